@@ -1,0 +1,49 @@
+import type { Credentials, RefreshedSession, Session, SignUpRequest, User } from '../../shared/contracts/auth'
+import { ACCOUNT_BLOCKED_MESSAGE } from '../../shared/domain/account'
+import type { Deps } from '../platform/container'
+import { ForbiddenError, UnauthorizedError } from '../platform/errors'
+import type { Caller } from '../platform/http'
+import { ensureProfile, findProfile, getProfile } from './profile'
+
+export async function signUp(deps: Deps, input: SignUpRequest): Promise<Session> {
+  const { userId } = await deps.identity.signUp(input.email, input.password)
+  await ensureProfile(deps, userId, input.email)
+  return logIn(deps, input)
+}
+
+export async function logIn(deps: Deps, input: Credentials): Promise<Session> {
+  const tokens = await deps.identity.signIn(input.email, input.password)
+  // Creates the profile if a sign-up stopped between the account and its profile.
+  await ensureProfile(deps, tokens.userId, input.email)
+  return { token: tokens.accessToken, refreshToken: tokens.refreshToken, user: { id: tokens.userId, email: input.email } }
+}
+
+export async function refreshSession(deps: Deps, refreshToken: string): Promise<RefreshedSession> {
+  const { accessToken, userId } = await deps.identity.refresh(refreshToken)
+  return { token: accessToken, user: await currentUser(deps, userId) }
+}
+
+/** Refuses this access token from now on and revokes the account's refresh tokens. */
+export async function logOut(deps: Deps, caller: Caller): Promise<void> {
+  await deps.store.revokedTokens.put({ user_id: caller.userId, token_id: caller.tokenId, ttl: caller.expiresAt }).go()
+  await deps.identity.signOut(caller.accessToken)
+}
+
+export async function currentUser(deps: Deps, userId: string): Promise<User> {
+  const profile = await getProfile(deps, userId)
+  return { id: profile.id, email: profile.email }
+}
+
+/**
+ * What every authenticated route checks after the JWT authorizer: the token was not signed out and the
+ * account is not blocked.
+ */
+export async function admitCaller(deps: Deps, caller: Caller): Promise<Caller> {
+  const [revoked, profile] = await Promise.all([
+    deps.store.revokedTokens.get({ user_id: caller.userId, token_id: caller.tokenId }).go(),
+    findProfile(deps, caller.userId),
+  ])
+  if (revoked.data || !profile) throw new UnauthorizedError()
+  if (profile.blocked) throw new ForbiddenError(ACCOUNT_BLOCKED_MESSAGE)
+  return caller
+}

@@ -1,0 +1,101 @@
+import {
+  AdminConfirmSignUpCommand,
+  CognitoIdentityProviderClient,
+  GlobalSignOutCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider'
+import { EMAIL_TAKEN, INCORRECT_CREDENTIALS } from '../../../shared/contracts/auth'
+import { ConflictError, UnauthorizedError, ValidationError } from '../../platform/errors'
+import type { Identity } from '../../ports/identity'
+
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
+
+export function cognitoIdentity(options: {
+  client: CognitoIdentityProviderClient
+  userPoolId: string
+  clientId: string
+}): Identity {
+  const { client, userPoolId, clientId } = options
+  return {
+    async signUp(email, password) {
+      const result = await client
+        .send(new SignUpCommand({ ClientId: clientId, Username: email, Password: password }))
+        .catch(rethrow)
+      // Pressroom confirms at once: the founder is signed in straight after sign-up.
+      await client.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }))
+      return { userId: required(result.UserSub, 'UserSub') }
+    },
+
+    async signIn(email, password) {
+      const result = await client
+        .send(
+          new InitiateAuthCommand({
+            ClientId: clientId,
+            AuthFlow: 'USER_PASSWORD_AUTH',
+            AuthParameters: { USERNAME: email, PASSWORD: password },
+          }),
+        )
+        .catch(rethrow)
+      const accessToken = required(result.AuthenticationResult?.AccessToken, 'AccessToken')
+      return {
+        accessToken,
+        refreshToken: required(result.AuthenticationResult?.RefreshToken, 'RefreshToken'),
+        userId: subjectOf(accessToken),
+      }
+    },
+
+    async refresh(refreshToken) {
+      const result = await client
+        .send(
+          new InitiateAuthCommand({
+            ClientId: clientId,
+            AuthFlow: 'REFRESH_TOKEN_AUTH',
+            AuthParameters: { REFRESH_TOKEN: refreshToken },
+          }),
+        )
+        .catch(() => {
+          throw new UnauthorizedError(SESSION_EXPIRED)
+        })
+      const accessToken = required(result.AuthenticationResult?.AccessToken, 'AccessToken')
+      return { accessToken, userId: subjectOf(accessToken) }
+    },
+
+    async signOut(accessToken) {
+      await client.send(new GlobalSignOutCommand({ AccessToken: accessToken })).catch((error: unknown) => {
+        // Already signed out everywhere (or the token has just expired): nothing left to revoke.
+        if (errorName(error) !== 'NotAuthorizedException') throw error
+      })
+    },
+  }
+}
+
+function rethrow(error: unknown): never {
+  switch (errorName(error)) {
+    case 'UsernameExistsException':
+      throw new ConflictError(EMAIL_TAKEN)
+    case 'NotAuthorizedException':
+    case 'UserNotFoundException':
+      throw new UnauthorizedError(INCORRECT_CREDENTIALS)
+    case 'InvalidPasswordException':
+    case 'InvalidParameterException':
+      throw new ValidationError((error as Error).message)
+    default:
+      throw error
+  }
+}
+
+function errorName(error: unknown) {
+  return error instanceof Error ? error.name : undefined
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`Cognito answered without ${what}`)
+  return value
+}
+
+/** The token comes straight from Cognito, so reading its subject needs no signature check. */
+function subjectOf(jwt: string): string {
+  const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8'))
+  return required<string>(payload.sub, 'a subject in the access token')
+}

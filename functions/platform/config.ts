@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+/**
+ * The one place that reads the environment. Read on first use, so the embedded stack can set the
+ * variables of the services it started before any handler runs.
+ */
+const Env = z.object({
+  TABLE_NAME: z.string().min(1),
+  USER_POOL_ID: z.string().min(1),
+  USER_POOL_CLIENT_ID: z.string().min(1),
+  ASSETS_BUCKET: z.string().min(1),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  /** Set only on the embedded stack: the loopback endpoints of DynamoDB Local, cognito-local and s3rver. */
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  COGNITO_ENDPOINT: z.url().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+})
+export type Config = z.infer<typeof Env>
+
+let cached: Config | undefined
+
+export function config(): Config {
+  if (!cached) {
+    const parsed = Env.safeParse(process.env)
+    if (!parsed.success) throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`)
+    cached = parsed.data
+  }
+  return cached
+}

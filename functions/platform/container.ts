@@ -1,0 +1,32 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider'
+import { cognitoIdentity } from '../adapters/aws/cognito-identity'
+import type { Identity } from '../ports/identity'
+import { createStore, type Store } from '../store/store'
+import { config } from './config'
+import { setLogLevel } from './logger'
+
+/** What use cases are given: the store and the ports, never the environment. */
+export interface Deps {
+  store: Store
+  identity: Identity
+  now: () => Date
+}
+
+let deps: Deps | undefined
+
+/** Built once per Lambda container (or embedded process) from the configuration. */
+export function container(): Deps {
+  if (deps) return deps
+  const env = config()
+  setLogLevel(env.LOG_LEVEL)
+  deps = {
+    store: createStore({ table: env.TABLE_NAME, region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT }),
+    identity: cognitoIdentity({
+      client: new CognitoIdentityProviderClient({ region: env.AWS_REGION, endpoint: env.COGNITO_ENDPOINT }),
+      userPoolId: env.USER_POOL_ID,
+      clientId: env.USER_POOL_CLIENT_ID,
+    }),
+    now: () => new Date(),
+  }
+  return deps
+}

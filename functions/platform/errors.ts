@@ -1,0 +1,52 @@
+/** Typed failures a use case may raise; `http-errors` middleware turns each into its status and `{ message }`. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = new.target.name
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string) {
+    super(400, message)
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Unauthorized') {
+    super(401, message)
+  }
+}
+
+export class QuotaExceededError extends AppError {
+  constructor(message: string) {
+    super(402, message)
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message: string) {
+    super(403, message)
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not Found') {
+    super(404, message)
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, message)
+  }
+}
+
+export class RateLimitedError extends AppError {
+  constructor(message: string) {
+    super(429, message)
+  }
+}

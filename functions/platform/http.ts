@@ -1,0 +1,176 @@
+import { fileURLToPath } from 'node:url'
+import middy from '@middy/core'
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda'
+import { z } from 'zod'
+import { AppError, NotFoundError, UnauthorizedError, ValidationError } from './errors'
+import { logger } from './logger'
+
+export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer
+export type HttpResult = APIGatewayProxyStructuredResultV2
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** The verified caller, as API Gateway's JWT authorizer (or the embedded server) hands it over. */
+export interface Caller {
+  userId: string
+  tokenId: string
+  expiresAt: number
+  accessToken: string
+}
+
+export interface RouteInput<B, Q> {
+  body: B
+  query: Q
+  params: Record<string, string>
+  event: HttpEvent
+}
+
+export interface RouteSpec {
+  method: Method
+  path: string
+  /** Public routes skip the JWT authorizer; every other route needs a valid access token. */
+  public?: boolean
+}
+
+export interface Route extends RouteSpec {
+  run: (input: RouteInput<unknown, unknown>, caller: Caller | undefined) => Promise<unknown>
+}
+
+/** A reply other than `200` with a JSON body. */
+export class Reply {
+  constructor(
+    readonly statusCode: number,
+    readonly body?: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export const created = (body: unknown) => new Reply(201, body)
+export const noContent = () => new Reply(204)
+
+interface RouteDefinition<B, Q, P extends boolean> extends RouteSpec {
+  public?: P
+  body?: z.ZodType<B>
+  query?: z.ZodType<Q>
+  run: (input: RouteInput<B, Q>, caller: P extends true ? Caller | undefined : Caller) => Promise<unknown>
+}
+
+const NoBody = z.strictObject({})
+
+/** Declares one route: its method and path, the zod contracts of its input, and what it does. */
+export function route<B = undefined, Q = Record<string, string>, P extends boolean = false>(
+  definition: RouteDefinition<B, Q, P>,
+): Route {
+  const body = (definition.body ?? NoBody) as z.ZodType<unknown>
+  const query = definition.query as z.ZodType<unknown> | undefined
+  return {
+    method: definition.method,
+    path: definition.path,
+    public: definition.public,
+    run: async (input, caller) => {
+      if (!definition.public && !caller) throw new UnauthorizedError()
+      const parsed = {
+        ...input,
+        body: parse(body, input.body ?? {}),
+        query: query ? parse(query, input.query) : input.query,
+      } as RouteInput<B, Q>
+      return definition.run(parsed, caller as Caller)
+    },
+  }
+}
+
+function parse(schema: z.ZodType<unknown>, value: unknown) {
+  const result = schema.safeParse(value)
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  const path = issue?.path.join('.')
+  throw new ValidationError(path ? `${path}: ${issue?.message}` : (issue?.message ?? 'Invalid request'))
+}
+
+export type Authenticate = (event: HttpEvent) => Promise<Caller | undefined>
+
+export interface EndpointGroup {
+  /** Short name: the Lambda function and its log group are named after it. */
+  name: string
+  /** Source file of the group's handler, bundled as one Lambda. */
+  entry: string
+  routes: RouteSpec[]
+  handler: (event: HttpEvent, context: Context) => Promise<HttpResult>
+}
+
+/**
+ * One Lambda entry per endpoint group: finds the route by API Gateway's routeKey, checks the caller,
+ * parses the JSON body and maps every failure to `{ message }`.
+ */
+export function defineGroup(options: {
+  name: string
+  moduleUrl: string
+  routes: Route[]
+  authenticate: Authenticate
+}): EndpointGroup {
+  const byKey = new Map(options.routes.map((r) => [`${r.method} ${r.path}`, r]))
+  const dispatch = async (event: HttpEvent): Promise<HttpResult> => {
+    const found = byKey.get(event.routeKey)
+    if (!found) throw new NotFoundError()
+    const caller = event.requestContext.authorizer?.jwt ? await options.authenticate(event) : undefined
+    const result = await found.run(
+      {
+        body: readJsonBody(event),
+        query: event.queryStringParameters ?? {},
+        params: (event.pathParameters ?? {}) as Record<string, string>,
+        event,
+      },
+      caller,
+    )
+    return toResult(result instanceof Reply ? result : new Reply(200, result))
+  }
+  const handler = middy<HttpEvent, HttpResult>()
+    .use({ onError: mapError })
+    .handler(dispatch)
+  return {
+    name: options.name,
+    entry: fileURLToPath(options.moduleUrl),
+    routes: options.routes.map(({ method, path, public: isPublic }) => ({ method, path, public: isPublic })),
+    handler: (event, context) => handler(event, context),
+  }
+}
+
+function readJsonBody(event: HttpEvent): unknown {
+  if (!event.body) return undefined
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body
+  if (text.trim() === '') return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ValidationError('Request body is not valid JSON')
+  }
+}
+
+function toResult(reply: Reply): HttpResult {
+  if (reply.body === undefined) return { statusCode: reply.statusCode, headers: reply.headers }
+  return {
+    statusCode: reply.statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...reply.headers },
+    body: JSON.stringify(reply.body),
+  }
+}
+
+async function mapError(request: middy.Request<HttpEvent, HttpResult, Error, Context>) {
+  const error = request.error
+  if (error instanceof AppError) {
+    request.response = toResult(new Reply(error.status, { message: error.message }))
+    return
+  }
+  const requestId = request.context.awsRequestId ?? request.event.requestContext.requestId
+  logger.error('unhandled error', {
+    requestId,
+    routeKey: request.event.routeKey,
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  })
+  request.response = toResult(
+    new Reply(500, { message: 'Internal server error' }, { 'x-request-id': String(requestId) }),
+  )
+}

@@ -1,0 +1,23 @@
+/** One-line JSON logs, as CloudWatch reads them best. Quiet under tests unless LOG_LEVEL says otherwise. */
+type Level = 'debug' | 'info' | 'warn' | 'error'
+const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 }
+
+let threshold: Level = 'info'
+
+export function setLogLevel(level: Level) {
+  threshold = level
+}
+
+function write(level: Level, message: string, fields: Record<string, unknown> = {}) {
+  if (order[level] < order[threshold]) return
+  const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...fields })
+  if (level === 'error' || level === 'warn') console.error(line)
+  else console.log(line)
+}
+
+export const logger = {
+  debug: (message: string, fields?: Record<string, unknown>) => write('debug', message, fields),
+  info: (message: string, fields?: Record<string, unknown>) => write('info', message, fields),
+  warn: (message: string, fields?: Record<string, unknown>) => write('warn', message, fields),
+  error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
+}

@@ -1,0 +1,34 @@
+import { Entity } from 'electrodb'
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { SUBSCRIPTION_TIERS } from '../../shared/domain/plans'
+
+export function profileEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'profile', version: '1', service: 'pressroom' },
+      attributes: {
+        user_id: { type: 'string', required: true, readOnly: true },
+        email: { type: 'string', required: true },
+        first_name: { type: 'string', required: true, default: '' },
+        last_name: { type: 'string', required: true, default: '' },
+        subscription_tier: { type: SUBSCRIPTION_TIERS, required: true, default: 'free' },
+        pitches_used: { type: 'number', required: true, default: 0 },
+        pitches_purchased: { type: 'number', required: true, default: 0 },
+        last_reset_at: { type: 'string', required: true },
+        active_company_id: { type: 'string' },
+        blocked: { type: 'boolean', required: true, default: false },
+        launch_week_claimed: { type: 'boolean', required: true, default: false },
+        free_pitches_remaining: { type: 'number', required: true, default: 0 },
+        created_at: { type: 'string', required: true, readOnly: true },
+      },
+      indexes: {
+        // A user's own profile: USER#<id> / PROFILE.
+        byUser: {
+          pk: { field: 'pk', composite: ['user_id'], template: 'USER#${user_id}', casing: 'none' },
+          sk: { field: 'sk', composite: [], template: 'PROFILE', casing: 'none' },
+        },
+      },
+    },
+    { client, table },
+  )
+}

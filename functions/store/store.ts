@@ -1,0 +1,17 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { profileEntity } from './profile-entity'
+import { revokedTokenEntity } from './revoked-token-entity'
+
+/** Every entity over the one table. */
+export function createStore(options: { table: string; region: string; endpoint?: string }) {
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: options.region, endpoint: options.endpoint }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  )
+  return {
+    profiles: profileEntity(client, options.table),
+    revokedTokens: revokedTokenEntity(client, options.table),
+  }
+}
+export type Store = ReturnType<typeof createStore>

@@ -1,0 +1,81 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { EndpointGroup } from '../../functions/platform/http'
+import { lambdaContext, toLambdaEvent } from './lambda-event'
+import { createRouteTable } from './route-table'
+import { serveStatic } from './static-files'
+
+const MAX_BODY_BYTES = 10 * 1024 * 1024 // API Gateway's payload limit
+
+type Authorize = (authorization: string | undefined) => Promise<Record<string, unknown> | undefined>
+
+/**
+ * The embedded API Gateway and CloudFront: `/api/*` becomes the HTTP API v2 event of the matching route
+ * and goes to that endpoint group's Lambda handler; every other path is the built SPA.
+ */
+export function createApiServer(options: { groups: EndpointGroup[]; authorize: Authorize; webRoot: string }) {
+  const findRoute = createRouteTable(options.groups)
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    if (!url.pathname.startsWith('/api/')) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return sendJson(response, 405, 'Method Not Allowed')
+      return serveStatic(options.webRoot, url.pathname, response)
+    }
+    const matched = findRoute(request.method ?? 'GET', url.pathname)
+    if (!matched) return sendJson(response, 404, 'Not Found')
+    const body = await readBody(request)
+    if (!body) return sendJson(response, 413, 'Request Entity Too Large')
+    let claims: Record<string, unknown> | undefined
+    if (!matched.route.public) {
+      claims = await options.authorize(request.headers.authorization)
+      if (!claims) return sendJson(response, 401, 'Unauthorized')
+    }
+    const event = toLambdaEvent({ request, url, body, ...matched, claims })
+    const result = await matched.group.handler(event, lambdaContext(matched.group.name, event.requestContext.requestId))
+    const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) }
+    if (result.cookies?.length) headers['set-cookie'] = result.cookies
+    response.writeHead(result.statusCode ?? 200, headers)
+    response.end(result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'))
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error(JSON.stringify({ level: 'error', message: 'embedded gateway failure', error: String(error) }))
+      if (!response.headersSent) sendJson(response, 500, 'Internal server error')
+      else response.destroy()
+    })
+  })
+
+  return {
+    server,
+    listen(port: number, host: string) {
+      return new Promise<number>((resolve, reject) => {
+        server.once('error', reject)
+        server.listen(port, host, () => resolve((server.address() as AddressInfo).port))
+      })
+    },
+    close() {
+      return new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+    },
+  }
+}
+
+function sendJson(response: ServerResponse, status: number, message: string) {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+  response.end(JSON.stringify({ message }))
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of request) {
+    size += chunk.length
+    if (size > MAX_BODY_BYTES) return undefined
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks)
+}

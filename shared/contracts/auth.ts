@@ -1,0 +1,45 @@
+import { z } from 'zod'
+
+/** E-mail as the login form sends it: trimmed and compared case-insensitively. */
+export const Email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Please enter a valid email address' }).max(254))
+
+export const Credentials = z.strictObject({
+  email: Email,
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(256),
+})
+export type Credentials = z.infer<typeof Credentials>
+
+/** Sign-up adds the password policy the user pool enforces (Cognito: at least 8 characters). */
+export const SignUpRequest = Credentials.extend({
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .min(8, { error: 'Password must be at least 8 characters' })
+    .max(256),
+})
+export type SignUpRequest = z.infer<typeof SignUpRequest>
+
+export const RefreshRequest = z.strictObject({
+  refreshToken: z.string().min(1, { error: 'refreshToken is required' }),
+})
+
+export const LogoutRequest = z.strictObject({ refreshToken: z.string().min(1).optional() })
+
+export const User = z.object({ id: z.string(), email: z.string() })
+export type User = z.infer<typeof User>
+
+/** Answer of sign-up and login: the access token (`token`) and the refresh token that renews it. */
+export const Session = z.object({ token: z.string(), refreshToken: z.string(), user: User })
+export type Session = z.infer<typeof Session>
+
+export const RefreshedSession = z.object({ token: z.string(), user: User })
+export type RefreshedSession = z.infer<typeof RefreshedSession>
+
+export const MeResponse = z.object({ user: User })
+
+export const INCORRECT_CREDENTIALS = 'Incorrect email or password'
+export const EMAIL_TAKEN = 'An account with this email already exists'

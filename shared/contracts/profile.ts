@@ -1,0 +1,29 @@
+import { z } from 'zod'
+import { SUBSCRIPTION_TIERS } from '../domain/plans'
+
+export const Profile = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  subscription_tier: z.enum(SUBSCRIPTION_TIERS),
+  pitches_used: z.number().int(),
+  pitches_purchased: z.number().int(),
+  last_reset_at: z.string(),
+  active_company_id: z.string().nullable(),
+  blocked: z.boolean(),
+  companies: z.array(z.object({ id: z.string(), name: z.string() })),
+  launch_week_claimed: z.boolean(),
+  free_pitches_remaining: z.number().int(),
+})
+export type Profile = z.infer<typeof Profile>
+
+export const NAME_MAX_LENGTH = 100
+
+const Name = z.string().trim().max(NAME_MAX_LENGTH, { error: `Names are at most ${NAME_MAX_LENGTH} characters` })
+
+/** The part of a profile its owner may change; plan, usage and flags change only through their own flows. */
+export const UpdateProfileRequest = z.strictObject({ first_name: Name.optional(), last_name: Name.optional() })
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>
+
+export const ProfileResponse = z.object({ profile: Profile })
