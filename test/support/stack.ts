@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+export interface RunningStack {
+  url: string
+  dataDir: string
+  /** Ctrl-C, as a person stops `npm start`; resolves when the process has exited. */
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the embedded stack exactly as `npm start` runs it (infra/local/main.ts), on a free port with
+ * its own data folder, and waits for the line that announces its URL.
+ */
+export async function startStack(options: { dataDir?: string } = {}): Promise<RunningStack> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'pressroom-test-'))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const url = await announcedUrl(child)
+  return {
+    url,
+    dataDir,
+    stop: () => stopProcess(child),
+  }
+}
+
+export function removeDataDir(dataDir: string) {
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+function announcedUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const timer = setTimeout(() => reject(new Error(`stack did not start in 120 s:\n${output}`)), 120_000)
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = output.match(/running at (http:\/\/localhost:\d+)/)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        resolve(match[1].replace('localhost', '127.0.0.1'))
+      }
+    }
+    child.stdout?.on('data', read)
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (process.env.STACK_LOGS) process.stderr.write(chunk)
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`stack exited with ${code}:\n${output}`))
+    })
+  })
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill('SIGINT')
+  })
+}
