@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb'
 import type { Profile, UpdateProfileRequest } from '../../shared/contracts/profile'
-import { NotFoundError } from '../platform/errors'
 import type { Deps } from '../platform/container'
+import { NotFoundError } from '../platform/errors'
 
 export const PROFILE_NOT_FOUND = 'Profile not found'
 

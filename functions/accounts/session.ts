@@ -15,7 +15,11 @@ export async function logIn(deps: Deps, input: Credentials): Promise<Session> {
   const tokens = await deps.identity.signIn(input.email, input.password)
   // Creates the profile if a sign-up stopped between the account and its profile.
   await ensureProfile(deps, tokens.userId, input.email)
-  return { token: tokens.accessToken, refreshToken: tokens.refreshToken, user: { id: tokens.userId, email: input.email } }
+  return {
+    token: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    user: { id: tokens.userId, email: input.email },
+  }
 }
 
 export async function refreshSession(deps: Deps, refreshToken: string): Promise<RefreshedSession> {
@@ -25,7 +29,9 @@ export async function refreshSession(deps: Deps, refreshToken: string): Promise<
 
 /** Refuses this access token from now on and revokes the account's refresh tokens. */
 export async function logOut(deps: Deps, caller: Caller): Promise<void> {
-  await deps.store.revokedTokens.put({ user_id: caller.userId, token_id: caller.tokenId, ttl: caller.expiresAt }).go()
+  await deps.store.revokedTokens
+    .put({ user_id: caller.userId, token_id: caller.tokenId, ttl: caller.expiresAt })
+    .go()
   await deps.identity.signOut(caller.accessToken)
 }
 

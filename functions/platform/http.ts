@@ -127,9 +127,7 @@ export function defineGroup(options: {
     )
     return toResult(result instanceof Reply ? result : new Reply(200, result))
   }
-  const handler = middy<HttpEvent, HttpResult>()
-    .use({ onError: mapError })
-    .handler(dispatch)
+  const handler = middy<HttpEvent, HttpResult>().use({ onError: mapError }).handler(dispatch)
   return {
     name: options.name,
     entry: fileURLToPath(options.moduleUrl),

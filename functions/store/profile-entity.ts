@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb'
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { Entity } from 'electrodb'
 import { SUBSCRIPTION_TIERS } from '../../shared/domain/plans'
 
 export function profileEntity(client: DynamoDBDocumentClient, table: string) {

@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb'
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { Entity } from 'electrodb'
 
 /**
  * Access tokens signed out before they expire. API Gateway's JWT authorizer checks only signature and

@@ -1,12 +1,18 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
+import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb'
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { profileEntity } from './profile-entity'
 import { revokedTokenEntity } from './revoked-token-entity'
 
 /** Every entity over the one table. */
-export function createStore(options: { table: string; region: string; endpoint?: string }) {
+export function createStore(
+  options: { table: string } & Pick<DynamoDBClientConfig, 'region' | 'endpoint' | 'credentials'>,
+) {
   const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ region: options.region, endpoint: options.endpoint }),
+    new DynamoDBClient({
+      region: options.region,
+      endpoint: options.endpoint,
+      credentials: options.credentials,
+    }),
     { marshallOptions: { removeUndefinedValues: true } },
   )
   return {

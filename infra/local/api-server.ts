@@ -19,7 +19,8 @@ export function createApiServer(options: { groups: EndpointGroup[]; authorize: A
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://localhost')
     if (!url.pathname.startsWith('/api/')) {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return sendJson(response, 405, 'Method Not Allowed')
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return sendJson(response, 405, 'Method Not Allowed')
       return serveStatic(options.webRoot, url.pathname, response)
     }
     const matched = findRoute(request.method ?? 'GET', url.pathname)
@@ -32,16 +33,25 @@ export function createApiServer(options: { groups: EndpointGroup[]; authorize: A
       if (!claims) return sendJson(response, 401, 'Unauthorized')
     }
     const event = toLambdaEvent({ request, url, body, ...matched, claims })
-    const result = await matched.group.handler(event, lambdaContext(matched.group.name, event.requestContext.requestId))
+    const result = await matched.group.handler(
+      event,
+      lambdaContext(matched.group.name, event.requestContext.requestId),
+    )
     const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) }
     if (result.cookies?.length) headers['set-cookie'] = result.cookies
     response.writeHead(result.statusCode ?? 200, headers)
-    response.end(result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'))
+    response.end(
+      result.body === undefined
+        ? undefined
+        : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'),
+    )
   }
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: 'error', message: 'embedded gateway failure', error: String(error) }))
+      console.error(
+        JSON.stringify({ level: 'error', message: 'embedded gateway failure', error: String(error) }),
+      )
       if (!response.headersSent) sendJson(response, 500, 'Internal server error')
       else response.destroy()
     })

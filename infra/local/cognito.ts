@@ -1,18 +1,18 @@
 import { mkdirSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService.js'
-import { DateClock } from 'cognito-local/lib/services/clock.js'
-import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb.js'
-import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService.js'
-import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js'
-import { otp } from 'cognito-local/lib/services/otp.js'
-import { Router } from 'cognito-local/lib/server/Router.js'
-import { createServer } from 'cognito-local/lib/server/server.js'
 import { NotAuthorizedError } from 'cognito-local/lib/errors.js'
 import { DefaultConfig } from 'cognito-local/lib/server/config.js'
+import { Router } from 'cognito-local/lib/server/Router.js'
+import { createServer } from 'cognito-local/lib/server/server.js'
+import { DateClock } from 'cognito-local/lib/services/clock.js'
 import type { CognitoService } from 'cognito-local/lib/services/cognitoService.js'
+import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService.js'
+import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb.js'
+import { otp } from 'cognito-local/lib/services/otp.js'
+import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js'
 import type { Triggers } from 'cognito-local/lib/services/triggers/triggers.js'
+import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService.js'
 import pino from 'pino'
 
 /** cognito-local's tokens name this issuer whatever port it listens on, so tokens survive a restart. */
@@ -49,7 +49,12 @@ export async function startCognito(options: { directory: string }) {
   const router = Router(services)
   const withGlobalSignOut = (target: string) =>
     target === 'GlobalSignOut' ? globalSignOut(cognito) : router(target)
-  const server = await createServer(withGlobalSignOut, logger, { port: 0, hostname: '127.0.0.1' }, services).start()
+  const server = await createServer(
+    withGlobalSignOut,
+    logger,
+    { port: 0, hostname: '127.0.0.1' },
+    services,
+  ).start()
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     endpoint,
@@ -59,7 +64,10 @@ export async function startCognito(options: { directory: string }) {
 
 /** GlobalSignOut as Cognito does it: every refresh token of the access token's user stops working. */
 function globalSignOut(cognito: CognitoService) {
-  return async (ctx: Parameters<CognitoService['getUserPoolForClientId']>[0], request: { AccessToken?: string }) => {
+  return async (
+    ctx: Parameters<CognitoService['getUserPoolForClientId']>[0],
+    request: { AccessToken?: string },
+  ) => {
     const claims = decodeClaims(request.AccessToken)
     if (!claims) throw new NotAuthorizedError()
     const userPool = await cognito.getUserPoolForClientId(ctx, claims.client_id)

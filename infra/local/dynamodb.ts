@@ -50,7 +50,9 @@ export async function startDynamoDb(options: { directory: string; tableName: str
     output += chunk
   })
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`DynamoDB Local exited (${code}): ${output.slice(-2000)}`))),
+    child.once('exit', (code) =>
+      reject(new Error(`DynamoDB Local exited (${code}): ${output.slice(-2000)}`)),
+    ),
   )
   exited.catch(() => {})
   const endpoint = `http://127.0.0.1:${port}`

@@ -7,7 +7,11 @@ import { LOCAL_ISSUER_DOMAIN } from './cognito'
  * pool's keys, its issuer and expiry, and that it was issued to our app client. Answers its claims, or
  * undefined for a missing or invalid token.
  */
-export async function createJwtAuthorizer(options: { cognitoEndpoint: string; userPoolId: string; clientId: string }) {
+export async function createJwtAuthorizer(options: {
+  cognitoEndpoint: string
+  userPoolId: string
+  clientId: string
+}) {
   const issuer = `${LOCAL_ISSUER_DOMAIN}/${options.userPoolId}`
   const verifier = JwtRsaVerifier.create({
     issuer,

@@ -20,7 +20,8 @@ export function toLambdaEvent(options: {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value
   }
   const query: Record<string, string> = {}
-  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value
+  for (const [name, value] of url.searchParams)
+    query[name] = name in query ? `${query[name]},${value}` : value
   const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json')
   const now = new Date()
   const requestContext = {

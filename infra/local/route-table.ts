@@ -25,7 +25,9 @@ export function createRouteTable(groups: EndpointGroup[]) {
       if (entry.route.method !== method) continue
       const match = entry.pattern.exec(path)
       if (!match) continue
-      const pathParameters = Object.fromEntries(entry.names.map((n, i) => [n, decodeURIComponent(match[i + 1] ?? '')]))
+      const pathParameters = Object.fromEntries(
+        entry.names.map((n, i) => [n, decodeURIComponent(match[i + 1] ?? '')]),
+      )
       return {
         group: entry.group,
         route: entry.route,

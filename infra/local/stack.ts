@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { startCognito } from './cognito'
 import { startDynamoDb } from './dynamodb'
+import { ENDPOINTS_FILE, type LocalEndpoints } from './endpoints'
 import { ensureUserPool } from './identity-pool'
 import { createJwtAuthorizer } from './jwt-authorizer'
 import { startS3 } from './s3'
@@ -59,6 +60,18 @@ export async function startStack(options: { port: number; dataDir: string; webRo
     const api = createApiServer({ groups: endpointGroups, authorize, webRoot: resolve(options.webRoot) })
     const port = await api.listen(options.port, options.host ?? '127.0.0.1')
     stops.push(api.close)
+    // Where this run's services listen, for local tools and tests; gone again when the stack stops.
+    const endpointsFile = join(dataDir, ENDPOINTS_FILE)
+    const endpoints: LocalEndpoints = {
+      dynamodb: dynamo.endpoint,
+      cognito: cognito.endpoint,
+      s3: s3.endpoint,
+      table: LOCAL_TABLE,
+      region: LOCAL_REGION,
+      ...pool,
+    }
+    writeFileSync(endpointsFile, JSON.stringify(endpoints, null, 2))
+    stops.push(async () => rmSync(endpointsFile, { force: true }))
     return { url: `http://localhost:${port}`, port, stop } satisfies EmbeddedStack
   } catch (error) {
     await stop()

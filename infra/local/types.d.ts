@@ -12,4 +12,3 @@ declare module 's3rver' {
     close(): Promise<void>
   }
 }
-

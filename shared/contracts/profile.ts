@@ -20,10 +20,16 @@ export type Profile = z.infer<typeof Profile>
 
 export const NAME_MAX_LENGTH = 100
 
-const Name = z.string().trim().max(NAME_MAX_LENGTH, { error: `Names are at most ${NAME_MAX_LENGTH} characters` })
+const Name = z
+  .string()
+  .trim()
+  .max(NAME_MAX_LENGTH, { error: `Names are at most ${NAME_MAX_LENGTH} characters` })
 
 /** The part of a profile its owner may change; plan, usage and flags change only through their own flows. */
-export const UpdateProfileRequest = z.strictObject({ first_name: Name.optional(), last_name: Name.optional() })
+export const UpdateProfileRequest = z.strictObject({
+  first_name: Name.optional(),
+  last_name: Name.optional(),
+})
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>
 
 export const ProfileResponse = z.object({ profile: Profile })

@@ -1,9 +1,11 @@
+import 'vitest'
 import type { TestProject } from 'vitest/node'
 import { removeDataDir, startStack } from './stack'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     stackUrl: string
+    stackDataDir: string
   }
 }
 
@@ -11,6 +13,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const stack = await startStack()
   project.provide('stackUrl', stack.url)
+  project.provide('stackDataDir', stack.dataDir)
   return async () => {
     await stack.stop()
     removeDataDir(stack.dataDir)

@@ -1,14 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+
+import { ENDPOINTS_FILE, type LocalEndpoints } from '../../infra/local/endpoints'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
 export interface RunningStack {
   url: string
   dataDir: string
+  /** The loopback endpoints of the services behind it (DynamoDB Local, cognito-local, s3rver). */
+  endpoints(): LocalEndpoints
   /** Ctrl-C, as a person stops `npm start`; resolves when the process has exited. */
   stop(): Promise<void>
 }
@@ -19,15 +23,20 @@ export interface RunningStack {
  */
 export async function startStack(options: { dataDir?: string } = {}): Promise<RunningStack> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'pressroom-test-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--disable-warning=NodeVersionSupportWarning', '--import', 'tsx', 'infra/local/main.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   const url = await announcedUrl(child)
   return {
     url,
     dataDir,
+    endpoints: () => JSON.parse(readFileSync(join(dataDir, ENDPOINTS_FILE), 'utf8')),
     stop: () => stopProcess(child),
   }
 }

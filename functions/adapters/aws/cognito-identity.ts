@@ -1,6 +1,6 @@
 import {
   AdminConfirmSignUpCommand,
-  CognitoIdentityProviderClient,
+  type CognitoIdentityProviderClient,
   GlobalSignOutCommand,
   InitiateAuthCommand,
   SignUpCommand,
@@ -21,7 +21,7 @@ export function cognitoIdentity(options: {
     async signUp(email, password) {
       const result = await client
         .send(new SignUpCommand({ ClientId: clientId, Username: email, Password: password }))
-        .catch(rethrow)
+        .catch(rethrowSignUpError)
       // Pressroom confirms at once: the founder is signed in straight after sign-up.
       await client.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }))
       return { userId: required(result.UserSub, 'UserSub') }
@@ -36,7 +36,7 @@ export function cognitoIdentity(options: {
             AuthParameters: { USERNAME: email, PASSWORD: password },
           }),
         )
-        .catch(rethrow)
+        .catch(rethrowSignInError)
       const accessToken = required(result.AuthenticationResult?.AccessToken, 'AccessToken')
       return {
         accessToken,
@@ -70,16 +70,25 @@ export function cognitoIdentity(options: {
   }
 }
 
-function rethrow(error: unknown): never {
+function rethrowSignUpError(error: unknown): never {
   switch (errorName(error)) {
     case 'UsernameExistsException':
       throw new ConflictError(EMAIL_TAKEN)
-    case 'NotAuthorizedException':
-    case 'UserNotFoundException':
-      throw new UnauthorizedError(INCORRECT_CREDENTIALS)
     case 'InvalidPasswordException':
     case 'InvalidParameterException':
       throw new ValidationError((error as Error).message)
+    default:
+      throw error
+  }
+}
+
+/** One answer for an unknown e-mail and a wrong password, so a login reveals no accounts. */
+function rethrowSignInError(error: unknown): never {
+  switch (errorName(error)) {
+    case 'NotAuthorizedException':
+    case 'UserNotFoundException':
+    case 'InvalidPasswordException':
+      throw new UnauthorizedError(INCORRECT_CREDENTIALS)
     default:
       throw error
   }

@@ -1,0 +1,27 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { apiAt, PASSWORD, signUp } from '../support/api'
+import { type RunningStack, removeDataDir, startStack } from '../support/stack'
+
+describe('the embedded stack', () => {
+  let stack: RunningStack | undefined
+
+  afterAll(async () => {
+    await stack?.stop()
+    if (stack) removeDataDir(stack.dataDir)
+  })
+
+  it('keeps accounts, profiles and sessions across a restart, beside another running instance', async () => {
+    stack = await startStack()
+    const first = apiAt(stack.url)
+    const founder = await signUp(first)
+    await first.put('/api/profile', { first_name: 'Grace' }, founder.token)
+    await stack.stop()
+
+    stack = await startStack({ dataDir: stack.dataDir })
+    const second = apiAt(stack.url)
+    expect((await second.get('/api/profile', founder.token)).body.profile.first_name).toBe('Grace')
+    const login = await second.post('/api/auth/login', { email: founder.email, password: PASSWORD })
+    expect(login.status).toBe(200)
+    expect(login.body.user.id).toBe(founder.id)
+  })
+})
