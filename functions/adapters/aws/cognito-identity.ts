@@ -1,5 +1,6 @@
 import {
   AdminConfirmSignUpCommand,
+  AdminUpdateUserAttributesCommand,
   type CognitoIdentityProviderClient,
   GlobalSignOutCommand,
   InitiateAuthCommand,
@@ -22,8 +23,16 @@ export function cognitoIdentity(options: {
       const result = await client
         .send(new SignUpCommand({ ClientId: clientId, Username: email, Password: password }))
         .catch(rethrowSignUpError)
-      // Pressroom confirms at once: the founder is signed in straight after sign-up.
+      // Pressroom confirms at once (the founder is signed in straight after sign-up) and marks the
+      // address verified, so that password recovery by e-mail works without a code sent at sign-up.
       await client.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }))
+      await client.send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: userPoolId,
+          Username: email,
+          UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
+        }),
+      )
       return { userId: required(result.UserSub, 'UserSub') }
     },
 

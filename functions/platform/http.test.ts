@@ -1,0 +1,130 @@
+import type { Context } from 'aws-lambda'
+import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { ConflictError } from './errors'
+import { type Caller, created, defineGroup, type HttpEvent, route } from './http'
+import { logger } from './logger'
+
+const caller: Caller = { userId: 'user-1', tokenId: 'jti-1', expiresAt: 2_000_000_000, accessToken: 'token' }
+
+const group = defineGroup({
+  name: 'things',
+  moduleUrl: import.meta.url,
+  authenticate: async () => caller,
+  routes: [
+    route({
+      method: 'POST',
+      path: '/api/things',
+      body: z.strictObject({ name: z.string().min(1) }),
+      run: async ({ body }, who) => created({ name: body.name, owner: who.userId }),
+    }),
+    route({ method: 'GET', path: '/api/things/{id}', run: async ({ params }) => ({ id: params.id }) }),
+    route({
+      method: 'GET',
+      path: '/api/open',
+      public: true,
+      run: async (_input, who) => ({ signedIn: !!who }),
+    }),
+    route({
+      method: 'DELETE',
+      path: '/api/things/{id}',
+      run: async () => {
+        throw new ConflictError('Thing is in use')
+      },
+    }),
+    route({
+      method: 'PUT',
+      path: '/api/things/{id}',
+      run: async () => {
+        throw new Error('secret internals')
+      },
+    }),
+  ],
+})
+
+function event(
+  routeKey: string,
+  options: { body?: string; signedIn?: boolean; params?: Record<string, string> } = {},
+) {
+  return {
+    routeKey,
+    body: options.body,
+    isBase64Encoded: false,
+    headers: {},
+    pathParameters: options.params,
+    requestContext: {
+      requestId: 'req-1',
+      ...(options.signedIn !== false && { authorizer: { jwt: { claims: { sub: 'user-1' }, scopes: [] } } }),
+    },
+  } as unknown as HttpEvent
+}
+const context = { awsRequestId: 'aws-req-1' } as Context
+const call = (e: HttpEvent) => group.handler(e, context)
+const json = (result: { body?: string }) => JSON.parse(result.body ?? 'null')
+
+describe('an endpoint group', () => {
+  it('routes by routeKey, parses the body and answers with the route result', async () => {
+    const result = await call(event('POST /api/things', { body: '{"name":"kettle"}' }))
+    expect(result.statusCode).toBe(201)
+    expect(result.headers?.['content-type']).toMatch(/application\/json/)
+    expect(json(result)).toEqual({ name: 'kettle', owner: 'user-1' })
+  })
+
+  it('hands path parameters to the route', async () => {
+    expect(json(await call(event('GET /api/things/{id}', { params: { id: 'abc' } })))).toEqual({ id: 'abc' })
+  })
+
+  it('refuses malformed JSON, unknown fields and invalid values with 400 and a message', async () => {
+    for (const [body, message] of [
+      ['{"name":', 'Request body is not valid JSON'],
+      ['{"name":"kettle","colour":"red"}', 'Unrecognized key: "colour"'],
+      ['{"name":""}', 'name: Too small: expected string to have >=1 characters'],
+    ]) {
+      const result = await call(event('POST /api/things', { body }))
+      expect(result.statusCode).toBe(400)
+      expect(json(result)).toEqual({ message })
+    }
+  })
+
+  it('refuses a body on a route that takes none', async () => {
+    const result = await call(event('GET /api/things/{id}', { body: '{"x":1}', params: { id: 'a' } }))
+    expect(result.statusCode).toBe(400)
+  })
+
+  it('answers 401 when an authenticated route is reached without verified claims', async () => {
+    const result = await call(event('GET /api/things/{id}', { signedIn: false, params: { id: 'a' } }))
+    expect(result.statusCode).toBe(401)
+    expect(json(result)).toEqual({ message: 'Unauthorized' })
+  })
+
+  it('serves public routes without a caller', async () => {
+    expect(json(await call(event('GET /api/open', { signedIn: false })))).toEqual({ signedIn: false })
+  })
+
+  it('maps typed errors to their status and message', async () => {
+    const result = await call(event('DELETE /api/things/{id}', { params: { id: 'a' } }))
+    expect(result.statusCode).toBe(409)
+    expect(json(result)).toEqual({ message: 'Thing is in use' })
+  })
+
+  it('answers 500 with a generic message, logging the real error with the request id', async () => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => {})
+    const result = await call(event('PUT /api/things/{id}', { params: { id: 'a' } }))
+    expect(result.statusCode).toBe(500)
+    expect(result.body).not.toContain('secret internals')
+    expect(json(result)).toEqual({ message: 'Internal server error' })
+    expect(logged).toHaveBeenCalledWith(
+      'unhandled error',
+      expect.objectContaining({ requestId: 'aws-req-1' }),
+    )
+  })
+
+  it('answers 404 for a route key it does not own', async () => {
+    expect((await call(event('GET /api/unknown'))).statusCode).toBe(404)
+  })
+
+  it('lists its routes for the CDK app and the embedded server', () => {
+    expect(group.routes).toContainEqual({ method: 'GET', path: '/api/open', public: true })
+    expect(group.entry).toMatch(/http\.test\.ts$/)
+  })
+})

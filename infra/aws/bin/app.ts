@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { App } from 'aws-cdk-lib'
+import { addPressroomStacks } from '../pressroom-stacks'
+
+const webAssetPath = fileURLToPath(new URL('../../../web/dist', import.meta.url))
+
+// Synthesizing without the SPA would deploy an empty site (and prune the live one).
+if (!existsSync(join(webAssetPath, 'index.html'))) {
+  console.error(
+    `The built web app is missing (no ${join(webAssetPath, 'index.html')}).\n` +
+      'Run `npm run build:web` first, or `npm run synth`, which builds the web app and then synthesizes.',
+  )
+  process.exit(1)
+}
+
+const account = process.env.CDK_DEFAULT_ACCOUNT
+const region = process.env.CDK_DEFAULT_REGION
+
+addPressroomStacks(new App(), {
+  webAssetPath,
+  // Without credentials both are unset and the stacks stay environment-agnostic.
+  env: account || region ? { account, region } : undefined,
+})

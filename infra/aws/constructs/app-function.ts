@@ -1,0 +1,62 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib'
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda'
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs'
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs'
+import { Construct } from 'constructs'
+
+export interface AppFunctionProps {
+  /** Absolute path of the source file that exports `handler`. */
+  entry: string
+  environment: Record<string, string>
+  description?: string
+}
+
+/**
+ * esbuild emits ESM, where `require` does not exist; CommonJS dependencies bundled into the output still
+ * call it, so the banner gives the module one.
+ */
+const REQUIRE_SHIM =
+  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);"
+
+/** One Pressroom Lambda: Node 22 on Graviton, bundled by the local esbuild into a single ES module. */
+export class AppFunction extends Construct {
+  readonly function: NodejsFunction
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id)
+    // An explicit log group, so its retention is ours and it goes away with the stack.
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    })
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: props.entry,
+      handler: 'handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      logGroup,
+      environment: {
+        ...props.environment,
+        // Stack traces in the logs point at the TypeScript sources, not the minified bundle.
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        // Prefer packages' ESM builds; fall back to CommonJS (served by the require shim).
+        mainFields: ['module', 'main'],
+        banner: REQUIRE_SHIM,
+        minify: true,
+        sourceMap: true,
+        // The maps only need line mappings; embedding the sources would triple the asset size.
+        sourcesContent: false,
+        // Ship the AWS SDK versions the code was tested with instead of whatever the runtime carries.
+        bundleAwsSDK: true,
+        forceDockerBundling: false,
+      },
+    })
+  }
+}

@@ -1,0 +1,94 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib'
+import {
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  HttpRoute,
+  HttpRouteKey,
+} from 'aws-cdk-lib/aws-apigatewayv2'
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers'
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations'
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito'
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
+import type { IBucket } from 'aws-cdk-lib/aws-s3'
+import type { Construct } from 'constructs'
+import type { EndpointGroup } from '../../../functions/platform/http'
+import { AppFunction } from '../constructs/app-function'
+
+export interface ApiStackProps extends StackProps {
+  endpointGroups: EndpointGroup[]
+  table: ITable
+  assetsBucket: IBucket
+  userPool: IUserPool
+  userPoolClient: IUserPoolClient
+}
+
+/** A stage-wide ceiling well under the account limit, so a runaway client cannot run up the bill. */
+const THROTTLE = { rateLimit: 100, burstLimit: 200 }
+
+/** The HTTP API: one Lambda per endpoint group, one route per declared route, Cognito JWTs at the gate. */
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props)
+    const { userPool, userPoolClient } = props
+
+    const jwtAuthorizer = new HttpJwtAuthorizer(
+      'CognitoAuthorizer',
+      `https://cognito-idp.${this.region}.amazonaws.com/${userPool.userPoolId}`,
+      // Cognito access tokens carry no `aud`; API Gateway then matches `client_id` against this list.
+      { jwtAudience: [userPoolClient.userPoolClientId] },
+    )
+    const noAuthorizer = new HttpNoneAuthorizer()
+
+    // A route added without thought is protected, not public.
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      defaultAuthorizer: jwtAuthorizer,
+      createDefaultStage: false,
+    })
+    this.httpApi.addStage('DefaultStage', { stageName: '$default', autoDeploy: true, throttle: THROTTLE })
+
+    const environment = {
+      TABLE_NAME: props.table.tableName,
+      USER_POOL_ID: userPool.userPoolId,
+      USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
+      ASSETS_BUCKET: props.assetsBucket.bucketName,
+    }
+
+    for (const group of props.endpointGroups) {
+      const { function: fn } = new AppFunction(this, `${pascalCase(group.name)}Endpoints`, {
+        entry: group.entry,
+        environment,
+        description: `Pressroom ${group.name} endpoints`,
+      })
+      props.table.grantReadWriteData(fn)
+      props.assetsBucket.grantReadWrite(fn)
+      // Sign-up confirms the account at once; every other Cognito call the code makes is unauthenticated.
+      userPool.grant(fn, 'cognito-idp:AdminConfirmSignUp', 'cognito-idp:AdminUpdateUserAttributes')
+
+      // One API-wide invoke permission per function rather than one per route: the function's resource
+      // policy is capped at 20 KB, which a large group's per-route statements would outgrow.
+      const integration = new HttpLambdaIntegration(`${pascalCase(group.name)}Integration`, fn, {
+        scopePermissionToRoute: false,
+      })
+      for (const route of group.routes) {
+        new HttpRoute(this, `${route.method}${route.path}`.replace(/[^A-Za-z0-9{}]+/g, '-'), {
+          httpApi: this.httpApi,
+          routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+          integration,
+          authorizer: route.public ? noAuthorizer : jwtAuthorizer,
+        })
+      }
+    }
+
+    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint })
+  }
+}
+
+function pascalCase(name: string): string {
+  return name
+    .split(/[^A-Za-z0-9]+/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('')
+}

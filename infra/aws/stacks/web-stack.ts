@@ -1,0 +1,108 @@
+import { CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib'
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionEventType,
+  HttpVersion,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront'
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins'
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3'
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment'
+import type { Construct } from 'constructs'
+import { SpaFallbackFunction } from '../constructs/spa-fallback-function'
+
+export interface WebStackProps extends StackProps {
+  /** Folder of the built SPA (web/dist in the app; a temporary folder in tests). */
+  webAssetPath: string
+  /** `https://{id}.execute-api.{region}.amazonaws.com`, served under /api/* on the same origin. */
+  apiEndpoint: string
+}
+
+/** Vite's build.assetsDir: every file in it carries a content hash in its name. */
+const HASHED_ASSETS_FOLDER = 'assets'
+
+/** The public front door: CloudFront serving the SPA from a private bucket and proxying /api/*. */
+export class WebStack extends Stack {
+  readonly distribution: Distribution
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props)
+
+    // Only build output lives here, so it can go with the stack.
+    const siteBucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    })
+
+    const apiDomainName = Fn.select(2, Fn.split('/', props.apiEndpoint))
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Pressroom web app and API',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        functionAssociations: [
+          {
+            function: new SpaFallbackFunction(this, 'SpaFallback'),
+            eventType: FunctionEventType.VIEWER_REQUEST,
+          },
+        ],
+      },
+      additionalBehaviors: {
+        // Same origin as the SPA, so the browser needs no CORS and the API no allow-list of sites.
+        '/api/*': {
+          origin: new HttpOrigin(apiDomainName),
+          // A redirect would turn the SPA's POSTs into GETs; refusing plain HTTP is clearer.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // API Gateway routes on its own Host header; everything else, Authorization included, goes along.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
+      },
+    })
+
+    // Two passes over the same build: Vite's content-hashed files under assets/ can be cached for good;
+    // everything else (index.html above all) must be revalidated, or browsers keep an index.html that
+    // points at pruned bundles. Each pass excludes the other's files, so neither prunes them.
+    const site = Source.asset(props.webAssetPath)
+    const hashedAssets = new BucketDeployment(this, 'HashedAssetsDeployment', {
+      sources: [site],
+      destinationBucket: siteBucket,
+      exclude: ['*'],
+      include: [`${HASHED_ASSETS_FOLDER}/*`],
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      prune: true,
+      memoryLimit: 512,
+    })
+    const documents = new BucketDeployment(this, 'DocumentsDeployment', {
+      sources: [site],
+      destinationBucket: siteBucket,
+      exclude: [`${HASHED_ASSETS_FOLDER}/*`],
+      cacheControl: [CacheControl.noCache()],
+      prune: true,
+      // The edge caches documents too (CachingOptimized); the invalidation makes the new index.html live.
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    })
+    // The new index.html must never reference bundles that are not uploaded yet.
+    documents.node.addDependency(hashedAssets)
+
+    new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName })
+    new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` })
+  }
+}

@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serveStatic } from './static-files'
+
+let server: Server
+let base: string
+
+beforeAll(async () => {
+  const parent = mkdtempSync(join(tmpdir(), 'static-'))
+  const root = join(parent, 'dist')
+  mkdirSync(join(root, 'assets'), { recursive: true })
+  mkdirSync(join(parent, 'dist-private'))
+  writeFileSync(join(root, 'index.html'), '<div id="root"></div>')
+  writeFileSync(join(root, 'assets', 'app-1234.js'), 'console.log(1)')
+  writeFileSync(join(parent, 'dist-private', 'secret.txt'), 'secret')
+  server = createServer((request, response) =>
+    serveStatic(root, new URL(request.url ?? '/', 'http://x').pathname, response),
+  )
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+describe('the embedded static file server', () => {
+  it('serves hashed assets with a long cache and the right type', async () => {
+    const response = await fetch(`${base}/assets/app-1234.js`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/javascript/)
+    expect(response.headers.get('cache-control')).toContain('immutable')
+  })
+
+  it('answers client-side routes with index.html, never cached', async () => {
+    const response = await fetch(`${base}/company/settings`)
+    expect(await response.text()).toBe('<div id="root"></div>')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('answers 404 for a missing file and for paths outside the web root', async () => {
+    expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404)
+    expect((await fetch(`${base}/..%2Fdist-private%2Fsecret.txt`)).status).toBe(404)
+  })
+})

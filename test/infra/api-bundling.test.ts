@@ -1,0 +1,38 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { Template } from 'aws-cdk-lib/assertions'
+import { describe, expect, it } from 'vitest'
+import { endpointGroups } from '../../functions/http/groups'
+import { createPressroomApp } from './pressroom-test-app'
+
+/** Calls the bundled handler in a plain Node process with a route no group declares. */
+function invokeWithUnknownRoute(bundle: string): { statusCode: number; body: string } {
+  const script = `
+    const { handler } = await import(${JSON.stringify(pathToFileURL(bundle).href)})
+    const event = { routeKey: 'GET /api/no-such-route', headers: {}, requestContext: { requestId: 'test' } }
+    process.stdout.write(JSON.stringify(await handler(event, { awsRequestId: 'test' })))`
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })
+  return JSON.parse(output)
+}
+
+describe('the API stack with real bundling', () => {
+  it('bundles each endpoint group with the local esbuild into an ES module that loads and answers', () => {
+    const { app, api } = createPressroomApp({ bundleStacks: ['Pressroom-Api'] })
+    const functions = Object.values(Template.fromStack(api).findResources('AWS::Lambda::Function'))
+    expect(functions).toHaveLength(endpointGroups.length)
+
+    for (const fn of functions) {
+      const assetHash = String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')
+      const bundle = join(app.outdir, `asset.${assetHash}`, 'index.mjs')
+      expect(existsSync(bundle), bundle).toBe(true)
+      expect(existsSync(`${bundle}.map`), `${bundle}.map`).toBe(true)
+      expect(readFileSync(bundle, 'utf8')).toMatch(/^import\s*\{\s*createRequire\s*\}/)
+
+      const result = invokeWithUnknownRoute(bundle)
+      expect(result.statusCode).toBe(404)
+      expect(JSON.parse(result.body)).toHaveProperty('message')
+    }
+  })
+})

@@ -1,0 +1,108 @@
+import { Match, Template } from 'aws-cdk-lib/assertions'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createTableInput, TABLE_KEYS } from '../../functions/store/table-definition'
+import { createPressroomApp } from './pressroom-test-app'
+
+let template: Template
+
+beforeAll(() => {
+  template = Template.fromStack(createPressroomApp().data)
+})
+
+const byName = (a: { AttributeName?: string }, b: { AttributeName?: string }) =>
+  String(a.AttributeName).localeCompare(String(b.AttributeName))
+
+describe('the data stack', () => {
+  it('has exactly one DynamoDB table', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1)
+  })
+
+  it('keys the table with the partition and sort keys of TABLE_KEYS', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+    })
+  })
+
+  it('builds the same key schema, attributes and indexes as the embedded stack creates locally', () => {
+    const local = createTableInput('any-name')
+    const [table] = Object.values(template.findResources('AWS::DynamoDB::Table'))
+    const properties = table?.Properties
+    expect(properties.KeySchema).toEqual(local.KeySchema)
+    expect(properties.GlobalSecondaryIndexes).toEqual(local.GlobalSecondaryIndexes)
+    expect([...properties.AttributeDefinitions].sort(byName)).toEqual(
+      [...(local.AttributeDefinitions ?? [])].sort(byName),
+    )
+  })
+
+  it('declares every global index of TABLE_KEYS with string keys and ALL projection', () => {
+    for (const index of TABLE_KEYS.globalIndexes) {
+      template.hasResourceProperties('AWS::DynamoDB::Table', {
+        GlobalSecondaryIndexes: Match.arrayWith([
+          {
+            IndexName: index.indexName,
+            KeySchema: [
+              { AttributeName: index.partitionKey, KeyType: 'HASH' },
+              { AttributeName: index.sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          },
+        ]),
+        AttributeDefinitions: Match.arrayWith([
+          { AttributeName: index.partitionKey, AttributeType: 'S' },
+          { AttributeName: index.sortKey, AttributeType: 'S' },
+        ]),
+      })
+    }
+  })
+
+  it('expires items by the TTL attribute of TABLE_KEYS', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: TABLE_KEYS.timeToLiveAttribute, Enabled: true },
+    })
+  })
+
+  it('bills on demand and keeps point-in-time recovery on', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    })
+  })
+
+  it('retains the table when the stack is deleted or the table replaced', () => {
+    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' })
+  })
+
+  it('keeps the assets bucket private, encrypted and retained', () => {
+    template.hasResource('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: {
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+        },
+      },
+    })
+  })
+
+  it('refuses requests to the assets bucket that do not use TLS', () => {
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Action: 's3:*',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      },
+    })
+  })
+})
