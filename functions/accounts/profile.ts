@@ -1,7 +1,9 @@
 import type { EntityItem } from 'electrodb'
 import type { Profile, UpdateProfileRequest } from '../../shared/contracts/profile'
+import { listCompanies } from '../companies/companies'
 import type { Deps } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
+import { isConditionFailure } from '../store/conditions'
 
 export const PROFILE_NOT_FOUND = 'Profile not found'
 
@@ -24,9 +26,9 @@ export async function findProfile(deps: Pick<Deps, 'store'>, userId: string) {
 }
 
 export async function getProfile(deps: Pick<Deps, 'store'>, userId: string): Promise<Profile> {
-  const record = await findProfile(deps, userId)
+  const [record, companies] = await Promise.all([findProfile(deps, userId), listCompanies(deps, userId)])
   if (!record) throw new NotFoundError(PROFILE_NOT_FOUND)
-  return toProfile(record)
+  return toProfile(record, companies)
 }
 
 export async function updateProfile(
@@ -35,18 +37,18 @@ export async function updateProfile(
   changes: UpdateProfileRequest,
 ): Promise<Profile> {
   if (Object.keys(changes).length === 0) return getProfile(deps, userId)
-  const { data } = await deps.store.profiles
+  await deps.store.profiles
     .patch({ user_id: userId })
     .set(changes)
-    .go({ response: 'all_new' })
+    .go()
     .catch((error: unknown) => {
       if (isConditionFailure(error)) throw new NotFoundError(PROFILE_NOT_FOUND)
       throw error
     })
-  return toProfile(data as ProfileRecord)
+  return getProfile(deps, userId)
 }
 
-function toProfile(record: ProfileRecord): Profile {
+function toProfile(record: ProfileRecord, companies: { id: string; name: string }[]): Profile {
   return {
     id: record.user_id,
     email: record.email,
@@ -58,16 +60,8 @@ function toProfile(record: ProfileRecord): Profile {
     last_reset_at: record.last_reset_at,
     active_company_id: record.active_company_id ?? null,
     blocked: record.blocked,
-    companies: [],
+    companies: companies.map(({ id, name }) => ({ id, name })),
     launch_week_claimed: record.launch_week_claimed,
     free_pitches_remaining: record.free_pitches_remaining,
   }
-}
-
-/** ElectroDB wraps DynamoDB's ConditionalCheckFailedException; its cause keeps the name. */
-export function isConditionFailure(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if (e.name === 'ConditionalCheckFailedException') return true
-  }
-  return false
 }

@@ -1,9 +1,10 @@
 import type { EndpointGroup } from '../platform/http'
 import { auth } from './auth'
+import { companies } from './companies'
 import { profile } from './profile'
 
 /**
  * Every endpoint group: one Lambda each in AWS, one handler each on the embedded server. A new group is
  * added here and nowhere else.
  */
-export const endpointGroups: EndpointGroup[] = [auth, profile]
+export const endpointGroups: EndpointGroup[] = [auth, profile, companies]

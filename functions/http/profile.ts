@@ -1,5 +1,7 @@
+import { SetActiveCompanyRequest } from '../../shared/contracts/company'
 import { UpdateProfileRequest } from '../../shared/contracts/profile'
 import { getProfile, updateProfile } from '../accounts/profile'
+import { setActiveCompany } from '../companies/companies'
 import { container } from '../platform/container'
 import { defineGroup, route } from '../platform/http'
 import { authenticate } from './authenticate'
@@ -19,6 +21,15 @@ export const profile = defineGroup({
       path: '/api/profile',
       body: UpdateProfileRequest,
       run: async ({ body }, caller) => ({ profile: await updateProfile(container(), caller.userId, body) }),
+    }),
+    route({
+      method: 'PUT',
+      path: '/api/profile/active-company',
+      body: SetActiveCompanyRequest,
+      run: async ({ body }, caller) => {
+        await setActiveCompany(container(), caller.userId, body.companyId)
+        return { profile: await getProfile(container(), caller.userId) }
+      },
     }),
   ],
 })

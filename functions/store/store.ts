@@ -1,5 +1,6 @@
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb'
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { companyEntity } from './company-entity'
 import { profileEntity } from './profile-entity'
 import { revokedTokenEntity } from './revoked-token-entity'
 
@@ -17,6 +18,7 @@ export function createStore(
   )
   return {
     profiles: profileEntity(client, options.table),
+    companies: companyEntity(client, options.table),
     revokedTokens: revokedTokenEntity(client, options.table),
   }
 }

@@ -36,12 +36,14 @@ describe('the Cognito identity adapter', () => {
       ClientId: 'client-1',
       Username: 'ada@example.com',
       Password: 'password1',
+      UserAttributes: [{ Name: 'email', Value: 'ada@example.com' }],
     })
     expect(cognito.commandCalls(AdminConfirmSignUpCommand)[0]?.args[0].input).toEqual({
       UserPoolId: 'pool-1',
       Username: 'ada@example.com',
     })
     expect(cognito.commandCalls(AdminUpdateUserAttributesCommand)[0]?.args[0].input.UserAttributes).toEqual([
+      { Name: 'email', Value: 'ada@example.com' },
       { Name: 'email_verified', Value: 'true' },
     ])
   })

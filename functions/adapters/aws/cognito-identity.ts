@@ -21,7 +21,14 @@ export function cognitoIdentity(options: {
   return {
     async signUp(email, password) {
       const result = await client
-        .send(new SignUpCommand({ ClientId: clientId, Username: email, Password: password }))
+        .send(
+          new SignUpCommand({
+            ClientId: clientId,
+            Username: email,
+            Password: password,
+            UserAttributes: [{ Name: 'email', Value: email }],
+          }),
+        )
         .catch(rethrowSignUpError)
       // Pressroom confirms at once (the founder is signed in straight after sign-up) and marks the
       // address verified, so that password recovery by e-mail works without a code sent at sign-up.
@@ -30,7 +37,10 @@ export function cognitoIdentity(options: {
         new AdminUpdateUserAttributesCommand({
           UserPoolId: userPoolId,
           Username: email,
-          UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'email_verified', Value: 'true' },
+          ],
         }),
       )
       return { userId: required(result.UserSub, 'UserSub') }
