@@ -10,12 +10,17 @@ describe('the embedded stack', () => {
     if (stack) removeDataDir(stack.dataDir)
   })
 
-  it('keeps accounts, profiles and sessions across a restart, beside another running instance', async () => {
+  it('stops everything on Ctrl-C and keeps accounts, profiles and sessions across a restart, beside another instance', async () => {
     stack = await startStack()
     const first = apiAt(stack.url)
     const founder = await signUp(first)
     await first.put('/api/profile', { first_name: 'Grace' }, founder.token)
+    const services = stack.endpoints()
     await stack.stop()
+    // Ctrl-C stops what the stack started: nothing answers on the old service ports any more.
+    for (const endpoint of [services.dynamodb, services.cognito, services.s3]) {
+      await expect(fetch(endpoint)).rejects.toThrow()
+    }
 
     stack = await startStack({ dataDir: stack.dataDir })
     const second = apiAt(stack.url)
