@@ -1,0 +1,134 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Session } from '../../shared/contracts/auth'
+import { type ExpectedFailure, launchChromium, openWatchedPage, type WatchedPage } from './browser'
+
+const stackUrl = inject('stackUrl')
+const PASSWORD = 'correct-horse-battery'
+
+let browser: Browser
+let watched: WatchedPage | undefined
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+afterEach(async () => {
+  const problems = watched?.problems ?? []
+  await watched?.context.close()
+  watched = undefined
+  expect(problems, 'console or page errors').toEqual([])
+})
+
+async function open(path: string, expected: ExpectedFailure[] = []): Promise<Page> {
+  watched = await openWatchedPage(browser, expected)
+  await watched.page.goto(`${stackUrl}${path}`)
+  return watched.page
+}
+
+async function signUpThroughApi(): Promise<Session> {
+  const response = await fetch(`${stackUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: uniqueEmail(), password: PASSWORD }),
+  })
+  expect(response.status).toBe(201)
+  return (await response.json()) as Session
+}
+
+function uniqueEmail() {
+  return `founder-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+}
+
+const pathOf = (page: Page) => {
+  const url = new URL(page.url())
+  return `${url.pathname}${url.search}`
+}
+
+async function fillCredentials(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+}
+
+describe('signing up, in and out', () => {
+  it('signs a founder up, keeps them signed in across a reload, signs them out and back in to where they were', async () => {
+    const email = uniqueEmail()
+    const page = await open('/')
+
+    await page.getByRole('link', { name: 'Get Early Access' }).click()
+    await page.getByRole('heading', { name: 'Get more press in 24 hours' }).waitFor()
+    await fillCredentials(page, email, PASSWORD)
+    await page.getByRole('button', { name: 'Create Account' }).click()
+
+    await page.waitForURL('**/company')
+    await page.getByRole('heading', { name: 'My Company' }).waitFor()
+    expect(await page.getByRole('link', { name: 'My Company' }).getAttribute('aria-current')).toBe('page')
+
+    await page.reload()
+    await page.getByRole('heading', { name: 'My Company' }).waitFor()
+    expect(pathOf(page)).toBe('/company')
+
+    await page.getByRole('link', { name: 'Profile' }).click()
+    await page.getByRole('heading', { name: 'Profile Information' }).waitFor()
+    await page.getByText(email).waitFor()
+
+    await page.getByRole('button', { name: 'Edit name' }).click()
+    await page.getByLabel('First name').fill('Ada')
+    await page.getByLabel('Last name').fill('Lovelace')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Edit name' }).waitFor()
+    expect(await page.locator('.detail-list').textContent()).toContain('Lovelace')
+
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await page.waitForURL('**/login')
+    await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('pressroom.token'))).toBeNull()
+
+    await page.goto(`${stackUrl}/profile`)
+    await page.waitForURL('**/login?redirect=*')
+    expect(pathOf(page)).toBe('/login?redirect=%2Fprofile')
+
+    await fillCredentials(page, email, PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL('**/profile')
+    await page.getByRole('heading', { name: 'Profile Information' }).waitFor()
+  })
+
+  it('shows "Incorrect email or password" in the alert banner for a wrong password', async () => {
+    const { user } = await signUpThroughApi()
+    const email = user.email
+
+    const page = await open('/login', [{ path: '/api/auth/login', status: 401 }])
+    await fillCredentials(page, email, 'not-the-password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+
+    const alert = page.getByRole('alert')
+    await alert.waitFor()
+    expect(await alert.textContent()).toBe('Incorrect email or password')
+    expect(pathOf(page)).toBe('/login')
+  })
+
+  it('keeps a founder signed in once the access token stops working, by renewing it with the refresh token', async () => {
+    const session = await signUpThroughApi()
+    const page = await open('/', [{ path: '/api/auth/me', status: 401 }])
+    await page.evaluate(
+      ({ refreshToken, user }) => {
+        localStorage.setItem('pressroom.token', 'an-expired-access-token')
+        localStorage.setItem('pressroom.refreshToken', refreshToken)
+        localStorage.setItem('pressroom.user', JSON.stringify(user))
+      },
+      { refreshToken: session.refreshToken, user: session.user },
+    )
+
+    await page.goto(`${stackUrl}/profile`)
+    await page.getByRole('heading', { name: 'Profile Information' }).waitFor()
+    await page.getByText(session.user.email).waitFor()
+    const token = await page.evaluate(() => localStorage.getItem('pressroom.token'))
+    expect(token).not.toBe('an-expired-access-token')
+    expect(token).toBeTruthy()
+  })
+})

@@ -1,0 +1,57 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+
+/** Debian's Chromium, with the background chatter that would make a sandboxed run slow or noisy turned off. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+}
+
+export interface ExpectedFailure {
+  /** Path of a request whose failing status the test provokes on purpose, e.g. '/api/auth/login'. */
+  path: string
+  status: number
+}
+
+export interface WatchedPage {
+  page: Page
+  context: BrowserContext
+  /** Console errors and uncaught page errors seen so far, apart from the expected failures. */
+  problems: string[]
+}
+
+/**
+ * A fresh browser context whose console errors and page errors are collected, so a test can fail on
+ * them. Chromium logs every non-OK response as a console error; only those the test names are let through.
+ */
+export async function openWatchedPage(
+  browser: Browser,
+  expected: ExpectedFailure[] = [],
+): Promise<WatchedPage> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  page.setDefaultTimeout(15_000)
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const source = message.location().url
+    const allowed = expected.some(
+      (failure) =>
+        source !== undefined &&
+        new URL(source, 'http://x').pathname === failure.path &&
+        message.text().includes(`status of ${failure.status}`),
+    )
+    if (!allowed) problems.push(`console error: ${message.text()} (${source})`)
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  return { page, context, problems }
+}

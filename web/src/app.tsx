@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react'
+import { BrowserRouter, Route, Routes } from 'react-router-dom'
+import { AppLayout } from './components/layout/app-layout'
+import { PublicLayout } from './components/layout/public-layout'
+import { LoadingState } from './components/ui/loading-state'
+import { AuthProvider } from './features/auth/auth-provider'
+import { RequireAuth } from './features/auth/require-auth'
+
+// One chunk per screen: a visitor on the landing page downloads none of the signed-in app.
+const Landing = lazy(() => import('./routes/landing'))
+const Login = lazy(() => import('./routes/login'))
+const Company = lazy(() => import('./routes/company'))
+const Profile = lazy(() => import('./routes/profile'))
+const NotFound = lazy(() => import('./routes/not-found'))
+
+export function App() {
+  return (
+    <AuthProvider>
+      <BrowserRouter>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route index element={<Landing />} />
+            <Route path="login" element={<Login />} />
+          </Route>
+          <Route
+            element={
+              <RequireAuth>
+                <AppLayout />
+              </RequireAuth>
+            }
+          >
+            <Route path="company" element={<Company />} />
+            <Route path="profile" element={<Profile />} />
+          </Route>
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={<LoadingState />}>
+                <NotFound />
+              </Suspense>
+            }
+          />
+        </Routes>
+      </BrowserRouter>
+    </AuthProvider>
+  )
+}

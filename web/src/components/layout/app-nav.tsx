@@ -1,0 +1,37 @@
+import { NavLink } from 'react-router-dom'
+import { Brand } from './brand'
+
+const SECTIONS = [
+  { to: '/company', label: 'My Company' },
+  { to: '/search', label: 'Search' },
+  { to: '/discovery', label: 'Discovery' },
+  { to: '/pitchlist', label: 'Pitchlist' },
+  { to: '/pitches', label: 'Pitches' },
+] as const
+
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link active' : 'nav-link')
+
+/** The signed-in top bar; NavLink sets aria-current="page" on the active section. */
+export function AppNav() {
+  return (
+    <header className="site-header app-header">
+      <div className="header-inner">
+        <Brand to="/company" />
+        <nav className="app-nav" aria-label="Main">
+          <ul className="nav-sections">
+            {SECTIONS.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} className={linkClass}>
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <NavLink to="/profile" className={linkClass}>
+            Profile
+          </NavLink>
+        </nav>
+      </div>
+    </header>
+  )
+}

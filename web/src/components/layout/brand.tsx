@@ -1,0 +1,12 @@
+import { Link } from 'react-router-dom'
+
+export function Brand({ to = '/' }: { to?: string }) {
+  return (
+    <Link to={to} className="brand">
+      <span className="brand-mark" aria-hidden="true">
+        P
+      </span>
+      Pressroom
+    </Link>
+  )
+}

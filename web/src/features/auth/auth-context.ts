@@ -1,0 +1,39 @@
+import { createContext, useContext } from 'react'
+import type { Credentials, SignUpRequest, User } from '../../../../shared/contracts/auth'
+import type { Profile } from '../../../../shared/contracts/profile'
+
+export type AuthStatus = 'loading' | 'signed-out' | 'signed-in'
+export type ProfileStatus = 'idle' | 'loading' | 'ready' | 'error'
+
+export interface AuthState {
+  status: AuthStatus
+  user: User | null
+  /** A blocked account keeps its session (so it can sign out) but is denied the app. */
+  blocked: boolean
+  profile: Profile | null
+  profileStatus: ProfileStatus
+}
+
+export interface Auth extends AuthState {
+  signIn(credentials: Credentials): Promise<void>
+  signUp(request: SignUpRequest): Promise<void>
+  signOut(): Promise<void>
+  reloadProfile(): Promise<void>
+  setProfile(profile: Profile): void
+}
+
+export const AuthContext = createContext<Auth | null>(null)
+
+export function useAuth(): Auth {
+  const auth = useContext(AuthContext)
+  if (!auth) throw new Error('useAuth needs an <AuthProvider> above it')
+  return auth
+}
+
+export const SIGNED_OUT: AuthState = {
+  status: 'signed-out',
+  user: null,
+  blocked: false,
+  profile: null,
+  profileStatus: 'idle',
+}

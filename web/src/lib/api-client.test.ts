@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError, createApiClient } from './api-client'
+import { createSessionStorage, type KeyValueStorage, STORAGE_KEYS } from './session-storage'
+
+function memoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial))
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  }
+}
+
+type Answer = { status: number; body?: unknown; statusText?: string }
+
+/** A fetch that answers from a script and records what it was asked. */
+function scriptedFetch(answers: Answer[]) {
+  const calls: { url: string; init: RequestInit }[] = []
+  const fetch = async (url: RequestInfo | URL, init: RequestInit = {}) => {
+    calls.push({ url: String(url), init })
+    const answer = answers.shift()
+    if (!answer) throw new Error(`unexpected call to ${String(url)}`)
+    const body = answer.body === undefined ? null : JSON.stringify(answer.body)
+    return new Response(body, { status: answer.status, statusText: answer.statusText })
+  }
+  return { fetch: fetch as typeof globalThis.fetch, calls }
+}
+
+const bearer = (init: RequestInit) => (init.headers as Record<string, string>).authorization
+
+function setup(answers: Answer[], stored: Record<string, string> = {}) {
+  const storage = memoryStorage(stored)
+  const session = createSessionStorage(storage)
+  const { fetch, calls } = scriptedFetch(answers)
+  return { api: createApiClient({ fetch, session }), calls, storage, session }
+}
+
+const signedIn = { [STORAGE_KEYS.token]: 'old', [STORAGE_KEYS.refreshToken]: 'refresh' }
+const user = { id: 'u1', email: 'ada@example.com' }
+
+describe('api client', () => {
+  it('sends JSON with the stored bearer token', async () => {
+    const { api, calls } = setup([{ status: 200, body: { ok: true } }], signedIn)
+    await expect(api.put('/api/profile', { first_name: 'Ada' })).resolves.toEqual({ ok: true })
+    expect(calls[0]?.init.body).toBe('{"first_name":"Ada"}')
+    expect(bearer(calls[0]?.init ?? {})).toBe('Bearer old')
+  })
+
+  it('throws an ApiError with the message of the error body and the status', async () => {
+    const { api } = setup([{ status: 409, body: { message: 'An account with this email already exists' } }])
+    await expect(api.post('/api/auth/signup', {})).rejects.toEqual(
+      new ApiError('An account with this email already exists', 409),
+    )
+  })
+
+  it('falls back to "API Error: {status text}" when the body has no message', async () => {
+    const { api } = setup([{ status: 502, statusText: 'Bad Gateway' }])
+    await expect(api.get('/api/profile')).rejects.toThrow('API Error: Bad Gateway')
+  })
+
+  it('refreshes the access token once on a 401 and retries the call with the new one', async () => {
+    const { api, calls, storage } = setup(
+      [
+        { status: 401, body: { message: 'Unauthorized' } },
+        { status: 200, body: { token: 'new', user } },
+        { status: 200, body: { user } },
+      ],
+      signedIn,
+    )
+    await expect(api.get('/api/auth/me')).resolves.toEqual({ user })
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/me', '/api/auth/refresh', '/api/auth/me'])
+    expect(calls[1]?.init.body).toBe('{"refreshToken":"refresh"}')
+    expect(bearer(calls[2]?.init ?? {})).toBe('Bearer new')
+    expect(storage.data.get(STORAGE_KEYS.token)).toBe('new')
+  })
+
+  it('clears the session when the refresh is refused', async () => {
+    const { api, storage, session } = setup(
+      [
+        { status: 401, body: { message: 'Unauthorized' } },
+        { status: 401, body: { message: 'expired' } },
+      ],
+      { ...signedIn, [STORAGE_KEYS.user]: JSON.stringify(user) },
+    )
+    let cleared = false
+    session.onClear(() => {
+      cleared = true
+    })
+    await expect(api.get('/api/profile')).rejects.toMatchObject({ status: 401, message: 'Unauthorized' })
+    expect([...storage.data.keys()]).toEqual([])
+    expect(cleared).toBe(true)
+  })
+
+  it('neither sends a stored token nor refreshes on anonymous calls', async () => {
+    const { api, calls } = setup(
+      [{ status: 401, body: { message: 'Incorrect email or password' } }],
+      signedIn,
+    )
+    await expect(api.post('/api/auth/login', {}, { anonymous: true })).rejects.toThrow(
+      'Incorrect email or password',
+    )
+    expect(calls).toHaveLength(1)
+    expect(bearer(calls[0]?.init ?? {})).toBeUndefined()
+  })
+
+  it('passes the abort signal to fetch', async () => {
+    const controller = new AbortController()
+    const { api, calls } = setup([{ status: 200, body: {} }], signedIn)
+    await api.get('/api/profile', { signal: controller.signal })
+    expect(calls[0]?.init.signal).toBe(controller.signal)
+  })
+})

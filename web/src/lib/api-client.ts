@@ -1,0 +1,141 @@
+import type { RefreshedSession } from '../../../shared/contracts/auth'
+import { createSessionStorage, type KeyValueStorage, type SessionStorage } from './session-storage'
+
+/** A non-OK answer of the API, carrying the server's `message` and the HTTP status. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message)
+  }
+}
+
+export interface RequestOptions {
+  body?: unknown
+  signal?: AbortSignal
+  /** Sign-in and sign-up: no bearer token, so a stale one can neither leak nor trigger a refresh. */
+  anonymous?: boolean
+}
+
+type CallOptions = Omit<RequestOptions, 'body'>
+
+export interface ApiClient {
+  get<T>(path: string, options?: CallOptions): Promise<T>
+  post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>
+  put<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>
+  patch<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>
+  delete<T>(path: string, options?: CallOptions): Promise<T>
+  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>
+  session: SessionStorage
+}
+
+interface ClientDeps {
+  fetch: typeof fetch
+  session: SessionStorage
+  baseUrl?: string
+}
+
+export function createApiClient({ fetch, session, baseUrl = '' }: ClientDeps): ApiClient {
+  // Calls that fail together at the end of the access token's life share one refresh.
+  let refreshing: Promise<boolean> | null = null
+
+  function send(method: string, path: string, options: RequestOptions, token: string | null) {
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (options.body !== undefined) headers['content-type'] = 'application/json'
+    if (token) headers.authorization = `Bearer ${token}`
+    return fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    })
+  }
+
+  async function refresh(): Promise<boolean> {
+    const refreshToken = session.refreshToken()
+    if (!refreshToken) return false
+    const response = await send('POST', '/api/auth/refresh', { body: { refreshToken } }, null)
+    if (!response.ok) return false
+    const refreshed = (await response.json().catch(() => undefined)) as Partial<RefreshedSession> | undefined
+    if (typeof refreshed?.token !== 'string') return false
+    session.save({ token: refreshed.token, user: refreshed.user })
+    return true
+  }
+
+  function refreshOnce() {
+    refreshing ??= refresh().finally(() => {
+      refreshing = null
+    })
+    return refreshing
+  }
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const token = options.anonymous ? null : session.token()
+    let response = await send(method, path, options, token)
+    if (response.status === 401 && token) {
+      // The access token is short-lived; the refresh token keeps the founder signed in past it. A 401
+      // means the call was refused before it ran, so retrying it cannot do anything twice. Another
+      // call may have renewed the token meanwhile. A network failure of the refresh propagates and
+      // keeps the session for the next try.
+      const current = session.token()
+      const renewed = (current !== null && current !== token) || (await refreshOnce())
+      if (renewed) {
+        response = await send(method, path, options, session.token())
+      } else {
+        session.clear()
+      }
+    }
+    return read<T>(response)
+  }
+
+  return {
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body: body ?? {} }),
+    put: (path, body, options) => request('PUT', path, { ...options, body: body ?? {} }),
+    patch: (path, body, options) => request('PATCH', path, { ...options, body: body ?? {} }),
+    delete: (path, options) => request('DELETE', path, options),
+    session,
+  }
+}
+
+async function read<T>(response: Response): Promise<T> {
+  const text = await response.text()
+  const body: unknown = text ? safeJson(text) : undefined
+  if (!response.ok) {
+    const message =
+      body &&
+      typeof body === 'object' &&
+      'message' in body &&
+      typeof body.message === 'string' &&
+      body.message
+        ? body.message
+        : `API Error: ${response.statusText || response.status}`
+    throw new ApiError(message, response.status)
+  }
+  return body as T
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+export function isAbortError(error: unknown) {
+  return error instanceof DOMException && error.name === 'AbortError'
+}
+
+// Reached through at call time so this module also loads where there is no window (unit tests).
+const browserStorage: KeyValueStorage = {
+  getItem: (key) => window.localStorage.getItem(key),
+  setItem: (key, value) => window.localStorage.setItem(key, value),
+  removeItem: (key) => window.localStorage.removeItem(key),
+}
+
+export const session = createSessionStorage(browserStorage)
+export const api = createApiClient({ fetch: (input, init) => window.fetch(input, init), session })

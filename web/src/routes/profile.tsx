@@ -1,0 +1,41 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { ErrorBanner } from '../components/ui/error-banner'
+import { useAuth } from '../features/auth/auth-context'
+import { ProfileInformation } from '../features/profile/components/profile-information'
+
+export default function ProfilePage() {
+  const { profile, profileStatus, reloadProfile, signOut } = useAuth()
+  const navigate = useNavigate()
+  const [signingOut, setSigningOut] = useState(false)
+
+  async function leave() {
+    setSigningOut(true)
+    await signOut()
+    navigate('/login', { replace: true })
+  }
+
+  return (
+    <div className="page page-narrow">
+      <title>Profile · Pressroom</title>
+      <header className="page-header page-header-row">
+        <h1>Profile</h1>
+        <button type="button" className="button button-secondary" onClick={leave} disabled={signingOut}>
+          Sign Out
+        </button>
+      </header>
+      {profile ? (
+        <ProfileInformation profile={profile} />
+      ) : profileStatus === 'error' ? (
+        <div className="stack">
+          <ErrorBanner message="An error occurred" />
+          <button type="button" className="button button-secondary" onClick={() => void reloadProfile()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <p className="empty-state">Profile not found</p>
+      )}
+    </div>
+  )
+}
