@@ -70,7 +70,10 @@ export async function startDynamoDb(options: { directory: string; tableName: str
       if (child.exitCode !== null) return
       const gone = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
+      // A DynamoDB Local that no longer answers must not hold up Ctrl-C.
+      const force = setTimeout(() => child.kill('SIGKILL'), 5000)
       await gone
+      clearTimeout(force)
     },
   }
 }
