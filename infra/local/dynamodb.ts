@@ -40,7 +40,8 @@ export async function startDynamoDb(options: { directory: string; tableName: str
       '-port',
       String(port),
     ],
-    { cwd: home, stdio: ['pipe', 'pipe', 'pipe'] },
+    // Its own process group, so that a forced stop takes Java with it.
+    { cwd: home, stdio: ['pipe', 'pipe', 'pipe'], detached: true },
   )
   let output = ''
   child.stdout?.on('data', (chunk) => {
@@ -71,7 +72,7 @@ export async function startDynamoDb(options: { directory: string; tableName: str
       const gone = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
       // A DynamoDB Local that no longer answers must not hold up Ctrl-C.
-      const force = setTimeout(() => child.kill('SIGKILL'), 5000)
+      const force = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 5000)
       await gone
       clearTimeout(force)
     },

@@ -1,0 +1,143 @@
+import { z } from 'zod'
+
+export const SEARCH_PAGE_SIZE = 20
+export const SEARCH_MAX_PAGE_SIZE = 100
+export const SUGGESTION_LIMIT = 10
+
+const list = z.array(z.string().trim().min(1).max(120)).max(50)
+
+/** Filters (spec 1, section 3): every list is "any of"; different filters combine with "and". */
+export const SearchFilters = z.strictObject({
+  publications: list.optional(),
+  topics: list.optional(),
+  locations: list.optional(),
+  beats: list.optional(),
+  hasEmail: z.boolean().optional(),
+  hasTwitter: z.boolean().optional(),
+  hasLinkedin: z.boolean().optional(),
+  /** Minimum response rate, 0 to 100. */
+  responseRate: z.number().min(0).max(100).optional(),
+  /** Only journalists who published within the preset's window. */
+  dateRange: z.strictObject({ preset: z.enum(['7d', '30d', '90d', '1y', 'all']) }).optional(),
+})
+export type SearchFilters = z.infer<typeof SearchFilters>
+
+export const SEARCH_SORTS = ['relevance', 'recent', 'response_rate', 'name'] as const
+
+export const SearchRequest = z.strictObject({
+  query: z.string().max(500).default(''),
+  filters: SearchFilters.default({}),
+  sort: z.enum(SEARCH_SORTS).default('relevance'),
+  size: z.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+  from: z.number().int().min(0).max(10_000).default(0),
+  /** Sent by the earlier client; the caller is always the signed-in user, so these are ignored. */
+  userId: z.string().optional(),
+  companyId: z.string().optional(),
+})
+export type SearchRequest = z.input<typeof SearchRequest>
+
+export interface JournalistSummary {
+  id: string
+  full_name: string
+  publication: string
+  bio: string
+  beat: string
+  location: string
+  topics: string[]
+  email: string | null
+  email_verified_at: string | null
+  twitter: string | null
+  linkedin: string | null
+  response_rate: number
+  last_article_at: string | null
+  recent_articles: { title: string; url: string; published_date: string }[]
+  /** Relevance to the query, 0 to 1 (1 for the best match on the page's query). */
+  score: number
+}
+
+export interface FacetCount {
+  value: string
+  count: number
+}
+
+export interface SearchAggregations {
+  publications: FacetCount[]
+  topics: FacetCount[]
+  beats: FacetCount[]
+  locations: FacetCount[]
+  hasEmail: { true: number; false: number }
+}
+
+export interface Suggestion {
+  value: string
+  type: 'journalist' | 'publication' | 'topic' | 'other'
+  metadata?: { publication?: string; count?: number }
+  /** 0 to 1. */
+  confidence: number
+}
+
+export interface SearchResponse {
+  journalists: JournalistSummary[]
+  total: number
+  aggregations: SearchAggregations
+  /** Related searches to try next. */
+  suggestions: { query: string }[]
+  metadata: {
+    query: string
+    /** What the natural-language query was understood as: filters the screen shows as removable. */
+    parsed: { text: string; filters: SearchFilters }
+    took_ms: number
+  }
+}
+
+export const SuggestionsQuery = z.strictObject({
+  q: z.string().trim().min(2, { error: 'q must be at least 2 characters' }).max(100),
+  type: z.enum(['journalist', 'publication', 'topic', 'all']).default('all'),
+  limit: z.coerce.number().int().min(1).max(SUGGESTION_LIMIT).default(SUGGESTION_LIMIT),
+})
+
+export const SaveSearchRequest = z.strictObject({
+  name: z.string().trim().min(1, { error: 'Name is required' }).max(100),
+  query: z.string().max(500).default(''),
+  filters: SearchFilters.default({}),
+  userId: z.string().optional(),
+})
+
+export interface SavedSearch {
+  id: string
+  name: string
+  query: string
+  filters: SearchFilters
+  created_at: string
+}
+
+export const ExportRequest = z.strictObject({
+  searchParams: z.strictObject({
+    query: z.string().max(500).default(''),
+    filters: SearchFilters.default({}),
+  }),
+  format: z.literal('csv').default('csv'),
+  /** Export only these journalists (the bulk bar's 'Export Selected'). */
+  journalistIds: z.array(z.string()).max(1000).optional(),
+})
+
+export const ByArticleRequest = z.strictObject({
+  url: z.url({ protocol: /^https?$/, error: 'Please paste a valid article link (http or https)' }).max(2000),
+})
+
+export interface ByArticleResponse {
+  journalist: JournalistSummary | null
+  /** How the author was found: a known article, or the page's author metadata matched to a journalist. */
+  match: 'known_article' | 'page_metadata' | 'none'
+  author: string | null
+}
+
+export const AddToPitchlistRequest = z.strictObject({
+  journalistId: z.string().min(1, { error: 'journalistId is required' }),
+})
+
+export interface PitchlistEntry {
+  journalist_id: string
+  created_at: string
+  journalist: JournalistSummary
+}
