@@ -1,0 +1,78 @@
+import { useState } from 'react'
+import { ErrorBanner } from '../../../components/ui/error-banner'
+import { LoadingState } from '../../../components/ui/loading-state'
+import { COMPANY_MESSAGES } from '../constants'
+import { useCompanies } from '../use-companies'
+import { CompanyOverview } from './company-overview'
+import { CompanySwitcher } from './company-switcher'
+import { CreateCompanyForm } from './create-company-form'
+
+/** My Company: loading, error, empty, create and the shown company with its switcher. */
+export function CompanyScreen() {
+  const { state, reload, activate, create, save, switchingTo, activeError } = useCompanies()
+  const [creating, setCreating] = useState(false)
+
+  const ready = state.status === 'ready' ? state : null
+  const shown = ready
+    ? (ready.companies.find((company) => company.id === ready.shownId) ?? ready.companies[0] ?? null)
+    : null
+  const showActions = ready !== null && shown !== null && !creating
+
+  return (
+    <>
+      <header className="page-header page-header-row company-header">
+        <h1>My Company</h1>
+        {showActions && (
+          <div className="company-actions">
+            {ready.companies.length > 1 && (
+              <CompanySwitcher
+                companies={ready.companies}
+                shownId={shown.id}
+                switchingTo={switchingTo}
+                onSwitch={(id) => void activate(id)}
+              />
+            )}
+            <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+              <span aria-hidden="true">+</span> Add Company
+            </button>
+          </div>
+        )}
+      </header>
+
+      {state.status === 'loading' && <LoadingState label={COMPANY_MESSAGES.loading} />}
+
+      {state.status === 'error' && (
+        <div className="stack">
+          <ErrorBanner message={`Error: ${state.message}`} />
+          <button type="button" className="button button-secondary" onClick={() => void reload()}>
+            Try again
+          </button>
+        </div>
+      )}
+
+      {activeError && <ErrorBanner message={activeError} />}
+
+      {ready &&
+        (creating ? (
+          <CreateCompanyForm
+            first={ready.companies.length === 0}
+            onCancel={() => setCreating(false)}
+            onCreate={async (name) => {
+              await create(name)
+              setCreating(false)
+            }}
+          />
+        ) : shown ? (
+          <CompanyOverview key={shown.id} company={shown} onSave={(changes) => save(shown.id, changes)} />
+        ) : (
+          <div className="empty-state company-empty">
+            <p className="company-empty-title">{COMPANY_MESSAGES.empty}</p>
+            <p>Describe your startup once and every pitch we write will build on it.</p>
+            <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+              Create Your First Company
+            </button>
+          </div>
+        ))}
+    </>
+  )
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from './api-client'
+import { serverMessage } from './error-message'
+
+describe('serverMessage', () => {
+  it("returns the API's message when the server refused the call", () => {
+    expect(serverMessage(new ApiError('Company not found', 404), 'Failed to save changes')).toBe(
+      'Company not found',
+    )
+  })
+
+  it('falls back for failures the server did not explain, such as a lost connection', () => {
+    expect(serverMessage(new TypeError('Failed to fetch'), 'Failed to save changes')).toBe(
+      'Failed to save changes',
+    )
+  })
+})
