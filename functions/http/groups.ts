@@ -1,10 +1,13 @@
 import type { EndpointGroup } from '../platform/http'
 import { auth } from './auth'
 import { companies } from './companies'
+import { discovery } from './discovery'
+import { journalists } from './journalists'
+import { pitchlist } from './pitchlist'
 import { profile } from './profile'
 
 /**
  * Every endpoint group: one Lambda each in AWS, one handler each on the embedded server. A new group is
  * added here and nowhere else.
  */
-export const endpointGroups: EndpointGroup[] = [auth, profile, companies]
+export const endpointGroups: EndpointGroup[] = [auth, profile, companies, discovery, journalists, pitchlist]

@@ -14,6 +14,11 @@ const Env = z.object({
   DYNAMODB_ENDPOINT: z.url().optional(),
   COGNITO_ENDPOINT: z.url().optional(),
   S3_ENDPOINT: z.url().optional(),
+  /** The embedded stack lets the article-link lookup read pages on this machine; AWS never does. */
+  ALLOW_PRIVATE_PAGE_FETCH: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 })
 export type Config = z.infer<typeof Env>

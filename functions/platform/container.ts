@@ -1,6 +1,8 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider'
 import { cognitoIdentity } from '../adapters/aws/cognito-identity'
+import { httpPageFetcher } from '../adapters/http-page-fetcher'
 import type { Identity } from '../ports/identity'
+import type { PageFetcher } from '../ports/page-fetcher'
 import { createStore, type Store } from '../store/store'
 import { config } from './config'
 import { setLogLevel } from './logger'
@@ -9,6 +11,7 @@ import { setLogLevel } from './logger'
 export interface Deps {
   store: Store
   identity: Identity
+  pages: PageFetcher
   now: () => Date
 }
 
@@ -26,6 +29,7 @@ export function container(): Deps {
       userPoolId: env.USER_POOL_ID,
       clientId: env.USER_POOL_CLIENT_ID,
     }),
+    pages: httpPageFetcher({ allowPrivate: env.ALLOW_PRIVATE_PAGE_FETCH }),
     now: () => new Date(),
   }
   return deps

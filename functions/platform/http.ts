@@ -49,6 +49,16 @@ export class Reply {
 }
 
 export const created = (body: unknown) => new Reply(201, body)
+
+/** A download: the body as it is, with its type and a file name for the browser to save it under. */
+export class FileReply extends Reply {
+  constructor(body: string, contentType: string, filename: string) {
+    super(200, body, {
+      'content-type': contentType,
+      'content-disposition': `attachment; filename="${filename}"`,
+    })
+  }
+}
 export const noContent = () => new Reply(204)
 
 interface RouteDefinition<B, Q, P extends boolean> extends RouteSpec {
@@ -149,6 +159,7 @@ function readJsonBody(event: HttpEvent): unknown {
 
 function toResult(reply: Reply): HttpResult {
   if (reply.body === undefined) return { statusCode: reply.statusCode, headers: reply.headers }
+  if (reply instanceof FileReply) return { statusCode: 200, headers: reply.headers, body: String(reply.body) }
   return {
     statusCode: reply.statusCode,
     headers: { 'content-type': 'application/json; charset=utf-8', ...reply.headers },

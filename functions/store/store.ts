@@ -1,6 +1,8 @@
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb'
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { companyEntity } from './company-entity'
+import { journalistEntity, searchIndexVersionEntity } from './journalist-entity'
+import { pitchlistEntity, savedSearchEntity } from './pitchlist-entity'
 import { profileEntity } from './profile-entity'
 import { revokedTokenEntity } from './revoked-token-entity'
 
@@ -19,6 +21,10 @@ export function createStore(
   return {
     profiles: profileEntity(client, options.table),
     companies: companyEntity(client, options.table),
+    journalists: journalistEntity(client, options.table),
+    searchIndexVersion: searchIndexVersionEntity(client, options.table),
+    pitchlist: pitchlistEntity(client, options.table),
+    savedSearches: savedSearchEntity(client, options.table),
     revokedTokens: revokedTokenEntity(client, options.table),
   }
 }

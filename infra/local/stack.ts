@@ -52,10 +52,12 @@ export async function startStack(options: { port: number; dataDir: string; webRo
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       COGNITO_ENDPOINT: cognito.endpoint,
       S3_ENDPOINT: s3.endpoint,
+      ALLOW_PRIVATE_PAGE_FETCH: 'true',
     })
     const authorize = await createJwtAuthorizer({ cognitoEndpoint: cognito.endpoint, ...pool })
     // Imported only now, after the environment is set, as a Lambda starts with its variables in place.
     const { endpointGroups } = await import('../../functions/http/groups')
+    await loadDemoData()
     const { createApiServer } = await import('./api-server')
     const api = createApiServer({ groups: endpointGroups, authorize, webRoot: resolve(options.webRoot) })
     const port = await api.listen(options.port, options.host ?? '127.0.0.1')
@@ -77,4 +79,17 @@ export async function startStack(options: { port: number; dataDir: string; webRo
     await stop()
     throw error
   }
+}
+
+/** First run of a data folder: the demo journalists, so discovery has people to find. */
+async function loadDemoData() {
+  const { container } = await import('../../functions/platform/container')
+  const { ensureDemoJournalists } = await import('../../functions/journalists/demo-seed')
+  const started = Date.now()
+  const loaded = await ensureDemoJournalists(container())
+  if (loaded)
+    console.log(`Loaded ${loaded} demo journalists in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+  // Built now rather than on the first search, as a Lambda would load its snapshot at cold start.
+  const { currentSearchIndex } = await import('../../functions/discovery/search-index')
+  await currentSearchIndex(container())
 }

@@ -35,6 +35,8 @@ export const SearchRequest = z.strictObject({
   companyId: z.string().optional(),
 })
 export type SearchRequest = z.input<typeof SearchRequest>
+/** A search as the server runs it, defaults applied. */
+export type SearchQuery = Pick<z.output<typeof SearchRequest>, 'query' | 'filters' | 'sort' | 'size' | 'from'>
 
 export interface JournalistSummary {
   id: string
@@ -141,3 +143,43 @@ export interface PitchlistEntry {
   created_at: string
   journalist: JournalistSummary
 }
+
+const csvList = z
+  .string()
+  .transform((s) =>
+    s
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean),
+  )
+  .pipe(list)
+  .optional()
+const flag = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .optional()
+
+/** GET /api/journalists/search: the same search as query parameters (lists comma-separated). */
+export const JournalistSearchQuery = z
+  .strictObject({
+    q: z.string().max(500).default(''),
+    topics: csvList,
+    locations: csvList,
+    publications: csvList,
+    beats: csvList,
+    hasEmail: flag,
+    hasTwitter: flag,
+    hasLinkedin: flag,
+    responseRate: z.coerce.number().min(0).max(100).optional(),
+    dateRange: z.enum(['7d', '30d', '90d', '1y', 'all']).optional(),
+    sort: z.enum(SEARCH_SORTS).default('relevance'),
+    size: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+    from: z.coerce.number().int().min(0).max(10_000).default(0),
+  })
+  .transform(({ q, sort, size, from, dateRange, ...filters }) => ({
+    query: q,
+    sort,
+    size,
+    from,
+    filters: SearchFilters.parse({ ...filters, ...(dateRange && { dateRange: { preset: dateRange } }) }),
+  }))

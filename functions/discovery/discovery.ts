@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto'
+import type { z } from 'zod'
+import {
+  type ByArticleResponse,
+  type SavedSearch,
+  type SaveSearchRequest,
+  SearchFilters,
+  type SearchQuery,
+  type SearchResponse,
+  type Suggestion,
+} from '../../shared/contracts/discovery'
+import { toCsv } from '../journalists/csv'
+import type { Deps } from '../platform/container'
+import { NotFoundError } from '../platform/errors'
+import { findPageAuthor, sameName } from './article-author'
+import { summarise } from './search-engine'
+import { currentSearchIndex } from './search-index'
+
+export async function searchJournalists(
+  deps: Pick<Deps, 'store' | 'now'>,
+  params: SearchQuery,
+): Promise<SearchResponse> {
+  const index = await currentSearchIndex(deps)
+  return index.search(params)
+}
+
+export async function suggest(
+  deps: Pick<Deps, 'store' | 'now'>,
+  params: { q: string; type: Suggestion['type'] | 'all'; limit: number },
+): Promise<Suggestion[]> {
+  const index = await currentSearchIndex(deps)
+  return index.suggest(params.q, params.type, params.limit)
+}
+
+export const EXPORT_COLUMNS = [
+  'Name',
+  'Publication',
+  'Email',
+  'Beat',
+  'Location',
+  'Topics',
+  'Response Rate',
+  'Twitter',
+  'LinkedIn',
+  'Last Article',
+  'Recent Articles',
+]
+
+/** All journalists of a search (or the selected ones among them) as CSV, safe to open in a spreadsheet. */
+export async function exportJournalists(
+  deps: Pick<Deps, 'store' | 'now'>,
+  params: { query: string; filters: SearchQuery['filters']; journalistIds?: string[] },
+): Promise<string> {
+  const index = await currentSearchIndex(deps)
+  const wanted = params.journalistIds && new Set(params.journalistIds)
+  const journalists = index
+    .match({ query: params.query, filters: params.filters, sort: 'relevance' })
+    .filter((j) => !wanted || wanted.has(j.id))
+    .map((j) => summarise(j))
+  return toCsv(
+    EXPORT_COLUMNS,
+    journalists.map((j) => [
+      j.full_name,
+      j.publication,
+      j.email,
+      j.beat,
+      j.location,
+      j.topics.join('; '),
+      j.response_rate,
+      j.twitter,
+      j.linkedin,
+      j.last_article_at,
+      j.recent_articles.map((a) => `${a.published_date} ${a.title}`).join('\n'),
+    ]),
+  )
+}
+
+// A user's saved searches, newest first (USER#<id> / SAVED_SEARCH#*).
+export async function listSavedSearches(deps: Pick<Deps, 'store'>, userId: string): Promise<SavedSearch[]> {
+  const { data } = await deps.store.savedSearches.query.byUser({ user_id: userId }).go({ pages: 'all' })
+  return data.map(toSavedSearch).sort((a, b) => b.created_at.localeCompare(a.created_at))
+}
+
+export async function saveSearch(
+  deps: Pick<Deps, 'store' | 'now'>,
+  userId: string,
+  input: z.output<typeof SaveSearchRequest>,
+): Promise<SavedSearch> {
+  const { data } = await deps.store.savedSearches
+    .create({
+      user_id: userId,
+      search_id: randomUUID(),
+      name: input.name,
+      query: input.query,
+      filters: JSON.stringify(input.filters),
+      created_at: deps.now().toISOString(),
+    })
+    .go()
+  return toSavedSearch(data)
+}
+
+export async function deleteSavedSearch(deps: Pick<Deps, 'store'>, userId: string, searchId: string) {
+  const { data } = await deps.store.savedSearches
+    .delete({ user_id: userId, search_id: searchId })
+    .go({ response: 'all_old' })
+  if (!data) throw new NotFoundError('Saved search not found')
+}
+
+function toSavedSearch(record: {
+  search_id: string
+  name: string
+  query: string
+  filters: string
+  created_at: string
+}) {
+  return {
+    id: record.search_id,
+    name: record.name,
+    query: record.query,
+    filters: SearchFilters.parse(JSON.parse(record.filters)),
+    created_at: record.created_at,
+  }
+}
+
+/**
+ * Who wrote the article at a pasted link: the author of a known article, else the author the page
+ * names (JSON-LD, meta tags, byline) matched to a journalist by name, preferring one who writes there.
+ */
+export async function findJournalistByArticle(
+  deps: Pick<Deps, 'store' | 'now' | 'pages'>,
+  url: string,
+): Promise<ByArticleResponse> {
+  const index = await currentSearchIndex(deps)
+  const known = index.authorOf(url)
+  if (known) return { journalist: summarise(known, 1), match: 'known_article', author: known.full_name }
+  const author = findPageAuthor(await deps.pages.fetchHtml(url))
+  if (!author) return { journalist: null, match: 'none', author: null }
+  const host = new URL(url).hostname.replace(/^www\./, '')
+  const namesakes = index.all().filter((j) => sameName(j.full_name, author))
+  const writesThere = namesakes.find((j) => j.articles.some((a) => a.url.includes(`//${host}/`)))
+  const journalist = writesThere ?? namesakes[0]
+  return journalist
+    ? { journalist: summarise(journalist, 1), match: 'page_metadata', author }
+    : { journalist: null, match: 'none', author }
+}

@@ -1,0 +1,78 @@
+import {
+  ByArticleRequest,
+  ExportRequest,
+  SaveSearchRequest,
+  SearchRequest,
+  SuggestionsQuery,
+} from '../../shared/contracts/discovery'
+import {
+  deleteSavedSearch,
+  exportJournalists,
+  findJournalistByArticle,
+  listSavedSearches,
+  saveSearch,
+  searchJournalists,
+  suggest,
+} from '../discovery/discovery'
+import { container } from '../platform/container'
+import { created, defineGroup, FileReply, noContent, route } from '../platform/http'
+import { authenticate } from './authenticate'
+
+export const discovery = defineGroup({
+  name: 'discovery',
+  moduleUrl: import.meta.url,
+  authenticate,
+  routes: [
+    route({
+      method: 'POST',
+      path: '/api/discovery/search',
+      body: SearchRequest,
+      run: ({ body }) => searchJournalists(container(), body),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/discovery/suggestions',
+      query: SuggestionsQuery,
+      run: async ({ query }) => ({ suggestions: await suggest(container(), query) }),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/discovery/searches/saved',
+      run: async (_input, caller) => ({ searches: await listSavedSearches(container(), caller.userId) }),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/discovery/searches/save',
+      body: SaveSearchRequest,
+      run: async ({ body }, caller) =>
+        created({ search: await saveSearch(container(), caller.userId, body) }),
+    }),
+    route({
+      method: 'DELETE',
+      path: '/api/discovery/searches/{id}',
+      run: async ({ params }, caller) => {
+        await deleteSavedSearch(container(), caller.userId, params.id ?? '')
+        return noContent()
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/api/discovery/search/export',
+      body: ExportRequest,
+      run: async ({ body }) =>
+        new FileReply(
+          await exportJournalists(container(), { ...body.searchParams, journalistIds: body.journalistIds }),
+          'text/csv; charset=utf-8',
+          'journalists.csv',
+        ),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/discovery/by-article',
+      body: ByArticleRequest,
+      run: ({ body }) => findJournalistByArticle(container(), body.url),
+    }),
+  ],
+})
+
+export const handler = discovery.handler

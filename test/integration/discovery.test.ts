@@ -1,0 +1,163 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { parseCsv } from '../../functions/journalists/csv'
+import { generateDemoJournalists } from '../../functions/journalists/demo-dataset'
+import type { SearchResponse } from '../../shared/contracts/discovery'
+import { apiAt, signUp } from '../support/api'
+
+const api = apiAt(inject('stackUrl'))
+const demo = generateDemoJournalists()
+let token: string
+
+beforeAll(async () => {
+  token = (await signUp(api)).token
+})
+
+const search = async (body: object) => {
+  const response = await api.post<SearchResponse>('/api/discovery/search', body, token)
+  expect(response.status).toBe(200)
+  return response.body
+}
+
+describe('journalist search', () => {
+  it('understands "fintech reporters in London covering seed rounds" and ranks London fintech first', async () => {
+    const result = await search({ query: 'fintech reporters in London covering seed rounds' })
+    expect(result.metadata.parsed).toEqual({
+      text: 'seed rounds',
+      filters: { topics: ['Fintech'], locations: ['London'] },
+    })
+    expect(result.total).toBeGreaterThan(0)
+    for (const j of result.journalists) {
+      expect(j.location).toBe('London')
+      expect(j.topics).toContain('Fintech')
+    }
+    expect(result.journalists[0]?.recent_articles.some((a) => /seed round/i.test(a.title))).toBe(true)
+  })
+
+  it('agrees with counts computed directly from the data, for filters and aggregations', async () => {
+    const filters = { topics: ['Climate', 'AI'], hasEmail: true, responseRate: 20 }
+    const expected = demo.filter(
+      (j) => j.topics.some((t) => t === 'Climate' || t === 'AI') && j.email !== null && j.response_rate >= 20,
+    )
+    const result = await search({ query: '', filters, size: 5 })
+    expect(result.total).toBe(expected.length)
+    const byLocation = new Map<string, number>()
+    for (const j of expected) byLocation.set(j.location, (byLocation.get(j.location) ?? 0) + 1)
+    expect(Object.fromEntries(result.aggregations.locations.map((f) => [f.value, f.count]))).toEqual(
+      Object.fromEntries(byLocation),
+    )
+    expect(result.aggregations.hasEmail).toEqual({ true: expected.length, false: 0 })
+  })
+
+  it('pages through every result once, never repeating or skipping', async () => {
+    const query = { query: '', filters: { locations: ['Berlin', 'Paris'] }, size: 20 }
+    const first = await search({ ...query, from: 0 })
+    expect(first.total).toBeGreaterThan(40)
+    const seen: string[] = []
+    for (let from = 0; from < first.total; from += 20) {
+      const page = await search({ ...query, from })
+      expect(page.total).toBe(first.total)
+      seen.push(...page.journalists.map((j) => j.id))
+    }
+    expect(seen).toHaveLength(first.total)
+    expect(new Set(seen).size).toBe(first.total)
+  })
+
+  it('finds a journalist by name despite a typo', async () => {
+    const target = demo[123] as (typeof demo)[number]
+    const [first, last] = target.full_name.split(' ') as [string, string]
+    const typo = `${first} ${last.slice(0, -2)}${last.at(-1)}${last.at(-2)}`
+    const result = await search({ query: typo, size: 50 })
+    expect(result.journalists.map((j) => j.full_name)).toContain(target.full_name)
+  })
+
+  it('answers the same search as GET /api/journalists/search with query parameters', async () => {
+    const viaGet = await api.get<SearchResponse>(
+      '/api/journalists/search?q=robotics&locations=Berlin,London&hasEmail=true',
+      token,
+    )
+    const viaPost = await search({
+      query: 'robotics',
+      filters: { locations: ['Berlin', 'London'], hasEmail: true },
+    })
+    expect(viaGet.status).toBe(200)
+    expect(viaGet.body.total).toBe(viaPost.total)
+    expect(viaGet.body.journalists.map((j) => j.id)).toEqual(viaPost.journalists.map((j) => j.id))
+  })
+
+  it('refuses invalid searches with 400', async () => {
+    for (const body of [{ size: 0 }, { size: 1000 }, { filters: { colour: ['red'] } }, { query: 7 }]) {
+      expect((await api.post('/api/discovery/search', body, token)).status).toBe(400)
+    }
+    expect((await api.get('/api/journalists/search?hasEmail=maybe', token)).status).toBe(400)
+  })
+})
+
+describe('journalists, suggestions and saved searches', () => {
+  it('reads one journalist with every article, and 404 for an unknown id', async () => {
+    const target = demo[7] as (typeof demo)[number]
+    const { body } = await api.get(`/api/journalists/${target.id}`, token)
+    expect(body.journalist).toMatchObject({
+      id: target.id,
+      full_name: target.full_name,
+      articles: target.articles,
+    })
+    expect(await api.get('/api/journalists/nobody', token)).toMatchObject({
+      status: 404,
+      body: { message: 'Journalist not found' },
+    })
+  })
+
+  it('suggests topics, publications and journalists for two or more characters', async () => {
+    const { body } = await api.get('/api/discovery/suggestions?q=fin&limit=10', token)
+    expect(body.suggestions[0]).toMatchObject({
+      value: 'Fintech',
+      type: 'topic',
+      metadata: { count: expect.any(Number) },
+    })
+    expect(body.suggestions.length).toBeLessThanOrEqual(10)
+    expect((await api.get('/api/discovery/suggestions?q=f', token)).status).toBe(400)
+    expect((await api.get('/api/discovery/suggestions?q=fin&limit=11', token)).status).toBe(400)
+  })
+
+  it("saves, lists and deletes a founder's searches, and hides them from others", async () => {
+    const other = await signUp(api)
+    const saved = await api.post(
+      '/api/discovery/searches/save',
+      {
+        name: 'London fintech',
+        query: 'seed rounds',
+        filters: { topics: ['Fintech'], locations: ['London'] },
+      },
+      token,
+    )
+    expect(saved.status).toBe(201)
+    const { id } = saved.body.search
+    expect((await api.get('/api/discovery/searches/saved', token)).body.searches).toContainEqual(
+      saved.body.search,
+    )
+    expect((await api.get('/api/discovery/searches/saved', other.token)).body.searches).toEqual([])
+    expect((await api.delete(`/api/discovery/searches/${id}`, other.token)).status).toBe(404)
+    expect((await api.delete(`/api/discovery/searches/${id}`, token)).status).toBe(204)
+    expect((await api.get('/api/discovery/searches/saved', token)).body.searches).toEqual([])
+    expect((await api.post('/api/discovery/searches/save', { name: ' ' }, token)).status).toBe(400)
+  })
+})
+
+describe('CSV export', () => {
+  it('downloads every journalist of a search as journalists.csv', async () => {
+    const response = await fetch(new URL('/api/discovery/search/export', inject('stackUrl')), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        searchParams: { query: '', filters: { locations: ['Sydney'], topics: ['Gaming'] } },
+        format: 'csv',
+      }),
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="journalists.csv"')
+    const [header, ...rows] = parseCsv(await response.text())
+    const expected = demo.filter((j) => j.location === 'Sydney' && j.topics.includes('Gaming'))
+    expect(header?.slice(0, 3)).toEqual(['Name', 'Publication', 'Email'])
+    expect(rows.map((r) => r[0]).sort()).toEqual(expected.map((j) => j.full_name).sort())
+  })
+})
