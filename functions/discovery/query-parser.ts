@@ -18,7 +18,7 @@ const SYNONYMS: Record<string, string[]> = {
 }
 
 /** Words that say who the founder is looking for, not what they write about. */
-const STOPWORDS = new Set(
+export const STOPWORDS = new Set(
   'a an and any about at based by cover covers covering for from in into journalist journalists of on or reporter reporters who whom with writer writers writing write writes the that to me find show people editors editor'.split(
     ' ',
   ),
@@ -34,14 +34,21 @@ export interface Vocabulary {
 type FilterList = 'topics' | 'beats' | 'locations' | 'publications'
 
 export interface ParsedQuery {
+  /** What is left to search as text; a beat stays here, in its own name ("vc" reads "venture capital"). */
   text: string
+  /** Topics, places and publications named in the query: hard filters the screen can show. */
   filters: SearchFilters
+  /** What ranks the journalists who qualify: the text plus the topics named (a place or publication
+   * named is shared by everyone who qualifies, so it would not rank them). */
+  terms: string
 }
 
 /**
  * Understands "fintech reporters in London covering seed rounds" as topic Fintech, location London and
- * the text "seed rounds". Known names and their synonyms become filters (longest phrase first); words
- * that only say "journalists" are dropped; the rest is searched as text.
+ * the text "seed rounds". Known topics, places and publications (and their synonyms) become filters,
+ * longest phrase first. A beat is softer: it stays in the text, so it ranks rather than excludes
+ * ("mobility startups in Paris" should not drop Paris mobility reporters on another beat). Words that
+ * only say "journalists" are dropped.
  */
 export function createQueryParser(vocabulary: Vocabulary) {
   const phrases = new Map<string, { list: FilterList; value: string }>()
@@ -64,7 +71,10 @@ export function createQueryParser(vocabulary: Vocabulary) {
     const rest: string[] = []
     for (let i = 0; i < words.length; ) {
       const match = longestMatch(words, i, longest, phrases)
-      if (match) {
+      if (match?.entry.list === 'beats') {
+        rest.push(normalise(match.entry.value))
+        i += match.length
+      } else if (match) {
         const values = filters[match.entry.list]
         if (!values.includes(match.entry.value)) values.push(match.entry.value)
         i += match.length
@@ -75,10 +85,11 @@ export function createQueryParser(vocabulary: Vocabulary) {
       }
     }
     const parsed: SearchFilters = {}
-    for (const list of ['topics', 'beats', 'locations', 'publications'] as const) {
+    for (const list of ['topics', 'locations', 'publications'] as const) {
       if (filters[list].length) parsed[list] = filters[list]
     }
-    return { text: rest.join(' '), filters: parsed }
+    const text = rest.join(' ')
+    return { text, filters: parsed, terms: [text, ...filters.topics].join(' ').trim() }
   }
 }
 

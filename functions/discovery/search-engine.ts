@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch'
+import { stemmer } from 'stemmer'
 import type {
   FacetCount,
   JournalistSummary,
@@ -10,6 +11,7 @@ import type {
 } from '../../shared/contracts/discovery'
 import type { Journalist } from '../../shared/domain/journalists'
 import { normaliseArticleUrl } from '../journalists/journalist-record'
+import { createCandidateScorer, FIELD_BOOSTS, fieldText, tokenize } from './candidate-scorer'
 import { createQueryParser, type ParsedQuery } from './query-parser'
 
 const DAY_MS = 86_400_000
@@ -26,14 +28,14 @@ export function buildSearchIndex(journalists: Journalist[], options: { now: () =
   )
   const index = new MiniSearch<Journalist>({
     fields: ['full_name', 'topics', 'beat', 'publication', 'location', 'bio', 'titles'],
-    extractField: (doc, field) => {
-      if (field === 'topics') return doc.topics.join(' ')
-      if (field === 'titles') return doc.articles.map((a) => a.title).join(' \n ')
-      return String((doc as unknown as Record<string, unknown>)[field] ?? '')
-    },
+    extractField: (doc, field) => fieldText(doc, field as keyof typeof FIELD_BOOSTS),
+    // The scorer's tokens: stemmed, so "regulation" finds "Regulators"; stop words dropped.
+    tokenize,
+    processTerm: (term) => term,
     searchOptions: {
-      boost: { full_name: 3, topics: 2.5, beat: 2, titles: 1.5, publication: 1.5, location: 1.5, bio: 1 },
-      fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+      boost: FIELD_BOOSTS,
+      // Two typos in longer words ("Moerau" for "Moreau"), none in short ones.
+      fuzzy: (term) => (term.length > 5 ? 0.34 : term.length > 3 ? 0.25 : false),
       prefix: (term) => term.length > 3,
     },
   })
@@ -48,34 +50,63 @@ export function buildSearchIndex(journalists: Journalist[], options: { now: () =
   const parse = createQueryParser(vocabulary)
 
   /** 1.0 to 1.5: someone who wrote last week is a better bet than someone silent for a year. */
-  const recency = (j: Journalist) => {
-    if (!j.last_article_at) return 1
-    const ageDays = Math.max(0, (options.now().getTime() - Date.parse(j.last_article_at)) / DAY_MS)
-    return 1 + 0.5 * Math.exp(-ageDays / 60)
+  const builtAt = options.now().getTime()
+  const recencyById = new Map(
+    journalists.map((j) => {
+      if (!j.last_article_at) return [j.id, 1]
+      const ageDays = Math.max(0, (builtAt - Date.parse(j.last_article_at)) / DAY_MS)
+      return [j.id, 1 + 0.5 * Math.exp(-ageDays / 60)]
+    }),
+  )
+  const boostDocument = (id: string) => recencyById.get(id) ?? 1
+  // Names from the data are matched exactly: expanding them by typos and prefixes only costs time.
+  const vocabularyTerms = new Set(
+    [...vocabulary.topics, ...vocabulary.locations, ...vocabulary.publications].flatMap((v) =>
+      v
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .map((word) => stemmer(word)),
+    ),
+  )
+  const fuzzy = (term: string) =>
+    vocabularyTerms.has(term) ? false : term.length > 5 ? 0.34 : term.length > 3 ? 0.25 : false
+  const prefix = (term: string) => !vocabularyTerms.has(term) && term.length > 3
+
+  const scoreCandidates = createCandidateScorer(journalists)
+
+  const textScores = (text: string, combineWith: 'AND' | 'OR') => {
+    const scores = new Map<string, number>()
+    if (!text) return scores
+    for (const hit of index.search(text, { combineWith, boostDocument, fuzzy, prefix })) {
+      scores.set(String(hit.id), hit.score)
+    }
+    return scores
   }
 
-  function rank(text: string): Map<string, number> {
-    const scores = new Map<string, number>()
-    if (!text) {
-      for (const j of journalists) scores.set(j.id, recency(j))
-      return scores
+  /**
+   * Who qualifies, and how well. With filters (chosen, or named in the query), the filters decide who
+   * qualifies and everything the query names ranks them. Without, the text decides: every word must
+   * match, unless nothing does, then any word may.
+   */
+  function rank(parsed: ParsedQuery, filters: SearchFilters) {
+    const passes = matchesFilters(filters, options.now())
+    if (hasAnyFilter(filters) || !parsed.text) {
+      const candidates = journalists.filter(passes)
+      return { scores: scoreCandidates(candidates, parsed.terms, boostDocument), candidates }
     }
-    const boostDocument = (id: string) => recency(byId.get(id) as Journalist)
-    // Every word must match; only when nothing does, any word may.
-    let hits = index.search(text, { combineWith: 'AND', boostDocument })
-    if (hits.length === 0) hits = index.search(text, { combineWith: 'OR', boostDocument })
-    for (const hit of hits) scores.set(String(hit.id), hit.score)
-    return scores
+    let hits = textScores(parsed.text, 'AND')
+    if (hits.size === 0) hits = textScores(parsed.text, 'OR')
+    return {
+      scores: hits,
+      candidates: [...hits.keys()].map((id) => byId.get(id) as Journalist).filter(passes),
+    }
   }
 
   /** Every journalist matching the query and filters, in the order of the sort. */
   function match(params: Pick<SearchQuery, 'query' | 'filters' | 'sort'>) {
     const parsed: ParsedQuery = parse(params.query)
     const filters = mergeFilters(params.filters, parsed.filters)
-    const scores = rank(parsed.text)
-    const matches = [...scores.keys()]
-      .map((id) => byId.get(id) as Journalist)
-      .filter(matchesFilters(filters, options.now()))
+    const { scores, candidates: matches } = rank(parsed, filters)
     matches.sort(comparator(params.sort, scores))
     return { parsed, filters, scores, matches }
   }
@@ -83,7 +114,8 @@ export function buildSearchIndex(journalists: Journalist[], options: { now: () =
   function search(params: SearchQuery): SearchResponse {
     const started = performance.now()
     const { parsed, filters, scores, matches } = match(params)
-    const best = Math.max(...matches.map((j) => scores.get(j.id) ?? 0), Number.MIN_VALUE)
+    let best = Number.MIN_VALUE
+    for (const score of scores.values()) best = Math.max(best, score)
     return {
       journalists: matches
         .slice(params.from, params.from + params.size)
@@ -93,7 +125,7 @@ export function buildSearchIndex(journalists: Journalist[], options: { now: () =
       suggestions: relatedSearches(parsed, filters, matches),
       metadata: {
         query: params.query,
-        parsed,
+        parsed: { text: parsed.text, filters: parsed.filters },
         took_ms: Math.round((performance.now() - started) * 100) / 100,
       },
     }
@@ -170,6 +202,17 @@ function mergeFilters(explicit: SearchFilters, parsed: SearchFilters): SearchFil
     if (values.length) merged[list] = distinctValues(values)
   }
   return merged
+}
+
+function hasAnyFilter(f: SearchFilters) {
+  return (
+    !!(f.topics?.length || f.beats?.length || f.locations?.length || f.publications?.length) ||
+    f.hasEmail !== undefined ||
+    f.hasTwitter !== undefined ||
+    f.hasLinkedin !== undefined ||
+    f.responseRate !== undefined ||
+    (f.dateRange !== undefined && f.dateRange.preset !== 'all')
+  )
 }
 
 function matchesFilters(filters: SearchFilters, now: Date) {

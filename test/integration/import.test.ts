@@ -17,7 +17,7 @@ const rows = [
     'Sigrun Halla',
     'Northern Lights Herald',
     'Reykjavik',
-    'Quantum Knitting; Climate',
+    'Quantum Knitting; Arctic Fisheries',
     'sigrun@example.net',
     '35',
     '',
