@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
+// The tests, and the stacks they start, run on Node 20; the Lambdas run on Node 22 (see README).
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true'
+
 export default defineConfig({
   test: {
     projects: [

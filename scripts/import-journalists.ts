@@ -8,6 +8,9 @@ import { importJournalists, readImportFile } from '../functions/journalists/impo
 import { createStore } from '../functions/store/store'
 import { ENDPOINTS_FILE, type LocalEndpoints } from '../infra/local/endpoints'
 
+// The local tools run on Node 20, which the AWS SDK warns about; the Lambdas run on Node 22.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
+
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { 'data-dir': { type: 'string', default: process.env.DATA_DIR ?? '.data' } },

@@ -17,7 +17,7 @@ import { summarise } from './search-engine'
 import { currentSearchIndex } from './search-index'
 
 export async function searchJournalists(
-  deps: Pick<Deps, 'store' | 'now'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'now'>,
   params: SearchQuery,
 ): Promise<SearchResponse> {
   const index = await currentSearchIndex(deps)
@@ -25,7 +25,7 @@ export async function searchJournalists(
 }
 
 export async function suggest(
-  deps: Pick<Deps, 'store' | 'now'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'now'>,
   params: { q: string; type: Suggestion['type'] | 'all'; limit: number },
 ): Promise<Suggestion[]> {
   const index = await currentSearchIndex(deps)
@@ -48,7 +48,7 @@ export const EXPORT_COLUMNS = [
 
 /** All journalists of a search (or the selected ones among them) as CSV, safe to open in a spreadsheet. */
 export async function exportJournalists(
-  deps: Pick<Deps, 'store' | 'now'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'now'>,
   params: { query: string; filters: SearchQuery['filters']; journalistIds?: string[] },
 ): Promise<string> {
   const index = await currentSearchIndex(deps)
@@ -82,7 +82,7 @@ export async function listSavedSearches(deps: Pick<Deps, 'store'>, userId: strin
 }
 
 export async function saveSearch(
-  deps: Pick<Deps, 'store' | 'now'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'now'>,
   userId: string,
   input: z.output<typeof SaveSearchRequest>,
 ): Promise<SavedSearch> {
@@ -127,7 +127,7 @@ function toSavedSearch(record: {
  * names (JSON-LD, meta tags, byline) matched to a journalist by name, preferring one who writes there.
  */
 export async function findJournalistByArticle(
-  deps: Pick<Deps, 'store' | 'now' | 'pages'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'now' | 'pages'>,
   url: string,
 ): Promise<ByArticleResponse> {
   const index = await currentSearchIndex(deps)

@@ -1,6 +1,9 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider'
+import { S3Client } from '@aws-sdk/client-s3'
 import { cognitoIdentity } from '../adapters/aws/cognito-identity'
+import { s3Blobs } from '../adapters/aws/s3-blobs'
 import { httpPageFetcher } from '../adapters/http-page-fetcher'
+import type { Blobs } from '../ports/blobs'
 import type { Identity } from '../ports/identity'
 import type { PageFetcher } from '../ports/page-fetcher'
 import { createStore, type Store } from '../store/store'
@@ -12,6 +15,7 @@ export interface Deps {
   store: Store
   identity: Identity
   pages: PageFetcher
+  blobs: Blobs
   now: () => Date
 }
 
@@ -30,6 +34,15 @@ export function container(): Deps {
       clientId: env.USER_POOL_CLIENT_ID,
     }),
     pages: httpPageFetcher({ allowPrivate: env.ALLOW_PRIVATE_PAGE_FETCH }),
+    blobs: s3Blobs({
+      // s3rver answers path-style requests only.
+      client: new S3Client({
+        region: env.AWS_REGION,
+        endpoint: env.S3_ENDPOINT,
+        forcePathStyle: !!env.S3_ENDPOINT,
+      }),
+      bucket: env.ASSETS_BUCKET,
+    }),
     now: () => new Date(),
   }
   return deps

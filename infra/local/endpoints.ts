@@ -6,6 +6,7 @@ export interface LocalEndpoints {
   cognito: string
   s3: string
   table: string
+  bucket: string
   region: string
   userPoolId: string
   clientId: string

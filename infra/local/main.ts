@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import { startStack } from './stack'
 
+// The local tools run on Node 20, which the AWS SDK warns about; the Lambdas run on Node 22.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
+
 /** `npm start`: the embedded stack on PORT (3000), data under DATA_DIR (.data). */
 const port = Number(process.env.PORT ?? 3000)
 const dataDir = process.env.DATA_DIR ?? '.data'

@@ -47,8 +47,9 @@ export async function startStack(options: { port: number; dataDir: string; webRo
       USER_POOL_CLIENT_ID: pool.clientId,
       ASSETS_BUCKET: LOCAL_BUCKET,
       AWS_REGION: LOCAL_REGION,
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
+      // s3rver accepts only these; DynamoDB Local and cognito-local accept any.
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       COGNITO_ENDPOINT: cognito.endpoint,
       S3_ENDPOINT: s3.endpoint,
@@ -69,6 +70,7 @@ export async function startStack(options: { port: number; dataDir: string; webRo
       cognito: cognito.endpoint,
       s3: s3.endpoint,
       table: LOCAL_TABLE,
+      bucket: LOCAL_BUCKET,
       region: LOCAL_REGION,
       ...pool,
     }

@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { snapshotKey } from '../../functions/discovery/search-index'
 import { parseCsv } from '../../functions/journalists/csv'
 import { generateDemoJournalists } from '../../functions/journalists/demo-dataset'
+import { ENDPOINTS_FILE } from '../../infra/local/endpoints'
 import type { SearchResponse } from '../../shared/contracts/discovery'
 import { apiAt, signUp } from '../support/api'
 
@@ -159,5 +164,20 @@ describe('CSV export', () => {
     const expected = demo.filter((j) => j.location === 'Sydney' && j.topics.includes('Gaming'))
     expect(header?.slice(0, 3)).toEqual(['Name', 'Publication', 'Email'])
     expect(rows.map((r) => r[0]).sort()).toEqual(expected.map((j) => j.full_name).sort())
+  })
+})
+
+describe('the search snapshot', () => {
+  it('is kept in S3 for the next cold start, with every journalist of the current version', async () => {
+    const endpoints = JSON.parse(readFileSync(join(inject('stackDataDir'), ENDPOINTS_FILE), 'utf8'))
+    const s3 = new S3Client({
+      region: endpoints.region,
+      endpoint: endpoints.s3,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    })
+    const object = await s3.send(new GetObjectCommand({ Bucket: endpoints.bucket, Key: snapshotKey(1) }))
+    const snapshot = JSON.parse((await object.Body?.transformToString()) ?? '[]')
+    expect(snapshot.map((j: { id: string }) => j.id)).toEqual(demo.map((j) => j.id))
   })
 })
