@@ -3,6 +3,7 @@ import { auth } from './auth'
 import { companies } from './companies'
 import { discovery } from './discovery'
 import { journalists } from './journalists'
+import { pitches } from './pitches'
 import { pitchlist } from './pitchlist'
 import { profile } from './profile'
 
@@ -10,4 +11,12 @@ import { profile } from './profile'
  * Every endpoint group: one Lambda each in AWS, one handler each on the embedded server. A new group is
  * added here and nowhere else.
  */
-export const endpointGroups: EndpointGroup[] = [auth, profile, companies, discovery, journalists, pitchlist]
+export const endpointGroups: EndpointGroup[] = [
+  auth,
+  profile,
+  companies,
+  discovery,
+  journalists,
+  pitchlist,
+  pitches,
+]

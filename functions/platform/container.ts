@@ -3,9 +3,12 @@ import { S3Client } from '@aws-sdk/client-s3'
 import { cognitoIdentity } from '../adapters/aws/cognito-identity'
 import { s3Blobs } from '../adapters/aws/s3-blobs'
 import { httpPageFetcher } from '../adapters/http-page-fetcher'
+import { offlineComposer } from '../adapters/local/offline-composer'
+import { openAiPitchWriter } from '../adapters/openai-pitch-writer'
 import type { Blobs } from '../ports/blobs'
 import type { Identity } from '../ports/identity'
 import type { PageFetcher } from '../ports/page-fetcher'
+import type { PitchWriter } from '../ports/pitch-writer'
 import { createStore, type Store } from '../store/store'
 import { config } from './config'
 import { setLogLevel } from './logger'
@@ -16,6 +19,7 @@ export interface Deps {
   identity: Identity
   pages: PageFetcher
   blobs: Blobs
+  writer: PitchWriter
   now: () => Date
 }
 
@@ -43,6 +47,13 @@ export function container(): Deps {
       }),
       bucket: env.ASSETS_BUCKET,
     }),
+    writer: env.OPENAI_API_KEY
+      ? openAiPitchWriter({
+          apiKey: env.OPENAI_API_KEY,
+          model: env.OPENAI_MODEL,
+          baseURL: env.OPENAI_BASE_URL,
+        })
+      : offlineComposer(),
     now: () => new Date(),
   }
   return deps

@@ -50,3 +50,10 @@ export class RateLimitedError extends AppError {
     super(429, message)
   }
 }
+
+/** An outside service (the pitch writer) failed; the founder may try again. */
+export class UpstreamError extends AppError {
+  constructor(message: string) {
+    super(502, message)
+  }
+}

@@ -2,6 +2,7 @@ import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynam
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { companyEntity } from './company-entity'
 import { journalistEntity, searchIndexVersionEntity } from './journalist-entity'
+import { pitchEntity } from './pitch-entity'
 import { pitchlistEntity, savedSearchEntity } from './pitchlist-entity'
 import { profileEntity } from './profile-entity'
 import { revokedTokenEntity } from './revoked-token-entity'
@@ -25,6 +26,7 @@ export function createStore(
     searchIndexVersion: searchIndexVersionEntity(client, options.table),
     pitchlist: pitchlistEntity(client, options.table),
     savedSearches: savedSearchEntity(client, options.table),
+    pitches: pitchEntity(client, options.table),
     revokedTokens: revokedTokenEntity(client, options.table),
   }
 }

@@ -21,17 +21,21 @@ export interface RunningStack {
  * Starts the embedded stack exactly as `npm start` runs it (infra/local/main.ts), on a free port with
  * its own data folder, and waits for the line that announces its URL.
  */
-export async function startStack(options: { dataDir?: string } = {}): Promise<RunningStack> {
+export async function startStack(
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<RunningStack> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'pressroom-test-'))
-  const child = spawn(
-    process.execPath,
-    ['--disable-warning=NodeVersionSupportWarning', '--import', 'tsx', 'infra/local/main.ts'],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...options.env,
     },
-  )
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   const url = await announcedUrl(child)
   return {
     url,

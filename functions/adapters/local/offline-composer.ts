@@ -1,0 +1,102 @@
+import type { PitchAngle } from '../../../shared/contracts/pitches'
+import { BODY_MAX_WORDS, SUBJECT_MAX_LENGTH } from '../../../shared/contracts/pitches'
+import { wordCount } from '../../../shared/domain/pitch-guardrails'
+import type { DraftPitch, PitchBrief, PitchWriter } from '../../ports/pitch-writer'
+
+export const OFFLINE_COMPOSER = 'offline-composer'
+
+type Company = PitchBrief['company']
+
+/** The facts each angle stands on, strongest first. */
+const ANGLE_FACTS: Record<PitchAngle, (keyof Company)[]> = {
+  funding: ['recent_funding', 'funding_amount'],
+  launch: ['upcoming_announcement', 'recent_features', 'upcoming_features'],
+  milestone: ['recent_accomplishments', 'revenue'],
+  founder_story: ['founder_story', 'company_motivation'],
+  data: ['earned_secret', 'innovation_validation', 'industry_opportunity'],
+}
+
+/** Which angles a journalist's beat tends to run, so the pitch meets them where they write. */
+const BEAT_AFFINITY: Record<string, PitchAngle[]> = {
+  'Venture Capital': ['funding'],
+  Markets: ['funding', 'milestone'],
+  Startups: ['funding', 'launch', 'founder_story'],
+  'Product Reviews': ['launch'],
+  'Consumer Tech': ['launch'],
+  'Enterprise Tech': ['milestone', 'launch'],
+  Science: ['data'],
+  Policy: ['data'],
+}
+
+/**
+ * The writer used when no OpenAI key is set: deterministic, and built only from the founder's own
+ * words in the profile, so it cannot invent a figure or a customer. It picks the strongest angle the
+ * profile supports, leaning to what the journalist's beat runs, and opens on their latest article.
+ */
+export function offlineComposer(): PitchWriter {
+  return {
+    name: OFFLINE_COMPOSER,
+    async write(brief) {
+      const angle = chooseAngle(brief)
+      const fact = firstFact(brief.company, angle) ?? brief.company.short_description ?? brief.company.name
+      return {
+        angle,
+        subject: clip(`${brief.company.name}: ${firstSentence(fact)}`, SUBJECT_MAX_LENGTH - 1),
+        content: composeBody(brief, angle, fact),
+      }
+    },
+  }
+}
+
+export function chooseAngle(brief: PitchBrief): PitchAngle {
+  const supported = (Object.keys(ANGLE_FACTS) as PitchAngle[]).filter((a) => firstFact(brief.company, a))
+  const preferred = BEAT_AFFINITY[brief.journalist.beat] ?? []
+  return supported.find((a) => preferred.includes(a)) ?? supported[0] ?? 'founder_story'
+}
+
+function firstFact(company: Company, angle: PitchAngle): string | undefined {
+  for (const field of ANGLE_FACTS[angle]) {
+    const value = company[field]
+    if (typeof value === 'string' && value.trim()) return value.trim()
+  }
+  return undefined
+}
+
+function composeBody(brief: PitchBrief, angle: PitchAngle, fact: string): string {
+  const { company, journalist, founder } = brief
+  const firstName = journalist.full_name.split(' ')[0] ?? journalist.full_name
+  const latest = journalist.articles[0]
+  const topic = journalist.topics[0]
+  const paragraphs = [
+    `Hi ${firstName},`,
+    latest
+      ? `Your piece "${latest.title}" is why I am writing to you in particular.`
+      : `You cover ${topic ?? journalist.beat} at ${journalist.publication}, which is why I am writing to you.`,
+    [
+      company.short_description ? `${company.name}: ${sentence(company.short_description)}` : '',
+      sentence(fact),
+    ]
+      .filter(Boolean)
+      .join(' '),
+    company.differentiator ? sentence(company.differentiator) : '',
+    company.key_quotes ? `In my own words: "${firstSentence(company.key_quotes)}"` : '',
+    `Would an early look or a short call help${topic ? ` with your ${topic} coverage` : ''}? Happy to share more.`,
+    [`${founder.first_name} ${founder.last_name}`.trim(), company.name].filter(Boolean).join('\n'),
+  ].filter(Boolean)
+  // Optional paragraphs go first when the body would run past the limit.
+  while (wordCount(paragraphs.join('\n\n')) >= BODY_MAX_WORDS && paragraphs.length > 4)
+    paragraphs.splice(3, 1)
+  let body = paragraphs.join('\n\n')
+  if (wordCount(body) >= BODY_MAX_WORDS) body = clipWords(body, BODY_MAX_WORDS - 1)
+  return body
+}
+
+const sentence = (text: string) => {
+  const t = text.trim()
+  return /[.!?]$/.test(t) ? t : `${t}.`
+}
+const firstSentence = (text: string) => (text.trim().match(/^[^.!?\n]+/)?.[0] ?? text).trim()
+const clip = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`
+const clipWords = (text: string, max: number) =>
+  (text.match(/\S+\s*/g) ?? []).slice(0, max).join('').trimEnd()

@@ -1,0 +1,117 @@
+import OpenAI from 'openai'
+import { z } from 'zod'
+import { BODY_MAX_WORDS, PITCH_ANGLES, SUBJECT_MAX_LENGTH } from '../../shared/contracts/pitches'
+import { checkPitch } from '../../shared/domain/pitch-guardrails'
+import { briefFacts, companyFacts } from '../pitches/brief'
+import { logger } from '../platform/logger'
+import type { DraftPitch, PitchBrief, PitchWriter } from '../ports/pitch-writer'
+
+const Draft = z.strictObject({
+  subject: z
+    .string()
+    .min(1)
+    .max(SUBJECT_MAX_LENGTH - 1),
+  content: z.string().min(1),
+  angle: z.enum(PITCH_ANGLES),
+})
+
+/** Structured output: the model must answer exactly this JSON shape. */
+const RESPONSE_FORMAT = {
+  type: 'json_schema',
+  json_schema: {
+    name: 'pitch',
+    strict: true,
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['subject', 'content', 'angle'],
+      properties: {
+        subject: { type: 'string', description: `Under ${SUBJECT_MAX_LENGTH} characters.` },
+        content: { type: 'string', description: `The e-mail body, under ${BODY_MAX_WORDS} words.` },
+        angle: { type: 'string', enum: [...PITCH_ANGLES] },
+      },
+    },
+  },
+} as const
+
+const RULES = `You write a press pitch e-mail from a startup founder to one journalist, in the founder's own voice.
+Rules:
+- Use only facts given in the company profile. Never invent numbers, customers, investors, dates or quotes.
+- Make it specific to what this journalist covers: tie the story to their beat, topics or a recent article.
+- Lead with one angle: funding, launch, milestone, founder_story or data; pick the strongest the profile supports.
+- Subject under ${SUBJECT_MAX_LENGTH} characters. Body under ${BODY_MAX_WORDS} words, plain text, signed with the founder's name.
+- No filler ("I hope this email finds you well", "game-changer", "revolutionary", "cutting-edge", "delve", "leverage").
+- Write the way the founder talks: borrow tone from their story and quotes.`
+
+/**
+ * Writes pitches with OpenAI's chat completions and structured output. An answer that is not the
+ * expected JSON, or that breaks a guardrail, is asked for once more with the reason; a second failure
+ * fails the generation.
+ */
+export function openAiPitchWriter(options: { apiKey: string; model: string; baseURL?: string }): PitchWriter {
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    maxRetries: 1,
+    timeout: 30_000,
+  })
+  return {
+    name: `openai:${options.model}`,
+    async write(brief) {
+      const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
+        { role: 'system', content: RULES },
+        { role: 'user', content: JSON.stringify(briefForModel(brief), null, 2) },
+      ]
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        const completion = await client.chat.completions.create({
+          model: options.model,
+          messages,
+          response_format: RESPONSE_FORMAT,
+          temperature: 0.7,
+        })
+        const answer = completion.choices[0]?.message.content ?? ''
+        const problem = findProblem(answer, brief)
+        if (!problem.draft) {
+          logger.warn('pitch writer answer refused', { attempt, problem: problem.reason })
+          messages.push(
+            { role: 'assistant', content: answer },
+            { role: 'user', content: `That answer cannot be used: ${problem.reason}. Write it again.` },
+          )
+          continue
+        }
+        return problem.draft
+      }
+      throw new Error('The pitch writer gave no usable pitch in two attempts')
+    },
+  }
+}
+
+function findProblem(answer: string, brief: PitchBrief): { draft?: DraftPitch; reason: string } {
+  let json: unknown
+  try {
+    json = JSON.parse(answer)
+  } catch {
+    return { reason: 'it is not valid JSON' }
+  }
+  const parsed = Draft.safeParse(json)
+  if (!parsed.success) return { reason: `it does not match the schema (${parsed.error.issues[0]?.message})` }
+  const problems = checkPitch(parsed.data, briefFacts(brief))
+  return problems.length ? { reason: problems.join('; ') } : { draft: parsed.data, reason: '' }
+}
+
+function briefForModel({ company, journalist, founder }: PitchBrief) {
+  return {
+    founder: `${founder.first_name} ${founder.last_name}`.trim() || undefined,
+    company: { name: company.name, facts: companyFacts(company) },
+    journalist: {
+      name: journalist.full_name,
+      publication: journalist.publication,
+      beat: journalist.beat,
+      topics: journalist.topics,
+      bio: journalist.bio,
+      recent_articles: journalist.articles
+        .slice(0, 5)
+        .map((a) => ({ title: a.title, date: a.published_date })),
+    },
+  }
+}

@@ -1,0 +1,66 @@
+import {
+  EditPitchRequest,
+  GeneratePitchRequest,
+  ListPitchesQuery,
+  UpdatePitchStatusRequest,
+} from '../../shared/contracts/pitches'
+import { deletePitch, generatePitch, listPitches, regeneratePitch, updatePitch } from '../pitches/pitches'
+import { container } from '../platform/container'
+import { created, defineGroup, noContent, route } from '../platform/http'
+import { authenticate } from './authenticate'
+
+export const pitches = defineGroup({
+  name: 'pitches',
+  moduleUrl: import.meta.url,
+  authenticate,
+  routes: [
+    route({
+      method: 'POST',
+      path: '/api/pitches/generate',
+      body: GeneratePitchRequest,
+      run: async ({ body }, caller) =>
+        created({ pitch: await generatePitch(container(), caller.userId, body) }),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/pitches',
+      query: ListPitchesQuery,
+      run: async ({ query }, caller) => ({
+        pitches: await listPitches(container(), caller.userId, query.companyId),
+      }),
+    }),
+    route({
+      method: 'PUT',
+      path: '/api/pitches/{id}/status',
+      body: UpdatePitchStatusRequest,
+      run: async ({ body, params }, caller) => ({
+        pitch: await updatePitch(container(), caller.userId, params.id ?? '', { status: body.status }),
+      }),
+    }),
+    route({
+      method: 'PUT',
+      path: '/api/pitches/{id}',
+      body: EditPitchRequest,
+      run: async ({ body, params }, caller) => ({
+        pitch: await updatePitch(container(), caller.userId, params.id ?? '', body),
+      }),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/pitches/{id}/regenerate',
+      run: async ({ params }, caller) => ({
+        pitch: await regeneratePitch(container(), caller.userId, params.id ?? ''),
+      }),
+    }),
+    route({
+      method: 'DELETE',
+      path: '/api/pitches/{id}',
+      run: async ({ params }, caller) => {
+        await deletePitch(container(), caller.userId, params.id ?? '')
+        return noContent()
+      },
+    }),
+  ],
+})
+
+export const handler = pitches.handler

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto'
+import type { EntityItem } from 'electrodb'
+import {
+  GENERATION_FAILED,
+  MAX_REGENERATIONS,
+  type Pitch,
+  type PitchStatus,
+} from '../../shared/contracts/pitches'
+import { getProfile } from '../accounts/profile'
+import { getCompany } from '../companies/companies'
+import { getJournalist } from '../journalists/journalists'
+import type { Deps } from '../platform/container'
+import { NotFoundError, RateLimitedError, UpstreamError } from '../platform/errors'
+import { logger } from '../platform/logger'
+import type { DraftPitch, PitchBrief } from '../ports/pitch-writer'
+import { isConditionFailure } from '../store/conditions'
+import { consumePitch, refundPitch } from './quota'
+
+export const PITCH_NOT_FOUND = 'Pitch not found'
+type PitchRecord = EntityItem<Deps['store']['pitches']>
+
+/**
+ * Writes a pitch for one of the founder's companies and a journalist. One pitch of quota is taken
+ * first (exactly once, even under concurrent requests) and given back if the writer fails.
+ */
+export async function generatePitch(
+  deps: Deps,
+  userId: string,
+  input: { companyId: string; journalistId: string },
+) {
+  const brief = await loadBrief(deps, userId, input.companyId, input.journalistId)
+  const bucket = await consumePitch(deps, userId)
+  let draft: DraftPitch
+  try {
+    draft = await deps.writer.write(brief)
+  } catch (error) {
+    await refundPitch(deps, userId, bucket)
+    logger.error('pitch generation failed', { userId, error: String(error) })
+    throw new UpstreamError(GENERATION_FAILED)
+  }
+  const now = deps.now().toISOString()
+  const { data } = await deps.store.pitches
+    .create({
+      user_id: userId,
+      pitch_id: randomUUID(),
+      company_id: input.companyId,
+      journalist_id: input.journalistId,
+      ...draft,
+      writer: deps.writer.name,
+      journalist_name: brief.journalist.full_name,
+      journalist_publication: brief.journalist.publication,
+      journalist_email: brief.journalist.email ?? undefined,
+      created_at: now,
+      updated_at: now,
+    })
+    .go()
+  return toPitch(data)
+}
+
+/** A new subject and body for an existing pitch: no quota, at most MAX_REGENERATIONS times. */
+export async function regeneratePitch(deps: Deps, userId: string, pitchId: string) {
+  const pitch = await getPitchRecord(deps, userId, pitchId)
+  if (pitch.regenerations >= MAX_REGENERATIONS) throw new RateLimitedError(regenerationLimit())
+  const brief = await loadBrief(deps, userId, pitch.company_id, pitch.journalist_id)
+  const draft = await deps.writer.write(brief).catch((error: unknown) => {
+    logger.error('pitch regeneration failed', { userId, pitchId, error: String(error) })
+    throw new UpstreamError(GENERATION_FAILED)
+  })
+  const { data } = await deps.store.pitches
+    .patch({ user_id: userId, pitch_id: pitchId })
+    .set({ ...draft, writer: deps.writer.name, updated_at: deps.now().toISOString() })
+    .add({ regenerations: 1 })
+    .where((a, op) => op.lt(a.regenerations, MAX_REGENERATIONS))
+    .go({ response: 'all_new' })
+    .catch((error: unknown) => {
+      if (isConditionFailure(error)) throw new RateLimitedError(regenerationLimit())
+      throw error
+    })
+  return toPitch(data as PitchRecord)
+}
+
+// A user's pitches, newest first; of one company through its index (gsi1: company and status).
+export async function listPitches(deps: Pick<Deps, 'store'>, userId: string, companyId?: string) {
+  const { data } = companyId
+    ? await deps.store.pitches.query
+        .byCompany({ user_id: userId, company_id: companyId })
+        .go({ pages: 'all' })
+    : await deps.store.pitches.query.byUser({ user_id: userId }).go({ pages: 'all' })
+  return data.map(toPitch).sort((a, b) => b.created_at.localeCompare(a.created_at))
+}
+
+export async function getPitch(deps: Pick<Deps, 'store'>, userId: string, pitchId: string) {
+  return toPitch(await getPitchRecord(deps, userId, pitchId))
+}
+
+export async function updatePitch(
+  deps: Pick<Deps, 'store' | 'now'>,
+  userId: string,
+  pitchId: string,
+  changes: { status?: PitchStatus; subject?: string; content?: string },
+) {
+  const { data } = await deps.store.pitches
+    .patch({ user_id: userId, pitch_id: pitchId })
+    .set({ ...changes, updated_at: deps.now().toISOString() })
+    .go({ response: 'all_new' })
+    .catch((error: unknown) => {
+      if (isConditionFailure(error)) throw new NotFoundError(PITCH_NOT_FOUND)
+      throw error
+    })
+  return toPitch(data as PitchRecord)
+}
+
+export async function deletePitch(deps: Pick<Deps, 'store'>, userId: string, pitchId: string) {
+  const { data } = await deps.store.pitches
+    .delete({ user_id: userId, pitch_id: pitchId })
+    .go({ response: 'all_old' })
+  if (!data) throw new NotFoundError(PITCH_NOT_FOUND)
+}
+
+async function loadBrief(
+  deps: Deps,
+  userId: string,
+  companyId: string,
+  journalistId: string,
+): Promise<PitchBrief> {
+  const [company, journalist, profile] = await Promise.all([
+    getCompany(deps, userId, companyId),
+    getJournalist(deps, journalistId),
+    getProfile(deps, userId),
+  ])
+  return { company, journalist, founder: { first_name: profile.first_name, last_name: profile.last_name } }
+}
+
+async function getPitchRecord(deps: Pick<Deps, 'store'>, userId: string, pitchId: string) {
+  const { data } = await deps.store.pitches.get({ user_id: userId, pitch_id: pitchId }).go()
+  if (!data) throw new NotFoundError(PITCH_NOT_FOUND)
+  return data
+}
+
+const regenerationLimit = () => `This pitch has already been regenerated ${MAX_REGENERATIONS} times`
+
+function toPitch(record: PitchRecord): Pitch {
+  return {
+    id: record.pitch_id,
+    status: record.status,
+    subject: record.subject,
+    content: record.content,
+    angle: record.angle,
+    writer: record.writer,
+    journalist: {
+      full_name: record.journalist_name,
+      publication: record.journalist_publication,
+      email: record.journalist_email ?? null,
+    },
+    company_id: record.company_id,
+    journalist_id: record.journalist_id,
+    sent_at: record.sent_at ?? null,
+    created_at: record.created_at,
+    updated_at: record.updated_at,
+    regenerations: record.regenerations,
+  }
+}

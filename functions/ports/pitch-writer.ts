@@ -1,0 +1,22 @@
+import type { Company } from '../../shared/contracts/company'
+import type { PitchAngle } from '../../shared/contracts/pitches'
+import type { Journalist } from '../../shared/domain/journalists'
+
+export interface PitchBrief {
+  company: Company
+  journalist: Journalist
+  founder: { first_name: string; last_name: string }
+}
+
+export interface DraftPitch {
+  subject: string
+  content: string
+  angle: PitchAngle
+}
+
+/** Writes a pitch from a brief (OpenAI when a key is set, else the offline composer). */
+export interface PitchWriter {
+  /** Stored on each pitch, so a founder and analytics can tell the writers apart. */
+  readonly name: string
+  write(brief: PitchBrief): Promise<DraftPitch>
+}

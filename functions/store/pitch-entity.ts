@@ -1,0 +1,53 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { Entity } from 'electrodb'
+import { PITCH_ANGLES, PITCH_STATUSES } from '../../shared/contracts/pitches'
+
+export function pitchEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'pitch', version: '1', service: 'pressroom' },
+      attributes: {
+        user_id: { type: 'string', required: true, readOnly: true },
+        pitch_id: { type: 'string', required: true, readOnly: true },
+        company_id: { type: 'string', required: true, readOnly: true },
+        journalist_id: { type: 'string', required: true, readOnly: true },
+        status: { type: PITCH_STATUSES, required: true, default: 'drafted' },
+        subject: { type: 'string', required: true },
+        content: { type: 'string', required: true },
+        angle: { type: PITCH_ANGLES, required: true },
+        writer: { type: 'string', required: true },
+        journalist_name: { type: 'string', required: true },
+        journalist_publication: { type: 'string', required: true },
+        journalist_email: { type: 'string' },
+        sent_at: { type: 'string' },
+        regenerations: { type: 'number', required: true, default: 0 },
+        created_at: { type: 'string', required: true, readOnly: true },
+        updated_at: { type: 'string', required: true },
+      },
+      indexes: {
+        // A user's pitches, and one by id: USER#<id> / PITCH#<pitchId>.
+        byUser: {
+          pk: { field: 'pk', composite: ['user_id'], template: 'USER#${user_id}', casing: 'none' },
+          sk: { field: 'sk', composite: ['pitch_id'], template: 'PITCH#${pitch_id}', casing: 'none' },
+        },
+        // Pitches of one company by status (gsi1); a status change only needs the status to re-key.
+        byCompany: {
+          index: 'gsi1',
+          pk: {
+            field: 'gsi1pk',
+            composite: ['user_id', 'company_id'],
+            template: 'USER#${user_id}#COMPANY#${company_id}',
+            casing: 'none',
+          },
+          sk: {
+            field: 'gsi1sk',
+            composite: ['status'],
+            template: 'PITCH#${status}',
+            casing: 'none',
+          },
+        },
+      },
+    },
+    { client, table },
+  )
+}

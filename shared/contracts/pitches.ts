@@ -1,0 +1,65 @@
+import { z } from 'zod'
+
+/** Pitch statuses in board order (spec 1, section 4). */
+export const PITCH_STATUSES = ['drafted', 'reviewed', 'pitched', 'picked_up', 'archived'] as const
+export type PitchStatus = (typeof PITCH_STATUSES)[number]
+
+export const PITCH_STATUS_LABELS: Record<PitchStatus, string> = {
+  drafted: 'Draft',
+  reviewed: 'Reviewed',
+  pitched: 'Pitched',
+  picked_up: 'Picked Up',
+  archived: 'Archive',
+}
+
+/** The story angle a pitch leads with; analytics groups results by it. */
+export const PITCH_ANGLES = ['funding', 'launch', 'milestone', 'founder_story', 'data'] as const
+export type PitchAngle = (typeof PITCH_ANGLES)[number]
+
+export const SUBJECT_MAX_LENGTH = 80
+export const BODY_MAX_WORDS = 200
+export const MAX_REGENERATIONS = 5
+
+export const PITCH_LIMIT_MESSAGE =
+  "You've reached your pitch limit for this month. Upgrade your plan or buy a pitch pack to keep pitching."
+export const GENERATION_FAILED = 'Failed to generate pitch'
+
+export interface Pitch {
+  id: string
+  status: PitchStatus
+  subject: string
+  content: string
+  angle: PitchAngle
+  /** Which writer produced it: the OpenAI model, or the offline composer (no API key set). */
+  writer: string
+  journalist: { full_name: string; publication: string; email: string | null }
+  company_id: string
+  journalist_id: string
+  sent_at: string | null
+  created_at: string
+  updated_at: string
+  regenerations: number
+}
+
+export const GeneratePitchRequest = z.strictObject({
+  companyId: z
+    .string({ error: 'Please select a company first' })
+    .min(1, { error: 'Please select a company first' }),
+  journalistId: z.string({ error: 'journalistId is required' }).min(1, { error: 'journalistId is required' }),
+})
+
+export const UpdatePitchStatusRequest = z.strictObject({ status: z.enum(PITCH_STATUSES) })
+
+export const EditPitchRequest = z
+  .strictObject({
+    subject: z
+      .string()
+      .trim()
+      .min(1, { error: 'Subject is required' })
+      .max(SUBJECT_MAX_LENGTH, { error: `Subject is at most ${SUBJECT_MAX_LENGTH} characters` })
+      .optional(),
+    content: z.string().trim().min(1, { error: 'Content is required' }).max(10_000).optional(),
+  })
+  .refine((v) => v.subject !== undefined || v.content !== undefined, { error: 'Nothing to change' })
+
+export const ListPitchesQuery = z.strictObject({ companyId: z.string().min(1).optional() })

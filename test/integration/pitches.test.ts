@@ -1,0 +1,151 @@
+import { describe, expect, inject, it } from 'vitest'
+import { MAX_REGENERATIONS } from '../../shared/contracts/pitches'
+import { apiAt, signUp } from '../support/api'
+import { storeOf } from '../support/store'
+
+const api = apiAt(inject('stackUrl'))
+const store = () => storeOf(inject('stackDataDir'))
+
+async function founderWithCompany() {
+  const founder = await signUp(api)
+  const { company } = (
+    await api.post(
+      '/api/companies',
+      {
+        name: 'Acme Robotics',
+        short_description: 'Robots that sort parcels for small warehouses.',
+        recent_funding: 'Raised $4.2M seed led by Northwind Ventures.',
+      },
+      founder.token,
+    )
+  ).body
+  return { ...founder, companyId: company.id as string }
+}
+
+const generate = (token: string, companyId: string, journalistId = 'demo-000001') =>
+  api.post('/api/pitches/generate', { companyId, journalistId }, token)
+
+describe('pitch generation', () => {
+  it('writes a drafted pitch in the guardrails and takes one pitch of quota', async () => {
+    const f = await founderWithCompany()
+    const response = await generate(f.token, f.companyId)
+    expect(response.status).toBe(201)
+    const { pitch } = response.body
+    expect(pitch).toMatchObject({
+      status: 'drafted',
+      company_id: f.companyId,
+      journalist_id: 'demo-000001',
+      writer: 'offline-composer',
+      angle: 'funding',
+      regenerations: 0,
+    })
+    expect(pitch.subject.length).toBeLessThan(80)
+    expect(pitch.content.split(/\s+/).length).toBeLessThan(200)
+    expect(pitch.content).toContain('$4.2M')
+    expect((await api.get('/api/profile', f.token)).body.profile.pitches_used).toBe(1)
+  })
+
+  it('answers 402 with "pitch limit" once the free pitch is used', async () => {
+    const f = await founderWithCompany()
+    await generate(f.token, f.companyId)
+    const second = await generate(f.token, f.companyId, 'demo-000002')
+    expect(second.status).toBe(402)
+    expect(second.body.message).toContain('pitch limit')
+  })
+
+  it('produces exactly 5 pitches from 30 concurrent requests when 5 are left', async () => {
+    const f = await founderWithCompany()
+    await store().profiles.patch({ user_id: f.id }).set({ subscription_tier: 'starter' }).go()
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        generate(f.token, f.companyId, `demo-${String(i + 1).padStart(6, '0')}`),
+      ),
+    )
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(5)
+    expect(answers.filter((a) => a.status === 402)).toHaveLength(25)
+    expect((await api.get('/api/profile', f.token)).body.profile.pitches_used).toBe(5)
+    expect((await api.get('/api/pitches', f.token)).body.pitches).toHaveLength(5)
+  })
+
+  it('spends launch-week and purchased pitches after the month, exactly once each', async () => {
+    const f = await founderWithCompany()
+    await store()
+      .profiles.patch({ user_id: f.id })
+      .set({ free_pitches_remaining: 2, pitches_purchased: 1 })
+      .go()
+    const answers = await Promise.all(Array.from({ length: 8 }, () => generate(f.token, f.companyId)))
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(4)
+    const { profile } = (await api.get('/api/profile', f.token)).body
+    expect(profile).toMatchObject({ pitches_used: 1, free_pitches_remaining: 0, pitches_purchased: 0 })
+  })
+
+  it("refuses another founder's company and an unknown journalist without taking quota", async () => {
+    const a = await founderWithCompany()
+    const b = await founderWithCompany()
+    expect((await generate(b.token, a.companyId)).status).toBe(404)
+    expect((await generate(b.token, b.companyId, 'nobody')).status).toBe(404)
+    expect(
+      (await api.post('/api/pitches/generate', { journalistId: 'demo-000001' }, b.token)).body.message,
+    ).toBe('companyId: Please select a company first')
+    expect((await api.get('/api/profile', b.token)).body.profile.pitches_used).toBe(0)
+  })
+})
+
+describe('a pitch', () => {
+  it('moves between any statuses, can be edited, regenerated five times and deleted', async () => {
+    const f = await founderWithCompany()
+    const { pitch } = (await generate(f.token, f.companyId)).body
+    for (const status of ['archived', 'drafted', 'picked_up', 'reviewed']) {
+      const moved = await api.put(`/api/pitches/${pitch.id}/status`, { status }, f.token)
+      expect(moved.body.pitch.status).toBe(status)
+    }
+    expect((await api.put(`/api/pitches/${pitch.id}/status`, { status: 'sent' }, f.token)).status).toBe(400)
+
+    const edited = await api.put(`/api/pitches/${pitch.id}`, { subject: '  A sharper subject ' }, f.token)
+    expect(edited.body.pitch).toMatchObject({ subject: 'A sharper subject', content: pitch.content })
+    expect((await api.put(`/api/pitches/${pitch.id}`, { subject: 'x'.repeat(81) }, f.token)).status).toBe(400)
+    expect((await api.put(`/api/pitches/${pitch.id}`, {}, f.token)).status).toBe(400)
+
+    for (let i = 1; i <= MAX_REGENERATIONS; i++) {
+      const again = await api.post(`/api/pitches/${pitch.id}/regenerate`, {}, f.token)
+      expect(again.body.pitch.regenerations).toBe(i)
+    }
+    expect((await api.post(`/api/pitches/${pitch.id}/regenerate`, {}, f.token)).status).toBe(429)
+    expect((await api.get('/api/profile', f.token)).body.profile.pitches_used).toBe(1)
+
+    expect((await api.delete(`/api/pitches/${pitch.id}`, f.token)).status).toBe(204)
+    expect((await api.get('/api/pitches', f.token)).body.pitches).toEqual([])
+  })
+
+  it('lists pitches by company', async () => {
+    const f = await founderWithCompany()
+    await store().profiles.patch({ user_id: f.id }).set({ pitches_purchased: 3 }).go()
+    const other = (await api.post('/api/companies', { name: 'Side Project' }, f.token)).body.company
+    await generate(f.token, f.companyId)
+    await generate(f.token, other.id)
+    const all = (await api.get('/api/pitches', f.token)).body.pitches
+    const ofOther = (await api.get(`/api/pitches?companyId=${other.id}`, f.token)).body.pitches
+    expect(all).toHaveLength(2)
+    expect(ofOther.map((p: { company_id: string }) => p.company_id)).toEqual([other.id])
+  })
+
+  it('is 404 to another founder on every route, and unchanged', async () => {
+    const a = await founderWithCompany()
+    const b = await signUp(api)
+    const { pitch } = (await generate(a.token, a.companyId)).body
+    const attempts = [
+      api.put(`/api/pitches/${pitch.id}/status`, { status: 'archived' }, b.token),
+      api.put(`/api/pitches/${pitch.id}`, { subject: 'Mine now' }, b.token),
+      api.post(`/api/pitches/${pitch.id}/regenerate`, {}, b.token),
+      api.delete(`/api/pitches/${pitch.id}`, b.token),
+    ]
+    for (const response of await Promise.all(attempts)) {
+      expect(response).toMatchObject({ status: 404, body: { message: 'Pitch not found' } })
+    }
+    expect((await api.get('/api/pitches', b.token)).body.pitches).toEqual([])
+    expect((await api.get('/api/pitches', a.token)).body.pitches[0]).toMatchObject({
+      status: 'drafted',
+      subject: pitch.subject,
+    })
+  })
+})
