@@ -1,7 +1,6 @@
-import type { PitchAngle } from '../../../shared/contracts/pitches'
-import { BODY_MAX_WORDS, SUBJECT_MAX_LENGTH } from '../../../shared/contracts/pitches'
+import { BODY_MAX_WORDS, type PitchAngle, SUBJECT_MAX_LENGTH } from '../../../shared/contracts/pitches'
 import { wordCount } from '../../../shared/domain/pitch-guardrails'
-import type { DraftPitch, PitchBrief, PitchWriter } from '../../ports/pitch-writer'
+import type { PitchBrief, PitchWriter } from '../../ports/pitch-writer'
 
 export const OFFLINE_COMPOSER = 'offline-composer'
 
@@ -42,7 +41,7 @@ export function offlineComposer(): PitchWriter {
       return {
         angle,
         subject: clip(`${brief.company.name}: ${firstSentence(fact)}`, SUBJECT_MAX_LENGTH - 1),
-        content: composeBody(brief, angle, fact),
+        content: composeBody(brief, fact),
       }
     },
   }
@@ -62,7 +61,7 @@ function firstFact(company: Company, angle: PitchAngle): string | undefined {
   return undefined
 }
 
-function composeBody(brief: PitchBrief, angle: PitchAngle, fact: string): string {
+function composeBody(brief: PitchBrief, fact: string): string {
   const { company, journalist, founder } = brief
   const firstName = journalist.full_name.split(' ')[0] ?? journalist.full_name
   const latest = journalist.articles[0]
