@@ -1,5 +1,3 @@
-import MiniSearch from 'minisearch'
-import { stemmer } from 'stemmer'
 import type {
   FacetCount,
   JournalistSummary,
@@ -11,36 +9,23 @@ import type {
 } from '../../shared/contracts/discovery'
 import type { Journalist } from '../../shared/domain/journalists'
 import { normaliseArticleUrl } from '../journalists/journalist-record'
-import { createCandidateScorer, FIELD_BOOSTS, fieldText, tokenize } from './candidate-scorer'
+import { createCorpusIndex, tokenize } from './corpus-index'
 import { createQueryParser, type ParsedQuery } from './query-parser'
 
 const DAY_MS = 86_400_000
 const DATE_PRESET_DAYS = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const
 
 /**
- * The in-memory full-text index over journalists: BM25 over name, topics, beat, publication, bio and
- * article titles, typo tolerance and prefixes, a boost for recent writing, filters and facet counts.
+ * The in-memory search over journalists: BM25 over name, topics, beat, publication, location, bio and
+ * article titles, with prefixes, typo tolerance and a boost for recent writing; natural-language
+ * filters; facet counts that say what each filter value would return.
  */
 export function buildSearchIndex(journalists: Journalist[], options: { now: () => Date }) {
   const byId = new Map(journalists.map((j) => [j.id, j]))
   const byArticleUrl = new Map(
     journalists.flatMap((j) => j.articles.map((a) => [safeNormalise(a.url), j] as const)),
   )
-  const index = new MiniSearch<Journalist>({
-    fields: ['full_name', 'topics', 'beat', 'publication', 'location', 'bio', 'titles'],
-    extractField: (doc, field) => fieldText(doc, field as keyof typeof FIELD_BOOSTS),
-    // The scorer's tokens: stemmed, so "regulation" finds "Regulators"; stop words dropped.
-    tokenize,
-    processTerm: (term) => term,
-    searchOptions: {
-      boost: FIELD_BOOSTS,
-      // Two typos in longer words ("Moerau" for "Moreau"), none in short ones.
-      fuzzy: (term) => (term.length > 5 ? 0.34 : term.length > 3 ? 0.25 : false),
-      prefix: (term) => term.length > 3,
-    },
-  })
-  index.addAll(journalists)
-
+  const corpus = createCorpusIndex(journalists)
   const vocabulary = {
     topics: distinctValues(journalists.flatMap((j) => j.topics)),
     beats: distinctValues(journalists.map((j) => j.beat)),
@@ -51,69 +36,61 @@ export function buildSearchIndex(journalists: Journalist[], options: { now: () =
 
   /** 1.0 to 1.5: someone who wrote last week is a better bet than someone silent for a year. */
   const builtAt = options.now().getTime()
-  const recencyById = new Map(
-    journalists.map((j) => {
-      if (!j.last_article_at) return [j.id, 1]
-      const ageDays = Math.max(0, (builtAt - Date.parse(j.last_article_at)) / DAY_MS)
-      return [j.id, 1 + 0.5 * Math.exp(-ageDays / 60)]
-    }),
-  )
-  const boostDocument = (id: string) => recencyById.get(id) ?? 1
-  // Names from the data are matched exactly: expanding them by typos and prefixes only costs time.
-  const vocabularyTerms = new Set(
-    [...vocabulary.topics, ...vocabulary.locations, ...vocabulary.publications].flatMap((v) =>
-      v
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .map((word) => stemmer(word)),
-    ),
-  )
-  const fuzzy = (term: string) =>
-    vocabularyTerms.has(term) ? false : term.length > 5 ? 0.34 : term.length > 3 ? 0.25 : false
-  const prefix = (term: string) => !vocabularyTerms.has(term) && term.length > 3
-
-  const scoreCandidates = createCandidateScorer(journalists)
-
-  const textScores = (text: string, combineWith: 'AND' | 'OR') => {
-    const scores = new Map<string, number>()
-    if (!text) return scores
-    for (const hit of index.search(text, { combineWith, boostDocument, fuzzy, prefix })) {
-      scores.set(String(hit.id), hit.score)
-    }
-    return scores
-  }
+  const recency = journalists.map((j) => {
+    if (!j.last_article_at) return 1
+    const ageDays = Math.max(0, (builtAt - Date.parse(j.last_article_at)) / DAY_MS)
+    return 1 + 0.5 * Math.exp(-ageDays / 60)
+  })
+  const everyone = journalists.map((_, doc) => doc)
 
   /**
-   * Who qualifies, and how well. With filters (chosen, or named in the query), the filters decide who
-   * qualifies and everything the query names ranks them. Without, the text decides: every word must
-   * match, unless nothing does, then any word may.
+   * The text decides who is admitted (every word, else any word), the filters narrow that down, and
+   * the text plus the chosen topics rank what is left. `admitted` is kept for the facet counts.
    */
-  function rank(parsed: ParsedQuery, filters: SearchFilters) {
-    const passes = matchesFilters(filters, options.now())
-    if (hasAnyFilter(filters) || !parsed.text) {
-      const candidates = journalists.filter(passes)
-      return { scores: scoreCandidates(candidates, parsed.terms, boostDocument), candidates }
-    }
-    let hits = textScores(parsed.text, 'AND')
-    if (hits.size === 0) hits = textScores(parsed.text, 'OR')
-    return {
-      scores: hits,
-      candidates: [...hits.keys()].map((id) => byId.get(id) as Journalist).filter(passes),
-    }
-  }
-
-  /** Every journalist matching the query and filters, in the order of the sort. */
   function match(params: Pick<SearchQuery, 'query' | 'filters' | 'sort'>) {
     const parsed: ParsedQuery = parse(params.query)
     const filters = mergeFilters(params.filters, parsed.filters)
-    const { scores, candidates: matches } = rank(parsed, filters)
-    matches.sort(comparator(params.sort, scores))
-    return { parsed, filters, scores, matches }
+    const words = tokenize(parsed.text).map((stem) => corpus.expand(stem))
+    const named = [...corpus.textMatches(words)]
+    // Words nobody matches do not empty a search that named filters: the filters alone then decide.
+    const admitted = words.length && (named.length || !hasNamedFilter(filters)) ? named : everyone
+    const passes = matchesFilters(filters, options.now())
+    const docs = admitted.filter((doc) => passes(journalists[doc] as Journalist))
+    const topicWords = tokenize((filters.topics ?? []).join(' ')).map((stem) => corpus.expand(stem, false))
+    const docScores = corpus.score(docs, [...words, ...topicWords], (doc) => recency[doc] ?? 1)
+    const scores = new Map<string, number>()
+    for (const [doc, score] of docScores) scores.set((journalists[doc] as Journalist).id, score)
+    const matches = docs.map((doc) => journalists[doc] as Journalist).sort(comparator(params.sort, scores))
+    return { parsed, filters, scores, matches, admitted }
+  }
+
+  /** Facet counts: for a filter in use, counted as if that filter alone were lifted (so a second value can be added). */
+  function aggregate(filters: SearchFilters, admitted: number[], matches: Journalist[]): SearchAggregations {
+    const without = (lifted: Partial<SearchFilters>) => {
+      const passes = matchesFilters({ ...filters, ...lifted }, options.now())
+      return admitted.map((doc) => journalists[doc] as Journalist).filter(passes)
+    }
+    const pool = (list: 'publications' | 'topics' | 'beats' | 'locations') =>
+      filters[list]?.length ? without({ [list]: undefined }) : matches
+    const flag = (name: 'hasEmail' | 'hasTwitter' | 'hasLinkedin', has: (j: Journalist) => boolean) => {
+      const from = filters[name] === undefined ? matches : without({ [name]: undefined })
+      const yes = from.filter(has).length
+      return { true: yes, false: from.length - yes }
+    }
+    return {
+      publications: countBy(pool('publications').map((j) => j.publication)),
+      topics: countBy(pool('topics').flatMap((j) => j.topics)),
+      beats: countBy(pool('beats').map((j) => j.beat)),
+      locations: countBy(pool('locations').map((j) => j.location)),
+      hasEmail: flag('hasEmail', (j) => j.email !== null),
+      hasTwitter: flag('hasTwitter', (j) => j.twitter !== null),
+      hasLinkedin: flag('hasLinkedin', (j) => j.linkedin !== null),
+    }
   }
 
   function search(params: SearchQuery): SearchResponse {
     const started = performance.now()
-    const { parsed, filters, scores, matches } = match(params)
+    const { parsed, filters, scores, matches, admitted } = match(params)
     let best = Number.MIN_VALUE
     for (const score of scores.values()) best = Math.max(best, score)
     return {
@@ -121,7 +98,7 @@ export function buildSearchIndex(journalists: Journalist[], options: { now: () =
         .slice(params.from, params.from + params.size)
         .map((j) => summarise(j, (scores.get(j.id) ?? 0) / best)),
       total: matches.length,
-      aggregations: aggregate(matches),
+      aggregations: aggregate(filters, admitted, matches),
       suggestions: relatedSearches(parsed, filters, matches),
       metadata: {
         query: params.query,
@@ -204,15 +181,8 @@ function mergeFilters(explicit: SearchFilters, parsed: SearchFilters): SearchFil
   return merged
 }
 
-function hasAnyFilter(f: SearchFilters) {
-  return (
-    !!(f.topics?.length || f.beats?.length || f.locations?.length || f.publications?.length) ||
-    f.hasEmail !== undefined ||
-    f.hasTwitter !== undefined ||
-    f.hasLinkedin !== undefined ||
-    f.responseRate !== undefined ||
-    (f.dateRange !== undefined && f.dateRange.preset !== 'all')
-  )
+function hasNamedFilter(f: SearchFilters) {
+  return !!(f.topics?.length || f.beats?.length || f.locations?.length || f.publications?.length)
 }
 
 function matchesFilters(filters: SearchFilters, now: Date) {
@@ -248,17 +218,6 @@ function comparator(sort: SearchQuery['sort'], scores: Map<string, number>) {
     default:
       return (a: Journalist, b: Journalist) =>
         (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) || recent(a, b) || byId(a, b)
-  }
-}
-
-function aggregate(matches: Journalist[]): SearchAggregations {
-  const withEmail = matches.filter((j) => j.email !== null).length
-  return {
-    publications: countBy(matches.map((j) => j.publication)),
-    topics: countBy(matches.flatMap((j) => j.topics)),
-    beats: countBy(matches.map((j) => j.beat)),
-    locations: countBy(matches.map((j) => j.location)),
-    hasEmail: { true: withEmail, false: matches.length - withEmail },
   }
 }
 

@@ -27,7 +27,7 @@ function pressroomEngine(corpus: Journalist[]): Engine {
   const index = buildSearchIndex(corpus, { now })
   const buildMs = performance.now() - started
   return {
-    name: 'Pressroom (MiniSearch + query parsing)',
+    name: 'Pressroom index (BM25+, query parsing)',
     buildMs,
     memoryMb: heapMb() - before,
     top10: (query) =>

@@ -62,12 +62,18 @@ export interface FacetCount {
   count: number
 }
 
+/**
+ * Facet counts. For a filter in use, each value is counted as if that filter were lifted, so the count
+ * beside a value is what choosing it (too) would add; otherwise counts are over the results.
+ */
 export interface SearchAggregations {
   publications: FacetCount[]
   topics: FacetCount[]
   beats: FacetCount[]
   locations: FacetCount[]
   hasEmail: { true: number; false: number }
+  hasTwitter: { true: number; false: number }
+  hasLinkedin: { true: number; false: number }
 }
 
 export interface Suggestion {

@@ -24,6 +24,21 @@ const search = async (body: object) => {
 }
 
 describe('journalist search', () => {
+  it('counts each facet value as what choosing it would return', async () => {
+    const plain = await search({ query: 'startups', size: 1 })
+    const [city] = plain.aggregations.locations
+    const narrowed = await search({ query: 'startups', filters: { locations: [city?.value] }, size: 1 })
+    expect(narrowed.total).toBe(city?.count)
+    // With the city chosen, the other cities still show what adding them would add.
+    const other = narrowed.aggregations.locations.find((f) => f.value !== city?.value)
+    const both = await search({
+      query: 'startups',
+      filters: { locations: [city?.value, other?.value] },
+      size: 1,
+    })
+    expect(both.total).toBe((city?.count ?? 0) + (other?.count ?? 0))
+  })
+
   it('understands "fintech reporters in London covering seed rounds" and ranks London fintech first', async () => {
     const result = await search({ query: 'fintech reporters in London covering seed rounds' })
     expect(result.metadata.parsed).toEqual({
@@ -50,7 +65,11 @@ describe('journalist search', () => {
     expect(Object.fromEntries(result.aggregations.locations.map((f) => [f.value, f.count]))).toEqual(
       Object.fromEntries(byLocation),
     )
-    expect(result.aggregations.hasEmail).toEqual({ true: expected.length, false: 0 })
+    // A filter in use is counted as if lifted: here, what dropping "has e-mail" would add.
+    const withoutEmail = demo.filter(
+      (j) => j.topics.some((t) => t === 'Climate' || t === 'AI') && j.email === null && j.response_rate >= 20,
+    )
+    expect(result.aggregations.hasEmail).toEqual({ true: expected.length, false: withoutEmail.length })
   })
 
   it('pages through every result once, never repeating or skipping', async () => {
