@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { AppLayout } from './components/layout/app-layout'
 import { PublicLayout } from './components/layout/public-layout'
 import { LoadingState } from './components/ui/loading-state'
+import { ToastProvider } from './components/ui/toast'
 import { AuthProvider } from './features/auth/auth-provider'
 import { RequireAuth } from './features/auth/require-auth'
 

@@ -1,0 +1,20 @@
+import type { z } from 'zod'
+import type { EditPitchRequest, Pitch, PitchStatus } from '../../../../shared/contracts/pitches'
+import { api } from '../../lib/api-client'
+
+export type PitchEdit = z.output<typeof EditPitchRequest>
+
+const pitchPath = (id: string) => `/api/pitches/${encodeURIComponent(id)}`
+
+export const pitchesApi = {
+  list: (companyId: string | null, signal?: AbortSignal) =>
+    api.get<{ pitches: Pitch[] }>(
+      companyId ? `/api/pitches?companyId=${encodeURIComponent(companyId)}` : '/api/pitches',
+      { signal },
+    ),
+  setStatus: (id: string, status: PitchStatus) =>
+    api.put<{ pitch: Pitch }>(`${pitchPath(id)}/status`, { status }),
+  edit: (id: string, changes: PitchEdit) => api.put<{ pitch: Pitch }>(pitchPath(id), changes),
+  regenerate: (id: string) => api.post<{ pitch: Pitch }>(`${pitchPath(id)}/regenerate`),
+  remove: (id: string) => api.delete<void>(pitchPath(id)),
+}

@@ -1,0 +1,73 @@
+import { useDraggable } from '@dnd-kit/core'
+import type { ComponentPropsWithRef, KeyboardEvent } from 'react'
+import type { Pitch } from '../../../../../shared/contracts/pitches'
+import { ANGLE_LABELS, formatDate } from '../constants'
+
+interface PitchCardProps {
+  pitch: Pitch
+  /** This card is being moved; the overlay shows it under the pointer and this copy stays as a ghost. */
+  lifted: boolean
+  onOpen(id: string): void
+}
+
+/** A card on the board: it opens on click or Enter and is moved with the pointer or Space and arrows. */
+export function PitchCard({ pitch, lifted, onOpen }: PitchCardProps) {
+  const { attributes, listeners, setNodeRef } = useDraggable({ id: pitch.id, data: { status: pitch.status } })
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    listeners?.onKeyDown?.(event)
+    if (event.key === 'Enter' && !lifted && !event.defaultPrevented) {
+      event.preventDefault()
+      onOpen(pitch.id)
+    }
+  }
+
+  return (
+    <PitchCardBody
+      ref={setNodeRef}
+      pitch={pitch}
+      className={lifted ? 'pitch-card pitch-card-lifted' : 'pitch-card'}
+      {...attributes}
+      {...listeners}
+      aria-label={`${pitch.journalist.full_name}, ${pitch.journalist.publication}: ${pitch.subject}`}
+      data-pitch-card={pitch.id}
+      onKeyDown={onKeyDown}
+      onClick={() => onOpen(pitch.id)}
+    />
+  )
+}
+
+type PitchCardBodyProps = { pitch: Pitch } & ComponentPropsWithRef<'div'>
+
+/** What a card shows; also drawn under the pointer while a card is dragged. */
+export function PitchCardBody({ pitch, ...props }: PitchCardBodyProps) {
+  const dated = pitch.sent_at ?? pitch.created_at
+  return (
+    <div {...props}>
+      <div className="pitch-card-head">
+        <span className="pitch-card-avatar" aria-hidden="true">
+          {initials(pitch.journalist.full_name)}
+        </span>
+        <div className="pitch-card-who">
+          <p className="pitch-card-name">{pitch.journalist.full_name}</p>
+          <p className="pitch-card-publication">{pitch.journalist.publication}</p>
+        </div>
+      </div>
+      <p className="pitch-card-subject" title={pitch.subject}>
+        {pitch.subject}
+      </p>
+      <div className="pitch-card-foot">
+        <span className={`pitch-angle pitch-angle-${pitch.angle}`}>{ANGLE_LABELS[pitch.angle]}</span>
+        <time dateTime={dated}>
+          {pitch.sent_at ? 'Sent ' : ''}
+          {formatDate(dated)}
+        </time>
+      </div>
+    </div>
+  )
+}
+
+function initials(name: string) {
+  const parts = name.trim().split(/\s+/)
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase()
+}

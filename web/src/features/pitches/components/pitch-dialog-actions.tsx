@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react'
+import { MAX_REGENERATIONS, type Pitch } from '../../../../../shared/contracts/pitches'
+import { useToast } from '../../../components/ui/toast-context'
+import { serverMessage } from '../../../lib/error-message'
+import { PITCH_MESSAGES } from '../constants'
+
+interface PitchDialogActionsProps {
+  pitch: Pitch
+  onEdit(): void
+  onRegenerate(): Promise<void>
+  onDelete(): Promise<void>
+}
+
+type Busy = 'regenerating' | 'deleting' | null
+
+/** Edit, Copy, Regenerate (while any are left) and Delete, which asks first. */
+export function PitchDialogActions({ pitch, onEdit, onRegenerate, onDelete }: PitchDialogActionsProps) {
+  const toast = useToast()
+  const [busy, setBusy] = useState<Busy>(null)
+  const [confirming, setConfirming] = useState(false)
+  const [deleteError, setDeleteError] = useState<string | null>(null)
+  const remaining = Math.max(0, MAX_REGENERATIONS - pitch.regenerations)
+  const keepDelete = useRef<HTMLButtonElement>(null)
+  const deleteButton = useRef<HTMLButtonElement>(null)
+
+  // The safe choice takes focus when the question appears; Delete gets it back when it goes.
+  useEffect(() => {
+    if (confirming) keepDelete.current?.focus()
+  }, [confirming])
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(`Subject: ${pitch.subject}\n\n${pitch.content}`)
+      toast(PITCH_MESSAGES.copied)
+    } catch {
+      toast(PITCH_MESSAGES.copyFailed, 'error')
+    }
+  }
+
+  async function regenerate() {
+    setBusy('regenerating')
+    await onRegenerate()
+    setBusy(null)
+  }
+
+  async function remove() {
+    setBusy('deleting')
+    setDeleteError(null)
+    try {
+      await onDelete()
+    } catch (error) {
+      setDeleteError(serverMessage(error, PITCH_MESSAGES.deleteFailed))
+      setBusy(null)
+    }
+  }
+
+  if (confirming) {
+    return (
+      <div className="pitch-delete-confirm">
+        <p id="pitch-delete-question">
+          Delete this pitch to {pitch.journalist.full_name}? This cannot be undone.
+        </p>
+        {deleteError && (
+          <p className="pitch-field-error" role="alert">
+            {deleteError}
+          </p>
+        )}
+        <div className="form-actions">
+          <button
+            ref={keepDelete}
+            type="button"
+            aria-describedby="pitch-delete-question"
+            className="button button-secondary"
+            disabled={busy === 'deleting'}
+            onClick={() => {
+              setConfirming(false)
+              requestAnimationFrame(() => deleteButton.current?.focus())
+            }}
+          >
+            Keep pitch
+          </button>
+          <button
+            type="button"
+            className="button pitch-button-danger"
+            disabled={busy === 'deleting'}
+            aria-busy={busy === 'deleting'}
+            onClick={() => void remove()}
+          >
+            {busy === 'deleting' && <span className="spinner" aria-hidden="true" />}
+            {busy === 'deleting' ? 'Deleting...' : 'Delete pitch'}
+          </button>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <div className="pitch-dialog-actions">
+      <div className="pitch-dialog-actions-main">
+        <button type="button" className="button button-secondary" disabled={busy !== null} onClick={onEdit}>
+          Edit
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => void copy()}>
+          Copy
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy !== null || remaining === 0}
+          aria-busy={busy === 'regenerating'}
+          aria-describedby="pitch-regenerations-left"
+          onClick={() => void regenerate()}
+        >
+          {busy === 'regenerating' && <span className="spinner" aria-hidden="true" />}
+          {busy === 'regenerating' ? 'Regenerating...' : 'Regenerate'}
+        </button>
+        <span id="pitch-regenerations-left" className="pitch-regenerations">
+          {remaining} of {MAX_REGENERATIONS} regenerations left
+        </span>
+      </div>
+      <button
+        ref={deleteButton}
+        type="button"
+        className="button button-ghost pitch-button-danger-text"
+        disabled={busy !== null}
+        onClick={() => setConfirming(true)}
+      >
+        Delete
+      </button>
+    </div>
+  )
+}

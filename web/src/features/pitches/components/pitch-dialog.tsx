@@ -1,0 +1,140 @@
+import { useState } from 'react'
+import {
+  PITCH_STATUS_LABELS,
+  PITCH_STATUSES,
+  type Pitch,
+  type PitchStatus,
+} from '../../../../../shared/contracts/pitches'
+import type { PitchEdit } from '../api'
+import { ANGLE_LABELS, formatDate, PITCH_MESSAGES } from '../constants'
+import { Modal } from './modal'
+import { PitchDialogActions } from './pitch-dialog-actions'
+import { PitchEditor } from './pitch-editor'
+
+export interface PitchDialogProps {
+  pitch: Pitch
+  onClose(): void
+  returnFocus(): void
+  onMove(status: PitchStatus): void
+  onEdit(changes: PitchEdit): Promise<void>
+  onRegenerate(): Promise<void>
+  onDelete(): Promise<void>
+}
+
+/** One pitch in full: who it goes to, its status, the words, and what can be done with them. */
+export function PitchDialog({
+  pitch,
+  onClose,
+  returnFocus,
+  onMove,
+  onEdit,
+  onRegenerate,
+  onDelete,
+}: PitchDialogProps) {
+  const [editing, setEditing] = useState(false)
+  const { journalist } = pitch
+
+  return (
+    <Modal
+      labelledBy="pitch-dialog-title"
+      className="pitch-dialog"
+      onClose={onClose}
+      returnFocus={returnFocus}
+    >
+      <header className="pitch-dialog-header">
+        <div className="pitch-dialog-who">
+          <p className="eyebrow pitch-dialog-publication">{journalist.publication}</p>
+          <h2 id="pitch-dialog-title">{journalist.full_name}</h2>
+          <p className="pitch-dialog-email">
+            <span className="pitch-dialog-email-icon" aria-hidden="true">
+              ✉
+            </span>
+            <span className="visually-hidden">Email: </span>
+            {journalist.email ? (
+              <a
+                href={mailto(journalist.email, pitch)}
+                title={`Write to ${journalist.email} with this pitch`}
+              >
+                {journalist.email}
+              </a>
+            ) : (
+              <span className="not-set">{PITCH_MESSAGES.noEmail}</span>
+            )}
+          </p>
+        </div>
+        <button type="button" className="icon-button" aria-label="Close" title="Close" onClick={onClose}>
+          <span aria-hidden="true" className="pitch-dialog-close">
+            ×
+          </span>
+        </button>
+      </header>
+
+      <dl className="pitch-dialog-facts">
+        <div className="pitch-dialog-fact">
+          <dt>
+            <label htmlFor="pitch-status">Status</label>
+          </dt>
+          <dd>
+            <select
+              id="pitch-status"
+              className="pitch-status-select"
+              value={pitch.status}
+              onChange={(event) => onMove(event.target.value as PitchStatus)}
+            >
+              {PITCH_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {PITCH_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </dd>
+        </div>
+        <div className="pitch-dialog-fact">
+          <dt>Angle</dt>
+          <dd>
+            <span className={`pitch-angle pitch-angle-${pitch.angle}`}>{ANGLE_LABELS[pitch.angle]}</span>
+          </dd>
+        </div>
+        <div className="pitch-dialog-fact">
+          <dt>{pitch.sent_at ? 'Sent' : 'Written'}</dt>
+          <dd>{formatDate(pitch.sent_at ?? pitch.created_at)}</dd>
+        </div>
+      </dl>
+
+      {editing ? (
+        <PitchEditor
+          pitch={pitch}
+          onCancel={() => setEditing(false)}
+          onSave={async (changes) => {
+            await onEdit(changes)
+            setEditing(false)
+          }}
+        />
+      ) : (
+        <>
+          <section className="pitch-dialog-section" aria-labelledby="pitch-dialog-subject">
+            <h3 id="pitch-dialog-subject">Subject</h3>
+            <p className="pitch-dialog-subject">{pitch.subject}</p>
+          </section>
+          <section className="pitch-dialog-section" aria-labelledby="pitch-dialog-content">
+            <h3 id="pitch-dialog-content">Pitch</h3>
+            <div className="pitch-dialog-content">{pitch.content}</div>
+          </section>
+          <PitchDialogActions
+            pitch={pitch}
+            onEdit={() => setEditing(true)}
+            onRegenerate={onRegenerate}
+            onDelete={onDelete}
+          />
+        </>
+      )}
+    </Modal>
+  )
+}
+
+/** The journalist's address with the pitch already in the draft. */
+function mailto(email: string, pitch: Pitch) {
+  const query = new URLSearchParams({ subject: pitch.subject, body: pitch.content })
+  // Mail clients read "+" literally; spaces must be %20.
+  return `mailto:${email}?${query.toString().replaceAll('+', '%20')}`
+}

@@ -1,0 +1,97 @@
+import { useRef, useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { ErrorBanner } from '../../../components/ui/error-banner'
+import { LoadingState } from '../../../components/ui/loading-state'
+import { useAuth } from '../../auth/auth-context'
+import { PITCH_MESSAGES } from '../constants'
+import { usePitches } from '../use-pitches'
+import { CompanyFilter } from './company-filter'
+import { PitchBoard } from './pitch-board'
+import { PitchDialog } from './pitch-dialog'
+import '../pitches.css'
+
+/** Pitch Pipeline: every pitch on a five-column board, and one pitch at a time in a dialog. */
+export function PitchesScreen() {
+  const { profile } = useAuth()
+  const [params, setParams] = useSearchParams()
+  const companyId = params.get('company')
+  const { state, pitches, reload, move, edit, regenerate, remove } = usePitches(companyId)
+  const [openId, setOpenId] = useState<string | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const companies = profile?.companies ?? []
+  const open = openId ? pitches.find((pitch) => pitch.id === openId) : undefined
+
+  function chooseCompany(id: string | null) {
+    setParams(id ? { company: id } : {}, { replace: true })
+  }
+
+  /** After the dialog closes: the card it was opened from, wherever it now is, else the page title. */
+  function focusCard(id: string) {
+    const card = document.querySelector<HTMLElement>(`[data-pitch-card="${CSS.escape(id)}"]`)
+    ;(card ?? heading.current)?.focus()
+  }
+
+  return (
+    <>
+      <header className="page-header page-header-row pitches-header">
+        <div>
+          <h1 ref={heading} tabIndex={-1}>
+            Pitch Pipeline
+          </h1>
+          <p className="muted pitches-subtitle">
+            {state.status === 'ready' && pitches.length > 0
+              ? `${pitches.length} ${pitches.length === 1 ? 'pitch' : 'pitches'} · drag a card to change its status, or open it to edit, copy or regenerate`
+              : 'Track every pitch from draft to coverage'}
+          </p>
+        </div>
+        {companies.length > 1 && (
+          <CompanyFilter companies={companies} value={companyId} onChange={chooseCompany} />
+        )}
+      </header>
+
+      {state.status === 'loading' && <LoadingState label={PITCH_MESSAGES.loading} />}
+
+      {state.status === 'error' && (
+        <div className="stack">
+          <ErrorBanner message={`Error: ${state.message}`} />
+          <button type="button" className="button button-secondary" onClick={() => void reload()}>
+            Try again
+          </button>
+        </div>
+      )}
+
+      {state.status === 'ready' && pitches.length === 0 && (
+        <div className="empty-state pitches-empty">
+          <span className="pitches-empty-icon" aria-hidden="true">
+            ✉
+          </span>
+          <p className="pitches-empty-title">{PITCH_MESSAGES.empty}</p>
+          <p>Generate a pitch for a journalist on your pitchlist and it will show up here as a draft.</p>
+          <Link to="/pitchlist" className="button button-primary">
+            Generate pitches
+          </Link>
+        </div>
+      )}
+
+      {state.status === 'ready' && pitches.length > 0 && (
+        <PitchBoard pitches={pitches} onMove={(id, status) => void move(id, status)} onOpen={setOpenId} />
+      )}
+
+      {open && (
+        <PitchDialog
+          key={open.id}
+          pitch={open}
+          onClose={() => setOpenId(null)}
+          returnFocus={() => focusCard(open.id)}
+          onMove={(status) => void move(open.id, status)}
+          onEdit={(changes) => edit(open.id, changes)}
+          onRegenerate={() => regenerate(open.id)}
+          onDelete={async () => {
+            await remove(open.id)
+            setOpenId(null)
+          }}
+        />
+      )}
+    </>
+  )
+}

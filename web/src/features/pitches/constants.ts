@@ -1,0 +1,31 @@
+import type { PitchAngle } from '../../../../shared/contracts/pitches'
+
+export const PITCH_MESSAGES = {
+  loading: 'Loading pitches...',
+  empty: 'No pitches yet',
+  loadFailed: 'Failed to load pitches',
+  statusFailed: 'Failed to update pitch status',
+  saveFailed: 'Failed to save changes',
+  deleteFailed: 'Failed to delete pitch',
+  deleted: 'Pitch deleted',
+  saved: 'Pitch updated',
+  copied: 'Pitch copied to clipboard',
+  copyFailed: 'Failed to copy pitch',
+  regenerating: 'Regenerating pitch...',
+  regenerated: 'Pitch regenerated!',
+  regenerateFailed: 'Failed to regenerate pitch',
+  noEmail: 'No email available',
+} as const
+
+export const ANGLE_LABELS: Record<PitchAngle, string> = {
+  funding: 'Funding',
+  launch: 'Launch',
+  milestone: 'Milestone',
+  founder_story: 'Founder story',
+  data: 'Data',
+}
+
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+
+/** "Mar 4, 2026": the day a pitch was written or sent. */
+export const formatDate = (iso: string) => shortDate.format(new Date(iso))
