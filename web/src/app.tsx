@@ -12,37 +12,47 @@ const Landing = lazy(() => import('./routes/landing'))
 const Login = lazy(() => import('./routes/login'))
 const Company = lazy(() => import('./routes/company'))
 const Profile = lazy(() => import('./routes/profile'))
+const Search = lazy(() => import('./routes/search'))
+const Discovery = lazy(() => import('./routes/discovery'))
+const Pitchlist = lazy(() => import('./routes/pitchlist'))
+const Pitches = lazy(() => import('./routes/pitches'))
 const NotFound = lazy(() => import('./routes/not-found'))
 
 export function App() {
   return (
     <AuthProvider>
-      <BrowserRouter>
-        <Routes>
-          <Route element={<PublicLayout />}>
-            <Route index element={<Landing />} />
-            <Route path="login" element={<Login />} />
-          </Route>
-          <Route
-            element={
-              <RequireAuth>
-                <AppLayout />
-              </RequireAuth>
-            }
-          >
-            <Route path="company" element={<Company />} />
-            <Route path="profile" element={<Profile />} />
-          </Route>
-          <Route
-            path="*"
-            element={
-              <Suspense fallback={<LoadingState />}>
-                <NotFound />
-              </Suspense>
-            }
-          />
-        </Routes>
-      </BrowserRouter>
+      <ToastProvider>
+        <BrowserRouter>
+          <Routes>
+            <Route element={<PublicLayout />}>
+              <Route index element={<Landing />} />
+              <Route path="login" element={<Login />} />
+            </Route>
+            <Route
+              element={
+                <RequireAuth>
+                  <AppLayout />
+                </RequireAuth>
+              }
+            >
+              <Route path="company" element={<Company />} />
+              <Route path="search" element={<Search />} />
+              <Route path="discovery" element={<Discovery />} />
+              <Route path="pitchlist" element={<Pitchlist />} />
+              <Route path="pitches" element={<Pitches />} />
+              <Route path="profile" element={<Profile />} />
+            </Route>
+            <Route
+              path="*"
+              element={
+                <Suspense fallback={<LoadingState />}>
+                  <NotFound />
+                </Suspense>
+              }
+            />
+          </Routes>
+        </BrowserRouter>
+      </ToastProvider>
     </AuthProvider>
   )
 }

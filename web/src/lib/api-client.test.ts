@@ -112,4 +112,26 @@ describe('api client', () => {
     await api.get('/api/profile', { signal: controller.signal })
     expect(calls[0]?.init.signal).toBe(controller.signal)
   })
+
+  it('reads a file answer as a Blob, with the bearer token and a refresh like any call', async () => {
+    const { api, calls } = setup(
+      [
+        { status: 401, body: { message: 'Unauthorized' } },
+        { status: 200, body: { token: 'new', user } },
+        { status: 200, body: 'Name,Publication' },
+      ],
+      signedIn,
+    )
+    const blob = await api.postForBlob('/api/discovery/search/export', { format: 'csv' })
+    expect(await blob.text()).toBe('"Name,Publication"')
+    expect(calls[2]?.init.method).toBe('POST')
+    expect(bearer(calls[2]?.init ?? {})).toBe('Bearer new')
+  })
+
+  it('throws the server message when a file cannot be made', async () => {
+    const { api } = setup([{ status: 400, body: { message: 'Unrecognized key: "colour"' } }], signedIn)
+    await expect(api.postForBlob('/api/discovery/search/export', {})).rejects.toEqual(
+      new ApiError('Unrecognized key: "colour"', 400),
+    )
+  })
 })

@@ -1,5 +1,6 @@
 import type { RefreshedSession } from '../../../shared/contracts/auth'
-import { createSessionStorage, type KeyValueStorage, type SessionStorage } from './session-storage'
+import { browserStorage } from './browser-storage'
+import { createSessionStorage, type SessionStorage } from './session-storage'
 
 /** A non-OK answer of the API, carrying the server's `message` and the HTTP status. */
 export class ApiError extends Error {
@@ -27,6 +28,8 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>
   patch<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>
   delete<T>(path: string, options?: CallOptions): Promise<T>
+  /** A POST whose answer is a file (CSV export), read as a Blob; errors are read like any other call. */
+  postForBlob(path: string, body?: unknown, options?: CallOptions): Promise<Blob>
   request<T>(method: string, path: string, options?: RequestOptions): Promise<T>
   session: SessionStorage
 }
@@ -71,7 +74,7 @@ export function createApiClient({ fetch, session, baseUrl = '' }: ClientDeps): A
     return refreshing
   }
 
-  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  async function respond(method: string, path: string, options: RequestOptions): Promise<Response> {
     const token = options.anonymous ? null : session.token()
     let response = await send(method, path, options, token)
     if (response.status === 401 && token) {
@@ -87,7 +90,17 @@ export function createApiClient({ fetch, session, baseUrl = '' }: ClientDeps): A
         session.clear()
       }
     }
-    return read<T>(response)
+    return response
+  }
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    return read<T>(await respond(method, path, options))
+  }
+
+  async function postForBlob(path: string, body: unknown, options: CallOptions = {}): Promise<Blob> {
+    const response = await respond('POST', path, { ...options, body: body ?? {} })
+    if (!response.ok) return read<never>(response)
+    return response.blob()
   }
 
   return {
@@ -97,6 +110,7 @@ export function createApiClient({ fetch, session, baseUrl = '' }: ClientDeps): A
     put: (path, body, options) => request('PUT', path, { ...options, body: body ?? {} }),
     patch: (path, body, options) => request('PATCH', path, { ...options, body: body ?? {} }),
     delete: (path, options) => request('DELETE', path, options),
+    postForBlob,
     session,
   }
 }
@@ -128,13 +142,6 @@ function safeJson(text: string): unknown {
 
 export function isAbortError(error: unknown) {
   return error instanceof DOMException && error.name === 'AbortError'
-}
-
-// Reached through at call time so this module also loads where there is no window (unit tests).
-const browserStorage: KeyValueStorage = {
-  getItem: (key) => window.localStorage.getItem(key),
-  setItem: (key, value) => window.localStorage.setItem(key, value),
-  removeItem: (key) => window.localStorage.removeItem(key),
 }
 
 export const session = createSessionStorage(browserStorage)

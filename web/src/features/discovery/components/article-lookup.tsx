@@ -1,0 +1,112 @@
+import { type FormEvent, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { ByArticleRequest, type ByArticleResponse } from '../../../../../shared/contracts/discovery'
+import { ErrorBanner } from '../../../components/ui/error-banner'
+import { serverMessage } from '../../../lib/error-message'
+import { discoveryApi } from '../api'
+import { searchHref } from '../search-url'
+import { JournalistCard } from './journalist-card'
+
+const MATCH_TEXT = {
+  known_article: 'Found from a known article',
+  page_metadata: "Found from the page's author information",
+} as const
+
+interface ArticleLookupProps {
+  starred: ReadonlySet<string>
+  onToggleStar(id: string): void
+}
+
+type Lookup =
+  | { status: 'idle' | 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'done'; answer: ByArticleResponse }
+
+/** Paste a link to an article you liked; see who wrote it. */
+export function ArticleLookup({ starred, onToggleStar }: ArticleLookupProps) {
+  const [url, setUrl] = useState('')
+  const [lookup, setLookup] = useState<Lookup>({ status: 'idle' })
+  const busy = lookup.status === 'loading'
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const parsed = ByArticleRequest.safeParse({ url: url.trim() })
+    if (!parsed.success) {
+      setLookup({ status: 'error', message: parsed.error.issues[0]?.message ?? 'Invalid link' })
+      return
+    }
+    setLookup({ status: 'loading' })
+    try {
+      setLookup({ status: 'done', answer: await discoveryApi.byArticle(parsed.data.url) })
+    } catch (error) {
+      setLookup({ status: 'error', message: serverMessage(error, 'Could not read that article') })
+    }
+  }
+
+  return (
+    <section className="card section-card" aria-labelledby="article-lookup-heading">
+      <h2 id="article-lookup-heading">Find the journalist behind an article</h2>
+      <p className="muted">Paste a link to an article you liked. We will tell you who wrote it.</p>
+      <form className="article-form" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="article-url">Article link</label>
+          <input
+            id="article-url"
+            type="url"
+            inputMode="url"
+            placeholder="https://…"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            aria-invalid={lookup.status === 'error' ? true : undefined}
+            aria-describedby={lookup.status === 'error' ? 'article-url-error' : undefined}
+          />
+        </div>
+        <button type="submit" className="button button-primary" disabled={busy || url.trim() === ''}>
+          {busy && <span className="spinner" aria-hidden="true" />}
+          {busy ? 'Finding...' : 'Find Journalist'}
+        </button>
+      </form>
+      {lookup.status === 'error' && (
+        <div id="article-url-error" className="article-result">
+          <ErrorBanner message={lookup.message} />
+        </div>
+      )}
+      {lookup.status === 'done' && (
+        <div className="article-result" aria-live="polite">
+          {lookup.answer.journalist && lookup.answer.match !== 'none' ? (
+            <JournalistCard
+              journalist={lookup.answer.journalist}
+              view="list"
+              starred={starred.has(lookup.answer.journalist.id)}
+              onToggleStar={() => lookup.answer.journalist && onToggleStar(lookup.answer.journalist.id)}
+            >
+              <p className="match-note">{MATCH_TEXT[lookup.answer.match]}</p>
+            </JournalistCard>
+          ) : (
+            <NoMatch author={lookup.answer.author} />
+          )}
+        </div>
+      )}
+    </section>
+  )
+}
+
+function NoMatch({ author }: { author: string | null }) {
+  return (
+    <div className="empty-state no-match">
+      <p className="search-empty-title">No journalist found for that article</p>
+      {author ? (
+        <>
+          <p>
+            The page names <strong>{author}</strong> as its author, who is not among our journalists yet.
+          </p>
+          <Link to={searchHref({ query: author })} className="button button-secondary">
+            Search for {author}
+          </Link>
+        </>
+      ) : (
+        <p>The page does not say who wrote it.</p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import {
+  compactFilters,
+  countFilters,
+  describeSearch,
+  filterChips,
+  mergeFilters,
+  toggleListValue,
+} from './filters'
+
+describe('search filters', () => {
+  it('counts 1 per option chosen', () => {
+    expect(countFilters({})).toBe(0)
+    expect(
+      countFilters({
+        topics: ['AI', 'Fintech'],
+        locations: ['London'],
+        hasEmail: true,
+        hasTwitter: false,
+        responseRate: 40,
+        dateRange: { preset: '30d' },
+      }),
+    ).toBe(7)
+    expect(countFilters({ responseRate: 0, dateRange: { preset: 'all' }, beats: [] })).toBe(0)
+  })
+
+  it('joins parsed filters into the explicit ones without repeating a value', () => {
+    expect(
+      mergeFilters({ topics: ['AI'], hasEmail: true }, { topics: ['AI', 'Fintech'], locations: ['London'] }),
+    ).toEqual({ topics: ['AI', 'Fintech'], locations: ['London'], hasEmail: true })
+  })
+
+  it('toggles a list value on and off, dropping the emptied list', () => {
+    const on = toggleListValue({}, 'locations', 'Berlin')
+    expect(on).toEqual({ locations: ['Berlin'] })
+    expect(toggleListValue(on, 'locations', 'Berlin')).toEqual({})
+  })
+
+  it('removes one chip and keeps the rest', () => {
+    const filters = { topics: ['Fintech'], locations: ['London'], hasEmail: false }
+    const chips = filterChips(filters)
+    expect(chips.map((chip) => chip.label)).toEqual(['Fintech', 'London', 'No email'])
+    const london = chips.find((chip) => chip.label === 'London')
+    expect(london?.remove(filters)).toEqual({ topics: ['Fintech'], hasEmail: false })
+  })
+
+  it('sends only chosen values', () => {
+    expect(compactFilters({ topics: [], hasEmail: undefined, dateRange: { preset: 'all' } })).toEqual({})
+  })
+
+  it('describes a search by its query and filters', () => {
+    expect(describeSearch(' seed rounds ', { topics: ['Fintech'], responseRate: 50 })).toBe(
+      '“seed rounds” · Fintech · Response rate ≥ 50%',
+    )
+    expect(describeSearch('', {})).toBe('All journalists')
+  })
+})

@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import type { SearchFilters, Suggestion } from '../../../../shared/contracts/discovery'
+import { countFilters, type ListFilter, mergeFilters, toggleListValue } from './filters'
+import { searchFromUrl, searchUrlParams } from './search-url'
+import { type SearchParams, type SearchSort, useJournalistSearch } from './use-journalist-search'
+import { useSearchHistory } from './use-search-history'
+
+/**
+ * The state of Discover Journalists: the search, the text in the box, and the URL that names the
+ * search (so /discovery can link to one and a reload runs it again).
+ */
+export function useSearchScreen() {
+  const search = useJournalistSearch()
+  const history = useSearchHistory()
+  const [urlParams] = useSearchParams()
+  const navigate = useNavigate()
+  const written = useRef<string | null>(null)
+  const [text, setText] = useState('')
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+
+  const { params, response } = search.state
+  const parsed =
+    response && params && response.metadata.query === params.query ? response.metadata.parsed : null
+  const parsedFilters = parsed?.filters ?? {}
+  /** Filters in force: those chosen plus those understood from the query. */
+  const filters = params ? mergeFilters(params.filters, parsedFilters) : {}
+  /** The same search with the understood filters made explicit, the rest of the text left as the query. */
+  const editable: SearchParams = {
+    query: parsed && countFilters(parsedFilters) ? parsed.text : (params?.query ?? ''),
+    filters,
+    sort: params?.sort ?? 'relevance',
+  }
+
+  const { run } = search
+  const { add: remember } = history
+  const start = useCallback(
+    async (next: SearchParams, record: boolean) => {
+      setSelected(new Set())
+      const query = searchUrlParams(next).toString()
+      written.current = query
+      navigate({ search: query ? `?${query}` : '' }, { replace: true })
+      const answer = await run(next)
+      if (answer && record) remember({ query: next.query, filters: next.filters, resultCount: answer.total })
+    },
+    [navigate, run, remember],
+  )
+
+  // A search named by the URL (a link, a reload, the back button) runs; one this screen wrote does not.
+  const { reset } = search
+  useEffect(() => {
+    const query = urlParams.toString()
+    if (query === written.current) return
+    written.current = query
+    const fromUrl = searchFromUrl(urlParams)
+    setText(fromUrl?.query ?? '')
+    if (fromUrl) void start(fromUrl, true)
+    else reset()
+  }, [urlParams, start, reset])
+
+  const sort: SearchSort = params?.sort ?? 'relevance'
+  const actions = {
+    /** A new query keeps the filters the founder chose, not those understood from the last query. */
+    searchText: (query: string) => {
+      setText(query)
+      void start({ query, filters: params?.filters ?? {}, sort }, true)
+    },
+    /** A related search is a fresh start: its text already names the filters it keeps. */
+    searchRelated: (query: string) => {
+      setText(query)
+      void start({ query, filters: {}, sort }, true)
+    },
+    runParams: (next: SearchParams) => {
+      setText(next.query)
+      void start(next, true)
+    },
+    applyFilters: (next: SearchFilters) => {
+      setText(editable.query)
+      void start({ ...editable, filters: next }, false)
+    },
+    toggleFilter: (key: ListFilter, value: string) =>
+      actions.applyFilters(toggleListValue(filters, key, value)),
+    clearAll: () => actions.applyFilters({}),
+    setSort: (next: SearchSort) => params && void start({ ...params, sort: next }, false),
+    pickSuggestion: (suggestion: Suggestion) => {
+      if (suggestion.type === 'topic' || suggestion.type === 'publication') {
+        const key = suggestion.type === 'topic' ? 'topics' : 'publications'
+        const current = filters[key] ?? []
+        const next = current.includes(suggestion.value)
+          ? filters
+          : { ...filters, [key]: [...current, suggestion.value] }
+        setText(editable.query)
+        void start({ ...editable, filters: next }, false)
+      } else {
+        actions.searchText(suggestion.value)
+      }
+    },
+    select: (id: string, on: boolean) =>
+      setSelected((current) => {
+        const next = new Set(current)
+        if (on) next.add(id)
+        else next.delete(id)
+        return next
+      }),
+    clearSelection: () => setSelected(new Set()),
+  }
+
+  return { search, history, text, setText, filters, parsedFilters, editable, selected, actions }
+}

@@ -1,0 +1,8 @@
+import type { PitchlistEntry } from '../../../../shared/contracts/discovery'
+import { api } from '../../lib/api-client'
+
+export const pitchlistApi = {
+  list: (signal?: AbortSignal) => api.get<{ entries: PitchlistEntry[] }>('/api/pitchlist', { signal }),
+  add: (journalistId: string) => api.post<{ entry: PitchlistEntry }>('/api/pitchlist', { journalistId }),
+  remove: (journalistId: string) => api.delete<void>(`/api/pitchlist/${encodeURIComponent(journalistId)}`),
+}

@@ -1,0 +1,58 @@
+import type { PitchlistEntry } from '../../../../../shared/contracts/discovery'
+import {
+  Avatar,
+  ContactFacts,
+  formatDate,
+  JournalistMeta,
+  RecentArticles,
+  TopicTags,
+} from '../../discovery/components/journalist-parts'
+
+interface PitchlistRowProps {
+  entry: PitchlistEntry
+  selected: boolean
+  onSelect(selected: boolean): void
+  removing: boolean
+  onRemove(): void
+}
+
+export function PitchlistRow({ entry, selected, onSelect, removing, onRemove }: PitchlistRowProps) {
+  const { journalist } = entry
+  const nameId = `pitchlist-${journalist.id}-name`
+  return (
+    <article
+      className={selected ? 'pitchlist-row pitchlist-row-selected' : 'pitchlist-row'}
+      aria-labelledby={nameId}
+      data-journalist-id={journalist.id}
+    >
+      <input
+        type="checkbox"
+        className="journalist-select"
+        checked={selected}
+        onChange={(event) => onSelect(event.target.checked)}
+        aria-label={`Select ${journalist.full_name}`}
+      />
+      <Avatar name={journalist.full_name} />
+      <div className="pitchlist-row-main">
+        <div className="pitchlist-row-heading">
+          <h2 id={nameId}>{journalist.full_name}</h2>
+          <span className="pitchlist-added">Added {formatDate(entry.created_at)}</span>
+        </div>
+        <JournalistMeta journalist={journalist} />
+        <TopicTags topics={journalist.topics} max={4} />
+        <ContactFacts journalist={journalist} />
+        <RecentArticles articles={journalist.recent_articles.slice(0, 2)} />
+      </div>
+      <button
+        type="button"
+        className="button button-ghost button-danger"
+        onClick={onRemove}
+        disabled={removing}
+        aria-label={`Remove ${journalist.full_name} from pitchlist`}
+      >
+        {removing ? <span className="spinner" aria-hidden="true" /> : <span aria-hidden="true">×</span>}
+        Remove
+      </button>
+    </article>
+  )
+}

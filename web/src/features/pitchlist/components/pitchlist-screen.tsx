@@ -1,0 +1,104 @@
+import { Link } from 'react-router-dom'
+import { ErrorBanner } from '../../../components/ui/error-banner'
+import { LoadingState } from '../../../components/ui/loading-state'
+import { useSearchExports } from '../../discovery/use-search-exports'
+import { usePitchlist } from '../use-pitchlist'
+import { PitchlistRow } from './pitchlist-row'
+
+/** My Pitchlist: the journalists the founder starred, to tick, export or take off the list. */
+export function PitchlistScreen() {
+  const { state, reload, selected, select, selectAll, clearSelection, removing, remove } = usePitchlist()
+  const { exporting, exportCsv } = useSearchExports()
+  const entries = state.status === 'ready' ? state.entries : []
+  const allSelected = entries.length > 0 && entries.every((entry) => selected.has(entry.journalist_id))
+
+  return (
+    <>
+      <header className="page-header page-header-row pitchlist-header">
+        <div>
+          <h1>My Pitchlist</h1>
+          {entries.length > 0 && (
+            <p className="muted">
+              {entries.length} {entries.length === 1 ? 'journalist' : 'journalists'} saved
+              {selected.size > 0 && ` · ${selected.size} selected`}
+            </p>
+          )}
+        </div>
+        {entries.length > 0 && (
+          <div className="pitchlist-actions">
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={selected.size === 0 || exporting !== null}
+              onClick={() =>
+                void exportCsv({ query: '', filters: {}, journalistIds: [...selected] }, 'selected')
+              }
+            >
+              Export Selected
+            </button>
+            <button
+              type="button"
+              className="button button-ghost"
+              disabled={selected.size === 0}
+              onClick={clearSelection}
+            >
+              Clear All
+            </button>
+          </div>
+        )}
+      </header>
+
+      {state.status === 'loading' && <LoadingState />}
+      {state.status === 'error' && (
+        <div className="stack">
+          <ErrorBanner message={state.message} />
+          <button type="button" className="button button-secondary" onClick={() => void reload()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && entries.length === 0 && (
+        <div className="empty-state pitchlist-empty">
+          <span className="pitchlist-empty-icon" aria-hidden="true">
+            ☆
+          </span>
+          <p className="search-empty-title">Your pitchlist is empty</p>
+          <p>Click the star icon on a journalist on the Search page to add them here.</p>
+          <Link to="/search" className="button button-primary">
+            Find journalists
+          </Link>
+        </div>
+      )}
+      {entries.length > 0 && (
+        <>
+          <label className="check-option select-all" htmlFor="pitchlist-select-all">
+            <input
+              id="pitchlist-select-all"
+              type="checkbox"
+              checked={allSelected}
+              onChange={(event) =>
+                event.target.checked
+                  ? selectAll(entries.map((entry) => entry.journalist_id))
+                  : clearSelection()
+              }
+            />
+            <span className="check-option-label">Select all</span>
+          </label>
+          <ul className="pitchlist" aria-label="Pitchlist">
+            {entries.map((entry) => (
+              <li key={entry.journalist_id}>
+                <PitchlistRow
+                  entry={entry}
+                  selected={selected.has(entry.journalist_id)}
+                  onSelect={(on) => select(entry.journalist_id, on)}
+                  removing={removing.has(entry.journalist_id)}
+                  onRemove={() => void remove(entry.journalist_id)}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  )
+}
