@@ -57,11 +57,17 @@ export function openAiPitchWriter(options: { apiKey: string; model: string; base
   })
   return {
     name: `openai:${options.model}`,
-    async write(brief) {
+    async write(brief, previous) {
       const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
         { role: 'system', content: RULES },
         { role: 'user', content: JSON.stringify(briefForModel(brief), null, 2) },
       ]
+      if (previous) {
+        messages.push({
+          role: 'user',
+          content: `The founder wants a different take than this earlier pitch; change the angle or the hook:\n${JSON.stringify(previous.draft)}`,
+        })
+      }
       for (let attempt = 1; attempt <= 2; attempt++) {
         const completion = await client.chat.completions.create({
           model: options.model,

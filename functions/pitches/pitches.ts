@@ -62,7 +62,11 @@ export async function regeneratePitch(deps: Deps, userId: string, pitchId: strin
   const pitch = await getPitchRecord(deps, userId, pitchId)
   if (pitch.regenerations >= MAX_REGENERATIONS) throw new RateLimitedError(regenerationLimit())
   const brief = await loadBrief(deps, userId, pitch.company_id, pitch.journalist_id)
-  const draft = await deps.writer.write(brief).catch((error: unknown) => {
+  const previous = {
+    draft: { subject: pitch.subject, content: pitch.content, angle: pitch.angle },
+    attempt: pitch.regenerations + 1,
+  }
+  const draft = await deps.writer.write(brief, previous).catch((error: unknown) => {
     logger.error('pitch regeneration failed', { userId, pitchId, error: String(error) })
     throw new UpstreamError(GENERATION_FAILED)
   })

@@ -97,7 +97,11 @@ function parse(schema: z.ZodType<unknown>, value: unknown) {
   if (result.success) return result.data
   const issue = result.error.issues[0]
   const path = issue?.path.join('.')
-  throw new ValidationError(path ? `${path}: ${issue?.message}` : (issue?.message ?? 'Invalid request'))
+  // zod's own messages ("Invalid input", "Too big") need the field's name; ours already say it.
+  const generic = /^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(issue?.message ?? '')
+  throw new ValidationError(
+    path && generic ? `${path}: ${issue?.message}` : (issue?.message ?? 'Invalid request'),
+  )
 }
 
 export type Authenticate = (event: HttpEvent) => Promise<Caller | undefined>

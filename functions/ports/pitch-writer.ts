@@ -18,5 +18,6 @@ export interface DraftPitch {
 export interface PitchWriter {
   /** Stored on each pitch, so a founder and analytics can tell the writers apart. */
   readonly name: string
-  write(brief: PitchBrief): Promise<DraftPitch>
+  /** With `previous`, a regeneration: a different take than the pitch it replaces. */
+  write(brief: PitchBrief, previous?: { draft: DraftPitch; attempt: number }): Promise<DraftPitch>
 }

@@ -86,7 +86,7 @@ describe('pitch generation', () => {
     expect((await generate(b.token, b.companyId, 'nobody')).status).toBe(404)
     expect(
       (await api.post('/api/pitches/generate', { journalistId: 'demo-000001' }, b.token)).body.message,
-    ).toBe('companyId: Please select a company first')
+    ).toBe('Please select a company first')
     expect((await api.get('/api/profile', b.token)).body.profile.pitches_used).toBe(0)
   })
 })

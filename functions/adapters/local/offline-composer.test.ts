@@ -58,3 +58,27 @@ describe('the offline composer', () => {
     expect(await offlineComposer().write(brief())).toEqual(await offlineComposer().write(brief()))
   })
 })
+
+describe('a regeneration by the offline composer', () => {
+  it('takes another angle or opening than the pitch it replaces', async () => {
+    const writer = offlineComposer()
+    const first = await writer.write(brief())
+    const drafts = [first]
+    for (let attempt = 1; attempt <= 5; attempt++)
+      drafts.push(await writer.write(brief(), { draft: first, attempt }))
+    expect(new Set(drafts.map((d) => d.content)).size).toBe(6)
+    for (const draft of drafts) expect(checkPitch(draft, briefFacts(brief()))).toEqual([])
+  })
+
+  it('does not repeat the description when it is the only fact', async () => {
+    const bare = {
+      id: 'c3',
+      name: 'Clinic Analytics',
+      created_at: '',
+      updated_at: '',
+      short_description: 'Privacy-first analytics for clinics.',
+    }
+    const draft = await offlineComposer().write(brief({ company: bare as PitchBrief['company'] }))
+    expect(draft.content.split('Privacy-first analytics for clinics').length - 1).toBe(1)
+  })
+})

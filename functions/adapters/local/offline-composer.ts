@@ -35,22 +35,28 @@ const BEAT_AFFINITY: Record<string, PitchAngle[]> = {
 export function offlineComposer(): PitchWriter {
   return {
     name: OFFLINE_COMPOSER,
-    async write(brief) {
-      const angle = chooseAngle(brief)
+    async write(brief, previous) {
+      const attempt = previous?.attempt ?? 0
+      const angle = chooseAngle(brief, attempt)
       const fact = firstFact(brief.company, angle) ?? brief.company.short_description ?? brief.company.name
       return {
         angle,
         subject: clip(`${brief.company.name}: ${firstSentence(fact)}`, SUBJECT_MAX_LENGTH - 1),
-        content: composeBody(brief, fact),
+        content: composeBody(brief, fact, attempt),
       }
     },
   }
 }
 
-export function chooseAngle(brief: PitchBrief): PitchAngle {
+/** The best angle first; each regeneration takes the next one the profile supports. */
+export function chooseAngle(brief: PitchBrief, attempt = 0): PitchAngle {
   const supported = (Object.keys(ANGLE_FACTS) as PitchAngle[]).filter((a) => firstFact(brief.company, a))
   const preferred = BEAT_AFFINITY[brief.journalist.beat] ?? []
-  return supported.find((a) => preferred.includes(a)) ?? supported[0] ?? 'founder_story'
+  const ranked = [
+    ...supported.filter((a) => preferred.includes(a)),
+    ...supported.filter((a) => !preferred.includes(a)),
+  ]
+  return ranked[attempt % Math.max(1, ranked.length)] ?? 'founder_story'
 }
 
 function firstFact(company: Company, angle: PitchAngle): string | undefined {
@@ -61,19 +67,30 @@ function firstFact(company: Company, angle: PitchAngle): string | undefined {
   return undefined
 }
 
-function composeBody(brief: PitchBrief, fact: string): string {
+/** Openings that tie the pitch to the journalist's own work; a regeneration takes the next. */
+const OPENINGS = [
+  (title: string) => `Your piece "${title}" is why I am writing to you in particular.`,
+  (title: string) => `I read "${title}" and thought of a story you may want next.`,
+  (title: string) => `After "${title}", this may be a useful follow-up for you.`,
+]
+
+function composeBody(brief: PitchBrief, fact: string, attempt: number): string {
   const { company, journalist, founder } = brief
   const firstName = journalist.full_name.split(' ')[0] ?? journalist.full_name
-  const latest = journalist.articles[0]
+  // A later regeneration may open on an older article.
+  const latest =
+    journalist.articles[Math.floor(attempt / OPENINGS.length) % Math.max(1, journalist.articles.length)]
+  const opening = OPENINGS[attempt % OPENINGS.length]
   const topic = journalist.topics[0]
+  const description = company.short_description?.trim()
   const paragraphs = [
     `Hi ${firstName},`,
-    latest
-      ? `Your piece "${latest.title}" is why I am writing to you in particular.`
+    latest && opening
+      ? opening(latest.title)
       : `You cover ${topic ?? journalist.beat} at ${journalist.publication}, which is why I am writing to you.`,
     [
-      company.short_description ? `${company.name}: ${sentence(company.short_description)}` : '',
-      sentence(fact),
+      description ? `${company.name}: ${sentence(description)}` : '',
+      description === fact ? '' : sentence(fact),
     ]
       .filter(Boolean)
       .join(' '),
