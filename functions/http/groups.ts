@@ -1,5 +1,6 @@
 import type { EndpointGroup } from '../platform/http'
 import { auth } from './auth'
+import { billing } from './billing'
 import { companies } from './companies'
 import { discovery } from './discovery'
 import { journalists } from './journalists'
@@ -19,4 +20,5 @@ export const endpointGroups: EndpointGroup[] = [
   journalists,
   pitchlist,
   pitches,
+  billing,
 ]

@@ -23,6 +23,18 @@ const Env = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   OPENAI_BASE_URL: z.url().optional(),
+  /** Where the app is served, for Stripe's return addresses; without it, the request's origin. */
+  APP_URL: z.url().optional(),
+  /** Without a key, checkout runs on the embedded stack's local payment page. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Signs webhook events: Stripe's endpoint secret, or the embedded stack's own. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** JSON map of product id to Stripe price id, e.g. {"growth":"price_123"}. */
+  STRIPE_PRICE_IDS: z
+    .string()
+    .default('{}')
+    .transform((text) => z.record(z.string(), z.string()).parse(JSON.parse(text))),
+  LAUNCH_WEEK_CAP: z.coerce.number().int().min(0).default(137),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 })
 export type Config = z.infer<typeof Env>

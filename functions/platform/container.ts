@@ -3,14 +3,17 @@ import { S3Client } from '@aws-sdk/client-s3'
 import { cognitoIdentity } from '../adapters/aws/cognito-identity'
 import { s3Blobs } from '../adapters/aws/s3-blobs'
 import { httpPageFetcher } from '../adapters/http-page-fetcher'
+import { localPayments } from '../adapters/local/local-payments'
 import { offlineComposer } from '../adapters/local/offline-composer'
 import { openAiPitchWriter } from '../adapters/openai-pitch-writer'
+import { stripePayments } from '../adapters/stripe-payments'
 import type { Blobs } from '../ports/blobs'
 import type { Identity } from '../ports/identity'
 import type { PageFetcher } from '../ports/page-fetcher'
+import type { Payments } from '../ports/payments'
 import type { PitchWriter } from '../ports/pitch-writer'
 import { createStore, type Store } from '../store/store'
-import { config } from './config'
+import { type Config, config } from './config'
 import { setLogLevel } from './logger'
 
 /** What use cases are given: the store and the ports, never the environment. */
@@ -20,6 +23,8 @@ export interface Deps {
   pages: PageFetcher
   blobs: Blobs
   writer: PitchWriter
+  payments: Payments
+  config: Config
   now: () => Date
 }
 
@@ -30,8 +35,17 @@ export function container(): Deps {
   if (deps) return deps
   const env = config()
   setLogLevel(env.LOG_LEVEL)
+  const store = createStore({
+    table: env.TABLE_NAME,
+    region: env.AWS_REGION,
+    endpoint: env.DYNAMODB_ENDPOINT,
+  })
   deps = {
-    store: createStore({ table: env.TABLE_NAME, region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT }),
+    store,
+    config: env,
+    payments: env.STRIPE_SECRET_KEY
+      ? stripePayments({ secretKey: env.STRIPE_SECRET_KEY })
+      : localPayments({ store }),
     identity: cognitoIdentity({
       client: new CognitoIdentityProviderClient({ region: env.AWS_REGION, endpoint: env.COGNITO_ENDPOINT }),
       userPoolId: env.USER_POOL_ID,

@@ -36,6 +36,7 @@ export interface RouteSpec {
 }
 
 export interface Route extends RouteSpec {
+  rawBody?: boolean
   run: (input: RouteInput<unknown, unknown>, caller: Caller | undefined) => Promise<unknown>
 }
 
@@ -50,19 +51,25 @@ export class Reply {
 
 export const created = (body: unknown) => new Reply(201, body)
 
+/** A body sent as it is, with its own content type. */
+export class RawReply extends Reply {
+  constructor(statusCode: number, body: string, contentType: string, headers: Record<string, string> = {}) {
+    super(statusCode, body, { 'content-type': contentType, ...headers })
+  }
+}
+
 /** A download: the body as it is, with its type and a file name for the browser to save it under. */
-export class FileReply extends Reply {
+export class FileReply extends RawReply {
   constructor(body: string, contentType: string, filename: string) {
-    super(200, body, {
-      'content-type': contentType,
-      'content-disposition': `attachment; filename="${filename}"`,
-    })
+    super(200, body, contentType, { 'content-disposition': `attachment; filename="${filename}"` })
   }
 }
 export const noContent = () => new Reply(204)
 
 interface RouteDefinition<B, Q, P extends boolean> extends RouteSpec {
   public?: P
+  /** Hand the body over as the exact text received (a signed webhook), not parsed JSON. */
+  rawBody?: boolean
   body?: z.ZodType<B>
   query?: z.ZodType<Q>
   run: (input: RouteInput<B, Q>, caller: P extends true ? Caller | undefined : Caller) => Promise<unknown>
@@ -80,11 +87,12 @@ export function route<B = undefined, Q = Record<string, string>, P extends boole
     method: definition.method,
     path: definition.path,
     public: definition.public,
+    rawBody: definition.rawBody,
     run: async (input, caller) => {
       if (!definition.public && !caller) throw new UnauthorizedError()
       const parsed = {
         ...input,
-        body: parse(body, input.body ?? {}),
+        body: definition.rawBody ? input.body : parse(body, input.body ?? {}),
         query: query ? parse(query, input.query) : input.query,
       } as RouteInput<B, Q>
       return definition.run(parsed, caller as Caller)
@@ -132,7 +140,7 @@ export function defineGroup(options: {
     const caller = event.requestContext.authorizer?.jwt ? await options.authenticate(event) : undefined
     const result = await found.run(
       {
-        body: readJsonBody(event),
+        body: found.rawBody ? rawBodyOf(event) : readJsonBody(event),
         query: event.queryStringParameters ?? {},
         params: (event.pathParameters ?? {}) as Record<string, string>,
         event,
@@ -150,9 +158,13 @@ export function defineGroup(options: {
   }
 }
 
+function rawBodyOf(event: HttpEvent): string {
+  if (!event.body) return ''
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body
+}
+
 function readJsonBody(event: HttpEvent): unknown {
-  if (!event.body) return undefined
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body
+  const text = rawBodyOf(event)
   if (text.trim() === '') return undefined
   try {
     return JSON.parse(text)
@@ -163,7 +175,8 @@ function readJsonBody(event: HttpEvent): unknown {
 
 function toResult(reply: Reply): HttpResult {
   if (reply.body === undefined) return { statusCode: reply.statusCode, headers: reply.headers }
-  if (reply instanceof FileReply) return { statusCode: 200, headers: reply.headers, body: String(reply.body) }
+  if (reply instanceof RawReply)
+    return { statusCode: reply.statusCode, headers: reply.headers, body: String(reply.body) }
   return {
     statusCode: reply.statusCode,
     headers: { 'content-type': 'application/json; charset=utf-8', ...reply.headers },

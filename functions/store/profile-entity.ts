@@ -19,6 +19,8 @@ export function profileEntity(client: DynamoDBDocumentClient, table: string) {
         blocked: { type: 'boolean', required: true, default: false },
         launch_week_claimed: { type: 'boolean', required: true, default: false },
         free_pitches_remaining: { type: 'number', required: true, default: 0 },
+        stripe_customer_id: { type: 'string' },
+        stripe_subscription_id: { type: 'string' },
         created_at: { type: 'string', required: true, readOnly: true },
       },
       indexes: {

@@ -1,5 +1,12 @@
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb'
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { Service } from 'electrodb'
+import {
+  launchWeekClaimEntity,
+  launchWeekCounterEntity,
+  localCheckoutEntity,
+  stripeEventEntity,
+} from './billing-entities'
 import { companyEntity } from './company-entity'
 import { journalistEntity, searchIndexVersionEntity } from './journalist-entity'
 import { pitchEntity } from './pitch-entity'
@@ -19,15 +26,22 @@ export function createStore(
     }),
     { marshallOptions: { removeUndefinedValues: true } },
   )
-  return {
+  const entities = {
     profiles: profileEntity(client, options.table),
+    revokedTokens: revokedTokenEntity(client, options.table),
     companies: companyEntity(client, options.table),
     journalists: journalistEntity(client, options.table),
     searchIndexVersion: searchIndexVersionEntity(client, options.table),
     pitchlist: pitchlistEntity(client, options.table),
     savedSearches: savedSearchEntity(client, options.table),
     pitches: pitchEntity(client, options.table),
-    revokedTokens: revokedTokenEntity(client, options.table),
+    stripeEvents: stripeEventEntity(client, options.table),
+    launchWeekCounter: launchWeekCounterEntity(client, options.table),
+    launchWeekClaims: launchWeekClaimEntity(client, options.table),
+    localCheckouts: localCheckoutEntity(client, options.table),
   }
+  // For writes that must succeed or fail together (a Stripe event and its effect; a claim and the cap).
+  const service = new Service(entities)
+  return { ...entities, transaction: service.transaction }
 }
 export type Store = ReturnType<typeof createStore>

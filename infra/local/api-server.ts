@@ -13,11 +13,20 @@ type Authorize = (authorization: string | undefined) => Promise<Record<string, u
  * The embedded API Gateway and CloudFront: `/api/*` becomes the HTTP API v2 event of the matching route
  * and goes to that endpoint group's Lambda handler; every other path is the built SPA.
  */
-export function createApiServer(options: { groups: EndpointGroup[]; authorize: Authorize; webRoot: string }) {
+type LocalPages = (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<boolean>
+
+export function createApiServer(options: {
+  groups: EndpointGroup[]
+  authorize: Authorize
+  webRoot: string
+  /** Pages only the embedded stack has (the local payment pages), under /local/. */
+  localPages?: LocalPages
+}) {
   const findRoute = createRouteTable(options.groups)
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://localhost')
+    if (url.pathname.startsWith('/local/') && (await options.localPages?.(request, response, url))) return
     if (!url.pathname.startsWith('/api/')) {
       if (request.method !== 'GET' && request.method !== 'HEAD')
         return sendJson(response, 405, 'Method Not Allowed')

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { startCognito } from './cognito'
@@ -54,14 +55,25 @@ export async function startStack(options: { port: number; dataDir: string; webRo
       COGNITO_ENDPOINT: cognito.endpoint,
       S3_ENDPOINT: s3.endpoint,
       ALLOW_PRIVATE_PAGE_FETCH: 'true',
+      // Signs the events of the local payment pages; with real Stripe keys, Stripe's own secret applies.
+      STRIPE_WEBHOOK_SECRET:
+        process.env.STRIPE_WEBHOOK_SECRET ?? `whsec_local_${randomBytes(24).toString('hex')}`,
     })
     const authorize = await createJwtAuthorizer({ cognitoEndpoint: cognito.endpoint, ...pool })
     // Imported only now, after the environment is set, as a Lambda starts with its variables in place.
     const { endpointGroups } = await import('../../functions/http/groups')
     await loadDemoData()
     const { createApiServer } = await import('./api-server')
-    const api = createApiServer({ groups: endpointGroups, authorize, webRoot: resolve(options.webRoot) })
-    const port = await api.listen(options.port, options.host ?? '127.0.0.1')
+    const { createLocalPaymentPages } = await import('./local-payment-pages')
+    const { container } = await import('../../functions/platform/container')
+    let port = 0
+    const api = createApiServer({
+      groups: endpointGroups,
+      authorize,
+      webRoot: resolve(options.webRoot),
+      localPages: createLocalPaymentPages(container, () => `http://127.0.0.1:${port}`),
+    })
+    port = await api.listen(options.port, options.host ?? '127.0.0.1')
     stops.push(api.close)
     // Where this run's services listen, for local tools and tests; gone again when the stack stops.
     const endpointsFile = join(dataDir, ENDPOINTS_FILE)

@@ -11,9 +11,9 @@ export function apiAt(baseUrl: string) {
   async function call<T = any>(
     method: string,
     path: string,
-    options: { body?: unknown; token?: string; rawBody?: string } = {},
+    options: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> } = {},
   ): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' }
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers }
     if (options.token) headers.authorization = `Bearer ${options.token}`
     const response = await fetch(new URL(path, baseUrl), {
       method,

@@ -8,7 +8,11 @@ const limit = () => new ApiError("You've reached your pitch limit for this month
 describe('generateBatch', () => {
   it('reports every journalist as generated when every call succeeds, with progress after each', async () => {
     const progress: number[] = []
-    const outcome = await generateBatch(['a', 'b', 'c'], async () => {}, (done) => progress.push(done))
+    const outcome = await generateBatch(
+      ['a', 'b', 'c'],
+      async () => {},
+      (done) => progress.push(done),
+    )
     expect(outcome).toEqual({ total: 3, succeeded: ['a', 'b', 'c'], failed: [], limitReached: false })
     expect(progress).toEqual([1, 2, 3])
   })

@@ -13,7 +13,8 @@ export const GENERATE_MESSAGES = {
   bulkGenerated: (count: number) => `Generated ${count} ${pitches(count)}!`,
   bulkPartlyFailed: (succeeded: number, total: number) =>
     `Failed to generate some pitches. Generated ${succeeded} of ${total} ${pitches(total)}.`,
-  bulkProgress: (done: number, total: number) => `Generating ${total} ${pitches(total)}: ${done} of ${total} done`,
+  bulkProgress: (done: number, total: number) =>
+    `Generating ${total} ${pitches(total)}: ${done} of ${total} done`,
 } as const
 
 /** The server says so in its message (spec 1, section 8); 402 is how this API answers it. */

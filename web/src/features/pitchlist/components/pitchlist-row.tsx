@@ -14,9 +14,15 @@ interface PitchlistRowProps {
   onSelect(selected: boolean): void
   removing: boolean
   onRemove(): void
+  /** True while this row's pitch is being written. */
+  generating: boolean
+  /** Generation is off while any run is going. */
+  canGenerate: boolean
+  onGenerate(): void
 }
 
-export function PitchlistRow({ entry, selected, onSelect, removing, onRemove }: PitchlistRowProps) {
+export function PitchlistRow(props: PitchlistRowProps) {
+  const { entry, selected, onSelect, removing, onRemove, generating, canGenerate, onGenerate } = props
   const { journalist } = entry
   const nameId = `pitchlist-${journalist.id}-name`
   return (
@@ -43,16 +49,29 @@ export function PitchlistRow({ entry, selected, onSelect, removing, onRemove }: 
         <ContactFacts journalist={journalist} />
         <RecentArticles articles={journalist.recent_articles.slice(0, 2)} />
       </div>
-      <button
-        type="button"
-        className="button button-ghost button-danger"
-        onClick={onRemove}
-        disabled={removing}
-        aria-label={`Remove ${journalist.full_name} from pitchlist`}
-      >
-        {removing ? <span className="spinner" aria-hidden="true" /> : <span aria-hidden="true">×</span>}
-        Remove
-      </button>
+      <div className="pitchlist-row-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={onGenerate}
+          disabled={!canGenerate}
+          aria-busy={generating}
+          aria-label={`Generate Pitch for ${journalist.full_name}`}
+        >
+          {generating ? <span className="spinner" aria-hidden="true" /> : <span aria-hidden="true">✦</span>}
+          Generate Pitch
+        </button>
+        <button
+          type="button"
+          className="button button-ghost button-danger"
+          onClick={onRemove}
+          disabled={removing || generating}
+          aria-label={`Remove ${journalist.full_name} from pitchlist`}
+        >
+          {removing ? <span className="spinner" aria-hidden="true" /> : <span aria-hidden="true">×</span>}
+          Remove
+        </button>
+      </div>
     </article>
   )
 }

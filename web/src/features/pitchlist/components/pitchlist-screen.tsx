@@ -2,15 +2,27 @@ import { Link } from 'react-router-dom'
 import { ErrorBanner } from '../../../components/ui/error-banner'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { useSearchExports } from '../../discovery/use-search-exports'
+import { GENERATE_MESSAGES } from '../generate-messages'
+import { usePitchGeneration } from '../use-pitch-generation'
 import { usePitchlist } from '../use-pitchlist'
+import { OutOfPitchesModal } from './out-of-pitches-modal'
+import { PitchQuotaLine } from './pitch-quota-line'
 import { PitchlistRow } from './pitchlist-row'
+import '../pitchlist.css'
 
-/** My Pitchlist: the journalists the founder starred, to tick, export or take off the list. */
+/** My Pitchlist: the journalists the founder starred, to pitch, export or take off the list. */
 export function PitchlistScreen() {
   const { state, reload, selected, select, selectAll, clearSelection, removing, remove } = usePitchlist()
   const { exporting, exportCsv } = useSearchExports()
+  // Those pitched are unticked, so a retry after a partial failure pitches only the rest.
+  const generation = usePitchGeneration((pitched) => {
+    for (const id of pitched) select(id, false)
+  })
+  const { busy, progress } = generation
   const entries = state.status === 'ready' ? state.entries : []
   const allSelected = entries.length > 0 && entries.every((entry) => selected.has(entry.journalist_id))
+  // In list order, which is the order the founder sees them in.
+  const selectedIds = entries.map((entry) => entry.journalist_id).filter((id) => selected.has(id))
 
   return (
     <>
@@ -23,9 +35,20 @@ export function PitchlistScreen() {
               {selected.size > 0 && ` · ${selected.size} selected`}
             </p>
           )}
+          {state.status === 'ready' && <PitchQuotaLine companyMissing={generation.companyMissing} />}
         </div>
         {entries.length > 0 && (
           <div className="pitchlist-actions">
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy}
+              aria-busy={progress !== null}
+              onClick={() => void generation.generateSelected(selectedIds)}
+            >
+              {progress && <span className="spinner" aria-hidden="true" />}
+              Pitch Selected ({selectedIds.length})
+            </button>
             <button
               type="button"
               className="button button-secondary"
@@ -47,6 +70,16 @@ export function PitchlistScreen() {
           </div>
         )}
       </header>
+
+      {progress && (
+        <div className="pitch-progress" role="status">
+          <span className="pitch-progress-text">
+            <span className="spinner" aria-hidden="true" />
+            {GENERATE_MESSAGES.bulkProgress(progress.done, progress.total)}
+          </span>
+          <progress value={progress.done} max={progress.total} aria-label="Pitches generated" />
+        </div>
+      )}
 
       {state.status === 'loading' && <LoadingState />}
       {state.status === 'error' && (
@@ -93,11 +126,17 @@ export function PitchlistScreen() {
                   onSelect={(on) => select(entry.journalist_id, on)}
                   removing={removing.has(entry.journalist_id)}
                   onRemove={() => void remove(entry.journalist_id)}
+                  generating={generation.generatingFor === entry.journalist_id}
+                  canGenerate={!busy}
+                  onGenerate={() => void generation.generateOne(entry.journalist_id)}
                 />
               </li>
             ))}
           </ul>
         </>
+      )}
+      {generation.outOfPitches && (
+        <OutOfPitchesModal note={generation.outOfPitches.note} onClose={generation.closeOutOfPitches} />
       )}
     </>
   )

@@ -1,0 +1,52 @@
+import Stripe from 'stripe'
+import { ValidationError } from '../platform/errors'
+import type { Payments } from '../ports/payments'
+
+export function stripePayments(options: { secretKey: string }): Payments {
+  const stripe = new Stripe(options.secretKey, { maxNetworkRetries: 2 })
+  return {
+    async createCheckout(input) {
+      const metadata = { userId: input.userId, productId: input.product.id }
+      const session = await stripe.checkout.sessions.create({
+        mode: input.product.mode,
+        line_items: [{ price: input.priceId, quantity: 1 }],
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        client_reference_id: input.userId,
+        ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
+        metadata,
+        ...(input.product.mode === 'subscription' && { subscription_data: { metadata } }),
+        ...(input.coupon && { discounts: [{ coupon: input.coupon }] }),
+      })
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL')
+      return { url: session.url }
+    },
+    async createPortal(input) {
+      if (!input.customerId) throw new ValidationError('There is no subscription to manage yet')
+      const session = await stripe.billingPortal.sessions.create({
+        customer: input.customerId,
+        return_url: input.returnUrl,
+      })
+      return { url: session.url }
+    },
+  }
+}
+
+/** A Stripe event from a webhook request, after checking its signature; ValidationError otherwise. */
+export function verifyStripeEvent(
+  rawBody: string,
+  signature: string | undefined,
+  secret: string,
+): Stripe.Event {
+  if (!signature) throw new ValidationError('Missing Stripe signature')
+  try {
+    return Stripe.webhooks.constructEvent(rawBody, signature, secret)
+  } catch {
+    throw new ValidationError('Invalid Stripe signature')
+  }
+}
+
+/** Signs a payload as Stripe does, for the local payment page (and tests) to post real webhook events. */
+export function signStripePayload(payload: string, secret: string): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret })
+}

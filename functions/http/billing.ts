@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import { CreateCheckoutRequest } from '../../shared/contracts/billing'
+import { billingPortal, catalogue, createCheckout } from '../billing/billing'
+import { claimLaunchWeek, launchWeekStatus } from '../billing/launch-week'
+import { handleStripeWebhook } from '../billing/webhook'
+import { container } from '../platform/container'
+import { AppError } from '../platform/errors'
+import { defineGroup, type HttpEvent, RawReply, route } from '../platform/http'
+import { authenticate } from './authenticate'
+
+/** Where Stripe sends the founder back to: the configured app address, else the page's own origin. */
+function appUrl(event: HttpEvent) {
+  return container().config.APP_URL ?? event.headers.origin ?? `https://${event.headers.host}`
+}
+
+export const billing = defineGroup({
+  name: 'billing',
+  moduleUrl: import.meta.url,
+  authenticate,
+  routes: [
+    route({
+      method: 'GET',
+      path: '/api/billing/products',
+      public: true,
+      run: async () => ({ products: catalogue(container()) }),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/billing/create-checkout',
+      body: CreateCheckoutRequest,
+      run: ({ body, event }, caller) =>
+        createCheckout(container(), caller.userId, { ...body, appUrl: appUrl(event) }),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/billing/portal',
+      run: ({ event }, caller) => billingPortal(container(), caller.userId, { appUrl: appUrl(event) }),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/billing/webhook',
+      public: true,
+      rawBody: true,
+      run: ({ body, event }) =>
+        handleStripeWebhook(container(), String(body), event.headers['stripe-signature']),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/free-tier/launch-week',
+      public: true,
+      run: () => launchWeekStatus(container()),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/free-tier/claim-launch-week',
+      // The earlier client sends its userId; the caller is always the signed-in user.
+      body: z.strictObject({ userId: z.string().optional() }),
+      run: async (_input, caller) => {
+        try {
+          return await claimLaunchWeek(container(), caller.userId)
+        } catch (error) {
+          // Spec 1: this call's failures are plain text.
+          if (error instanceof AppError)
+            return new RawReply(error.status, error.message, 'text/plain; charset=utf-8')
+          throw error
+        }
+      },
+    }),
+  ],
+})
+
+export const handler = billing.handler

@@ -1,0 +1,18 @@
+import type { Product } from '../../shared/domain/catalogue'
+
+export interface CheckoutInput {
+  product: Product
+  priceId: string
+  userId: string
+  email: string
+  customerId?: string
+  successUrl: string
+  cancelUrl: string
+  coupon?: string
+}
+
+/** Card payments: Stripe Checkout and Billing Portal, or the embedded stack's local payment page. */
+export interface Payments {
+  createCheckout(input: CheckoutInput): Promise<{ url: string }>
+  createPortal(input: { userId: string; customerId?: string; returnUrl: string }): Promise<{ url: string }>
+}

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { signStripePayload } from '../../functions/adapters/stripe-payments'
+import type { Deps } from '../../functions/platform/container'
+import { findProduct } from '../../shared/domain/catalogue'
+
+type PageDeps = Pick<Deps, 'store' | 'config'>
+
+/**
+ * The embedded stack's stand-in for Stripe Checkout and the Billing Portal (no Stripe keys needed):
+ * pages that show the order and, on 'Pay' or 'Cancel subscription', post a correctly signed Stripe
+ * event to the same webhook handler AWS would call, then send the founder back like Stripe does.
+ */
+export function createLocalPaymentPages(deps: () => PageDeps, apiOrigin: () => string) {
+  return async function handle(
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+  ): Promise<boolean> {
+    const match = url.pathname.match(
+      /^\/local\/(checkout|portal)\/([\w-]+)(?:\/(pay|cancel|cancel-subscription))?$/,
+    )
+    if (!match) return false
+    const [, kind, id = '', action] = match
+    const { data: session } = await deps().store.localCheckouts.get({ session_id: id }).go()
+    if (!session || session.kind !== kind)
+      return send(response, 404, page('Not found', '<p>This checkout has expired.</p>'))
+    if (request.method === 'GET' && !action)
+      return send(
+        response,
+        200,
+        kind === 'checkout' ? checkoutPage(session) : await portalPage(deps(), session),
+      )
+    if (request.method !== 'POST') return send(response, 405, page('Not allowed', ''))
+    if (action === 'cancel') return redirect(response, session.cancel_url)
+    const event =
+      action === 'pay' && session.product_id
+        ? checkoutCompleted(session.session_id, session.user_id, session.product_id)
+        : action === 'cancel-subscription'
+          ? subscriptionDeleted(session.user_id)
+          : undefined
+    if (!event) return send(response, 400, page('Not possible', '<p>Nothing to do.</p>'))
+    const payload = JSON.stringify(event)
+    const delivered = await fetch(`${apiOrigin()}/api/billing/webhook`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signStripePayload(payload, deps().config.STRIPE_WEBHOOK_SECRET ?? ''),
+      },
+      body: payload,
+    })
+    if (!delivered.ok)
+      return send(response, 502, page('Payment failed', `<p>${escape(await delivered.text())}</p>`))
+    await deps().store.localCheckouts.patch({ session_id: id }).set({ status: 'paid' }).go()
+    return redirect(response, session.success_url.replace('{CHECKOUT_SESSION_ID}', session.session_id))
+  }
+}
+
+interface Session {
+  session_id: string
+  user_id: string
+  product_id?: string
+  success_url: string
+  status: string
+}
+
+function checkoutCompleted(sessionId: string, userId: string, productId: string) {
+  const product = findProduct(productId)
+  return stripeEvent('checkout.session.completed', {
+    object: 'checkout.session',
+    id: sessionId,
+    mode: product?.mode,
+    status: 'complete',
+    payment_status: 'paid',
+    customer: `cus_local_${userId}`,
+    subscription: product?.mode === 'subscription' ? `sub_local_${sessionId}` : null,
+    metadata: { userId, productId },
+  })
+}
+
+function subscriptionDeleted(userId: string) {
+  return stripeEvent('customer.subscription.deleted', {
+    object: 'subscription',
+    id: `sub_local_${userId}`,
+    status: 'canceled',
+    customer: `cus_local_${userId}`,
+    metadata: { userId },
+    items: { data: [] },
+  })
+}
+
+function stripeEvent(type: string, object: Record<string, unknown>) {
+  return {
+    id: `evt_local_${randomUUID()}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object },
+  }
+}
+
+function checkoutPage(session: Session) {
+  const product = findProduct(session.product_id ?? '')
+  if (!product) return page('Not found', '<p>Unknown product.</p>')
+  const price = `$${(product.price_cents / 100).toFixed(2)}${product.mode === 'subscription' ? ' / month' : ''}`
+  const done = session.status === 'paid'
+  return page(
+    'Pressroom checkout',
+    `<p class="note">Local test checkout: no card is charged. Paying posts a signed Stripe event to this app.</p>
+     <div class="order"><h2>${escape(product.name)}</h2><p>${escape(product.description)}</p><p class="price">${price}</p></div>
+     ${done ? '<p>This order is already paid.</p>' : ''}
+     <form method="post" action="/local/checkout/${session.session_id}/pay"><button ${done ? 'disabled' : ''}>Pay ${price}</button></form>
+     <form method="post" action="/local/checkout/${session.session_id}/cancel"><button class="secondary">Cancel</button></form>`,
+  )
+}
+
+async function portalPage(deps: PageDeps, session: Session) {
+  const { data: profile } = await deps.store.profiles.get({ user_id: session.user_id }).go()
+  const tier = profile?.subscription_tier ?? 'free'
+  return page(
+    'Pressroom billing',
+    `<p class="note">Local test billing portal: changes post signed Stripe events to this app.</p>
+     <div class="order"><h2>Current plan</h2><p class="price">${escape(tier)}</p></div>
+     ${tier === 'free' ? '' : `<form method="post" action="/local/portal/${session.session_id}/cancel-subscription"><button>Cancel subscription</button></form>`}
+     <p><a href="${escape(session.success_url)}">Return to Pressroom</a></p>`,
+  )
+}
+
+function page(title: string, body: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escape(title)}</title><style>
+body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem;color:#1f2937}
+.note{background:#fef3c7;padding:.75rem;border-radius:.5rem;font-size:.9rem}.order{border:1px solid #e5e7eb;border-radius:.75rem;padding:1rem;margin:1rem 0}
+.price{font-size:1.5rem;font-weight:700}button{width:100%;padding:.75rem;margin:.25rem 0;border:0;border-radius:.5rem;background:#3b82f6;color:#fff;font-size:1rem;cursor:pointer}
+button.secondary{background:#e5e7eb;color:#1f2937}button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}</style></head>
+<body><h1>${escape(title)}</h1>${body}</body></html>`
+}
+
+function send(response: ServerResponse, status: number, html: string) {
+  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' })
+  response.end(html)
+  return true
+}
+
+function redirect(response: ServerResponse, location: string) {
+  response.writeHead(303, { location })
+  response.end()
+  return true
+}
+
+function escape(text: string) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}

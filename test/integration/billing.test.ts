@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto'
+import { describe, expect, inject, it } from 'vitest'
+import { signStripePayload } from '../../functions/adapters/stripe-payments'
+import { LAUNCH_WEEK_ALREADY_CLAIMED, PRODUCTS } from '../../shared/domain/catalogue'
+import { apiAt, signUp } from '../support/api'
+
+const base = inject('stackUrl')
+const api = apiAt(base)
+const secret = inject('stripeWebhookSecret')
+
+async function postEvent(event: object, signWith = secret) {
+  const payload = JSON.stringify(event)
+  return fetch(new URL('/api/billing/webhook', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(payload, signWith) },
+    body: payload,
+  })
+}
+
+const checkoutCompleted = (userId: string, productId: string, id = `evt_${randomUUID()}`) => ({
+  id,
+  object: 'event',
+  type: 'checkout.session.completed',
+  data: {
+    object: {
+      object: 'checkout.session',
+      id: `cs_${id}`,
+      customer: `cus_${userId}`,
+      metadata: { userId, productId },
+    },
+  },
+})
+
+const profileOf = async (token: string) => (await api.get('/api/profile', token)).body.profile
+
+describe('the catalogue', () => {
+  it('lists the monthly plans and one-time packs with their price ids, to anyone', async () => {
+    const { status, body } = await api.get('/api/billing/products')
+    expect(status).toBe(200)
+    expect(body.products.map((p: { id: string }) => p.id)).toEqual(PRODUCTS.map((p) => p.id))
+    expect(body.products.find((p: { id: string }) => p.id === 'bulk')).toMatchObject({
+      mode: 'payment',
+      pitches: 10,
+    })
+  })
+})
+
+describe('checkout on the local payment page', () => {
+  it('buys Growth: Pay posts a signed event, the founder lands on /checkout/success with the plan', async () => {
+    const f = await signUp(api)
+    const checkout = await api.call('POST', '/api/billing/create-checkout', {
+      body: { productId: 'growth' },
+      token: f.token,
+      headers: { origin: base },
+    })
+    expect(checkout.status).toBe(200)
+    const pageUrl = new URL(checkout.body.url)
+    expect(pageUrl.pathname).toMatch(/^\/local\/checkout\//)
+    expect(await (await fetch(pageUrl)).text()).toContain('Growth')
+
+    const paid = await fetch(`${pageUrl}/pay`, { method: 'POST', redirect: 'manual' })
+    expect(paid.status).toBe(303)
+    expect(paid.headers.get('location')).toMatch(new RegExp(`^${base}/checkout/success\\?session_id=`))
+    expect(await profileOf(f.token)).toMatchObject({ subscription_tier: 'growth', pitches_used: 0 })
+  })
+
+  it('cancelling returns to /checkout/cancel and changes nothing', async () => {
+    const f = await signUp(api)
+    const { body } = await api.call('POST', '/api/billing/create-checkout', {
+      body: { productId: 'pro' },
+      token: f.token,
+      headers: { origin: base },
+    })
+    const cancelled = await fetch(`${body.url}/cancel`, { method: 'POST', redirect: 'manual' })
+    expect(cancelled.headers.get('location')).toBe(`${base}/checkout/cancel`)
+    expect((await profileOf(f.token)).subscription_tier).toBe('free')
+  })
+
+  it('refuses an unknown product with 404', async () => {
+    const f = await signUp(api)
+    expect((await api.post('/api/billing/create-checkout', { productId: 'platinum' }, f.token)).status).toBe(
+      404,
+    )
+  })
+})
+
+describe('the Stripe webhook', () => {
+  it('refuses a bad signature with 400 and changes nothing', async () => {
+    const f = await signUp(api)
+    const response = await postEvent(checkoutCompleted(f.id, 'pro'), 'whsec_not_the_secret')
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ message: 'Invalid Stripe signature' })
+    expect((await profileOf(f.token)).subscription_tier).toBe('free')
+  })
+
+  it('adds a pack once, however often and concurrently the same event arrives', async () => {
+    const f = await signUp(api)
+    const event = checkoutCompleted(f.id, 'bulk')
+    const deliveries = await Promise.all([postEvent(event), postEvent(event), postEvent(event)])
+    expect(deliveries.map((d) => d.status)).toEqual([200, 200, 200])
+    await postEvent(event)
+    expect((await profileOf(f.token)).pitches_purchased).toBe(10)
+    await postEvent(checkoutCompleted(f.id, 'mini'))
+    expect((await profileOf(f.token)).pitches_purchased).toBe(12)
+  })
+
+  it('returns a cancelled subscription to the free plan', async () => {
+    const f = await signUp(api)
+    await postEvent(checkoutCompleted(f.id, 'pro'))
+    expect((await profileOf(f.token)).subscription_tier).toBe('pro')
+    await postEvent({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      data: {
+        object: {
+          object: 'subscription',
+          status: 'canceled',
+          metadata: { userId: f.id },
+          items: { data: [] },
+        },
+      },
+    })
+    expect((await profileOf(f.token)).subscription_tier).toBe('free')
+  })
+
+  it('starts a new month of pitches when a renewal invoice is paid', async () => {
+    const f = await signUp(api)
+    await postEvent(checkoutCompleted(f.id, 'starter'))
+    await api.post('/api/companies', { name: 'Acme', recent_funding: 'Raised a seed round.' }, f.token)
+    const { company } = (await api.get('/api/companies/current', f.token)).body
+    await api.post('/api/pitches/generate', { companyId: company.id, journalistId: 'demo-000001' }, f.token)
+    expect((await profileOf(f.token)).pitches_used).toBe(1)
+    await postEvent({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'invoice.paid',
+      data: {
+        object: {
+          object: 'invoice',
+          billing_reason: 'subscription_cycle',
+          parent: { subscription_details: { metadata: { userId: f.id } } },
+        },
+      },
+    })
+    expect((await profileOf(f.token)).pitches_used).toBe(0)
+  })
+})
+
+describe('launch week', () => {
+  it('grants 15 pitches once, even to two concurrent claims, and says so in plain text', async () => {
+    const f = await signUp(api)
+    await api.put('/api/profile', { first_name: 'Grace', last_name: 'hopper' }, f.token)
+    const before = (await api.get('/api/free-tier/launch-week')).body
+    const claims = await Promise.all(
+      [0, 1].map(() =>
+        fetch(new URL('/api/free-tier/claim-launch-week', base), {
+          method: 'POST',
+          headers: { authorization: `Bearer ${f.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ userId: f.id }),
+        }),
+      ),
+    )
+    const statuses = claims.map((c) => c.status).sort()
+    expect(statuses).toEqual([200, 409])
+    const refused = claims.find((c) => c.status === 409)
+    expect(refused?.headers.get('content-type')).toMatch(/^text\/plain/)
+    expect(await refused?.text()).toBe(LAUNCH_WEEK_ALREADY_CLAIMED)
+    expect(await profileOf(f.token)).toMatchObject({ launch_week_claimed: true, free_pitches_remaining: 15 })
+
+    const after = (await api.get('/api/free-tier/launch-week')).body
+    expect(after.spotsLeft).toBe(before.spotsLeft - 1)
+    expect(after.recentClaims[0]).toEqual({ name: 'Grace H.', claimed_at: expect.any(String) })
+  })
+})

@@ -1,0 +1,121 @@
+import { useCallback, useRef, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { useToast } from '../../components/ui/toast-context'
+import { useAuth } from '../auth/auth-context'
+import { companyApi } from '../company/api'
+import { pitchlistApi } from './api'
+import { generateBatch } from './generate-batch'
+import { isPitchLimit, GENERATE_MESSAGES as MESSAGES } from './generate-messages'
+
+export interface GenerationProgress {
+  done: number
+  total: number
+}
+
+/**
+ * Pitch generation from the pitchlist for the active company: one journalist or the selection, one
+ * run at a time. Every result is checked; the pitch limit opens the Out of Pitches modal.
+ */
+export function usePitchGeneration(onGenerated: (journalistIds: string[]) => void) {
+  const toast = useToast()
+  const navigate = useNavigate()
+  const { reloadProfile } = useAuth()
+  const [generatingFor, setGeneratingFor] = useState<string | null>(null)
+  const [progress, setProgress] = useState<GenerationProgress | null>(null)
+  // Open with an optional line on what was written before the limit; null when closed.
+  const [outOfPitches, setOutOfPitches] = useState<{ note: string | null } | null>(null)
+  const [companyMissing, setCompanyMissing] = useState(false)
+  // A ref as well as state: a second click in the same frame must not start a second run.
+  const running = useRef(false)
+  const opener = useRef<HTMLElement | null>(null)
+
+  /** Starts a run; resolves with the active company's id, or null (and says so) when there is none. */
+  async function begin(): Promise<string | null> {
+    running.current = true
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const { company } = await companyApi.current()
+    setCompanyMissing(!company)
+    if (!company) toast(MESSAGES.noCompany, 'error')
+    return company?.id ?? null
+  }
+
+  function end() {
+    running.current = false
+    setGeneratingFor(null)
+    setProgress(null)
+    // The pitches left, or the active company, may have changed since the profile was loaded.
+    void reloadProfile()
+  }
+
+  async function generateOne(journalistId: string) {
+    if (running.current) return
+    setGeneratingFor(journalistId)
+    try {
+      const companyId = await begin()
+      if (!companyId) return
+      toast(MESSAGES.generating, 'info')
+      await pitchlistApi.generatePitch(companyId, journalistId)
+      toast(MESSAGES.generated)
+      navigate('/pitches')
+    } catch (error) {
+      if (isPitchLimit(error)) setOutOfPitches({ note: null })
+      else toast(MESSAGES.failed, 'error')
+    } finally {
+      end()
+    }
+  }
+
+  async function generateSelected(journalistIds: string[]) {
+    if (running.current) return
+    if (journalistIds.length === 0) {
+      toast(MESSAGES.noSelection, 'error')
+      return
+    }
+    const total = journalistIds.length
+    setProgress({ done: 0, total })
+    try {
+      const companyId = await begin()
+      if (!companyId) return
+      toast(MESSAGES.bulkGenerating(total), 'info')
+      const outcome = await generateBatch(
+        journalistIds,
+        (journalistId) => pitchlistApi.generatePitch(companyId, journalistId),
+        (done) => setProgress({ done, total }),
+      )
+      onGenerated(outcome.succeeded)
+      if (outcome.failed.length === 0) {
+        toast(MESSAGES.bulkGenerated(total))
+        navigate('/pitches')
+        return
+      }
+      const partly = MESSAGES.bulkPartlyFailed(outcome.succeeded.length, total)
+      // The modal makes the page (toasts included) inert, so it carries the count itself.
+      if (outcome.limitReached) setOutOfPitches({ note: outcome.succeeded.length > 0 ? partly : null })
+      else toast(partly, 'error')
+    } catch {
+      toast(MESSAGES.failed, 'error')
+    } finally {
+      end()
+    }
+  }
+
+  const closeOutOfPitches = useCallback(() => {
+    setOutOfPitches(null)
+    // The button that started the run was disabled while it ran, so the dialog could not note it.
+    const from = opener.current
+    requestAnimationFrame(() => {
+      if (from?.isConnected && document.activeElement === document.body) from.focus()
+    })
+  }, [])
+
+  return {
+    busy: generatingFor !== null || progress !== null,
+    generatingFor,
+    progress,
+    companyMissing,
+    generateOne,
+    generateSelected,
+    outOfPitches,
+    closeOutOfPitches,
+  }
+}
