@@ -18,8 +18,15 @@ export const pitches = defineGroup({
       method: 'POST',
       path: '/api/pitches/generate',
       body: GeneratePitchRequest,
-      run: async ({ body }, caller) =>
-        created({ pitch: await generatePitch(container(), caller.userId, body) }),
+      run: async ({ body, event }, caller) => {
+        // A retried request with the same Idempotency-Key answers the first one's pitch and takes no quota.
+        const idempotencyKey = event.headers['idempotency-key']?.slice(0, 128)
+        const { pitch, repeated } = await generatePitch(container(), caller.userId, {
+          ...body,
+          idempotencyKey,
+        })
+        return repeated ? { pitch } : created({ pitch })
+      },
     }),
     route({
       method: 'GET',

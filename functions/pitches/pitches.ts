@@ -10,7 +10,7 @@ import { getProfile } from '../accounts/profile'
 import { getCompany } from '../companies/companies'
 import { getJournalist } from '../journalists/journalists'
 import type { Deps } from '../platform/container'
-import { NotFoundError, RateLimitedError, UpstreamError } from '../platform/errors'
+import { ConflictError, NotFoundError, RateLimitedError, UpstreamError } from '../platform/errors'
 import { logger } from '../platform/logger'
 import type { DraftPitch, PitchBrief } from '../ports/pitch-writer'
 import { isConditionFailure } from '../store/conditions'
@@ -26,9 +26,56 @@ type PitchRecord = EntityItem<Deps['store']['pitches']>
 export async function generatePitch(
   deps: Deps,
   userId: string,
-  input: { companyId: string; journalistId: string },
-) {
+  input: { companyId: string; journalistId: string; idempotencyKey?: string },
+): Promise<{ pitch: Pitch; repeated: boolean }> {
   const brief = await loadBrief(deps, userId, input.companyId, input.journalistId)
+  if (input.idempotencyKey) {
+    const earlier = await claimKey(deps, userId, input.idempotencyKey)
+    if (earlier) return { pitch: await getPitch(deps, userId, earlier), repeated: true }
+  }
+  try {
+    const pitch = await writeNewPitch(deps, userId, input, brief)
+    if (input.idempotencyKey) {
+      await deps.store.idempotencyKeys
+        .patch({ user_id: userId, key: input.idempotencyKey })
+        .set({ result_id: pitch.id })
+        .go()
+    }
+    return { pitch, repeated: false }
+  } catch (error) {
+    // A failed generation may be tried again with the same key.
+    if (input.idempotencyKey)
+      await deps.store.idempotencyKeys.delete({ user_id: userId, key: input.idempotencyKey }).go()
+    throw error
+  }
+}
+
+/**
+ * Takes an idempotency key for this request: undefined when it is new, the earlier result when a
+ * retry arrives after the first request finished, ConflictError while the first is still running.
+ */
+async function claimKey(deps: Pick<Deps, 'store' | 'now'>, userId: string, key: string) {
+  const ttl = Math.floor(deps.now().getTime() / 1000) + 86_400
+  const taken = await deps.store.idempotencyKeys
+    .create({ user_id: userId, key, ttl })
+    .go()
+    .then(() => true)
+    .catch((error: unknown) => {
+      if (isConditionFailure(error)) return false
+      throw error
+    })
+  if (taken) return undefined
+  const { data } = await deps.store.idempotencyKeys.get({ user_id: userId, key }).go({ consistent: true })
+  if (!data?.result_id) throw new ConflictError('This pitch is still being generated')
+  return data.result_id
+}
+
+async function writeNewPitch(
+  deps: Deps,
+  userId: string,
+  input: { companyId: string; journalistId: string },
+  brief: PitchBrief,
+): Promise<Pitch> {
   const bucket = await consumePitch(deps, userId)
   let draft: DraftPitch
   try {

@@ -98,3 +98,26 @@ export function localCheckoutEntity(client: DynamoDBDocumentClient, table: strin
     { client, table },
   )
 }
+
+/** A request that must take effect once however often it is retried: USER#<id> / IDEMPOTENCY#<key>. */
+export function idempotencyKeyEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'idempotency_key', version: '1', service: 'pressroom' },
+      attributes: {
+        user_id: { type: 'string', required: true, readOnly: true },
+        key: { type: 'string', required: true, readOnly: true },
+        /** What the first request produced (a pitch id), once it has. */
+        result_id: { type: 'string' },
+        ttl: { type: 'number', required: true },
+      },
+      indexes: {
+        byKey: {
+          pk: { field: 'pk', composite: ['user_id'], template: 'USER#${user_id}', casing: 'none' },
+          sk: { field: 'sk', composite: ['key'], template: 'IDEMPOTENCY#${key}', casing: 'none' },
+        },
+      },
+    },
+    { client, table },
+  )
+}

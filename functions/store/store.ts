@@ -2,6 +2,7 @@ import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynam
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Service } from 'electrodb'
 import {
+  idempotencyKeyEntity,
   launchWeekClaimEntity,
   launchWeekCounterEntity,
   localCheckoutEntity,
@@ -39,6 +40,7 @@ export function createStore(
     launchWeekCounter: launchWeekCounterEntity(client, options.table),
     launchWeekClaims: launchWeekClaimEntity(client, options.table),
     localCheckouts: localCheckoutEntity(client, options.table),
+    idempotencyKeys: idempotencyKeyEntity(client, options.table),
   }
   // For writes that must succeed or fail together (a Stripe event and its effect; a claim and the cap).
   const service = new Service(entities)

@@ -91,6 +91,28 @@ describe('pitch generation', () => {
   })
 })
 
+describe('a retried generation', () => {
+  it('with the same Idempotency-Key answers the first pitch and takes quota once', async () => {
+    const f = await founderWithCompany()
+    await store().profiles.patch({ user_id: f.id }).set({ pitches_purchased: 5 }).go()
+    const call = () =>
+      api.call('POST', '/api/pitches/generate', {
+        body: { companyId: f.companyId, journalistId: 'demo-000001' },
+        token: f.token,
+        headers: { 'idempotency-key': 'click-1' },
+      })
+    const first = await call()
+    const retry = await call()
+    expect([first.status, retry.status]).toEqual([201, 200])
+    expect(retry.body.pitch.id).toBe(first.body.pitch.id)
+    const concurrent = await Promise.all([call(), call(), call()])
+    expect(concurrent.every((r) => r.status === 200 && r.body.pitch.id === first.body.pitch.id)).toBe(true)
+    const { profile } = (await api.get('/api/profile', f.token)).body
+    expect(profile).toMatchObject({ pitches_used: 1, pitches_purchased: 5 })
+    expect((await api.get('/api/pitches', f.token)).body.pitches).toHaveLength(1)
+  })
+})
+
 describe('a pitch', () => {
   it('moves between any statuses, can be edited, regenerated five times and deleted', async () => {
     const f = await founderWithCompany()

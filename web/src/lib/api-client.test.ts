@@ -77,6 +77,20 @@ describe('api client', () => {
     expect(storage.data.get(STORAGE_KEYS.token)).toBe('new')
   })
 
+  it('keeps extra headers such as an idempotency key when it retries after a refresh', async () => {
+    const { api, calls } = setup(
+      [
+        { status: 401, body: { message: 'Unauthorized' } },
+        { status: 200, body: { token: 'new', user } },
+        { status: 201, body: { pitch: {} } },
+      ],
+      signedIn,
+    )
+    await api.post('/api/pitches/generate', { companyId: 'c' }, { headers: { 'idempotency-key': 'k1' } })
+    const keyOf = (i: number) => (calls[i]?.init.headers as Record<string, string>)['idempotency-key']
+    expect([keyOf(0), keyOf(2)]).toEqual(['k1', 'k1'])
+  })
+
   it('clears the session when the refresh is refused', async () => {
     const { api, storage, session } = setup(
       [

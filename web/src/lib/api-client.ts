@@ -18,6 +18,8 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** Sign-in and sign-up: no bearer token, so a stale one can neither leak nor trigger a refresh. */
   anonymous?: boolean
+  /** Extra request headers (an Idempotency-Key); kept when the call is retried after a refresh. */
+  headers?: Record<string, string>
 }
 
 type CallOptions = Omit<RequestOptions, 'body'>
@@ -45,7 +47,7 @@ export function createApiClient({ fetch, session, baseUrl = '' }: ClientDeps): A
   let refreshing: Promise<boolean> | null = null
 
   function send(method: string, path: string, options: RequestOptions, token: string | null) {
-    const headers: Record<string, string> = { accept: 'application/json' }
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
     if (options.body !== undefined) headers['content-type'] = 'application/json'
     if (token) headers.authorization = `Bearer ${token}`
     return fetch(`${baseUrl}${path}`, {

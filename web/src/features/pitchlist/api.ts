@@ -6,6 +6,11 @@ export const pitchlistApi = {
   list: (signal?: AbortSignal) => api.get<{ entries: PitchlistEntry[] }>('/api/pitchlist', { signal }),
   add: (journalistId: string) => api.post<{ entry: PitchlistEntry }>('/api/pitchlist', { journalistId }),
   remove: (journalistId: string) => api.delete<void>(`/api/pitchlist/${encodeURIComponent(journalistId)}`),
+  /** One key per click: a retry of this call (after a token refresh) cannot take a second pitch. */
   generatePitch: (companyId: string, journalistId: string) =>
-    api.post<{ pitch: Pitch }>('/api/pitches/generate', { companyId, journalistId }),
+    api.post<{ pitch: Pitch }>(
+      '/api/pitches/generate',
+      { companyId, journalistId },
+      { headers: { 'idempotency-key': crypto.randomUUID() } },
+    ),
 }
