@@ -87,7 +87,9 @@ export function generateDemoJournalists(count = DEMO_SIZE, seed = DEMO_SEED): Jo
       topics,
       email,
       email_verified_at:
-        email && random() < 0.7 ? daysBefore(DEMO_REFERENCE_DATE, Math.floor(random() * 200)) : null,
+        email && random() < 0.7
+          ? `${daysBefore(DEMO_REFERENCE_DATE, Math.floor(random() * 200))}T09:00:00.000Z`
+          : null,
       twitter: random() < 0.6 ? `@${first}${last}`.toLowerCase() : null,
       linkedin: random() < 0.5 ? `${first}-${last}-${i + 1}`.toLowerCase() : null,
       response_rate: Math.round(random() * 60),
