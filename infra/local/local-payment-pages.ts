@@ -50,7 +50,7 @@ export function createLocalPaymentPages(deps: () => PageDeps, apiOrigin: () => s
       body: payload,
     })
     if (!delivered.ok)
-      return send(response, 502, page('Payment failed', `<p>${escape(await delivered.text())}</p>`))
+      return send(response, 502, page('Payment failed', `<p>${escapeHtml(await delivered.text())}</p>`))
     await deps().store.localCheckouts.patch({ session_id: id }).set({ status: 'paid' }).go()
     return redirect(response, session.success_url.replace('{CHECKOUT_SESSION_ID}', session.session_id))
   }
@@ -108,7 +108,7 @@ function checkoutPage(session: Session) {
   return page(
     'Pressroom checkout',
     `<p class="note">Local test checkout: no card is charged. Paying posts a signed Stripe event to this app.</p>
-     <div class="order"><h2>${escape(product.name)}</h2><p>${escape(product.description)}</p><p class="price">${price}</p></div>
+     <div class="order"><h2>${escapeHtml(product.name)}</h2><p>${escapeHtml(product.description)}</p><p class="price">${price}</p></div>
      ${done ? '<p>This order is already paid.</p>' : ''}
      <form method="post" action="/local/checkout/${session.session_id}/pay"><button ${done ? 'disabled' : ''}>Pay ${price}</button></form>
      <form method="post" action="/local/checkout/${session.session_id}/cancel"><button class="secondary">Cancel</button></form>`,
@@ -121,20 +121,20 @@ async function portalPage(deps: PageDeps, session: Session) {
   return page(
     'Pressroom billing',
     `<p class="note">Local test billing portal: changes post signed Stripe events to this app.</p>
-     <div class="order"><h2>Current plan</h2><p class="price">${escape(tier)}</p></div>
+     <div class="order"><h2>Current plan</h2><p class="price">${escapeHtml(tier)}</p></div>
      ${tier === 'free' ? '' : `<form method="post" action="/local/portal/${session.session_id}/cancel-subscription"><button>Cancel subscription</button></form>`}
-     <p><a href="${escape(session.success_url)}">Return to Pressroom</a></p>`,
+     <p><a href="${escapeHtml(session.success_url)}">Return to Pressroom</a></p>`,
   )
 }
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escape(title)}</title><style>
+<title>${escapeHtml(title)}</title><style>
 body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem;color:#1f2937}
 .note{background:#fef3c7;padding:.75rem;border-radius:.5rem;font-size:.9rem}.order{border:1px solid #e5e7eb;border-radius:.75rem;padding:1rem;margin:1rem 0}
 .price{font-size:1.5rem;font-weight:700}button{width:100%;padding:.75rem;margin:.25rem 0;border:0;border-radius:.5rem;background:#3b82f6;color:#fff;font-size:1rem;cursor:pointer}
 button.secondary{background:#e5e7eb;color:#1f2937}button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}</style></head>
-<body><h1>${escape(title)}</h1>${body}</body></html>`
+<body><h1>${escapeHtml(title)}</h1>${body}</body></html>`
 }
 
 function send(response: ServerResponse, status: number, html: string) {
@@ -149,6 +149,6 @@ function redirect(response: ServerResponse, location: string) {
   return true
 }
 
-function escape(text: string) {
+function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }

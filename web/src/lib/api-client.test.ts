@@ -87,7 +87,8 @@ describe('api client', () => {
       signedIn,
     )
     await api.post('/api/pitches/generate', { companyId: 'c' }, { headers: { 'idempotency-key': 'k1' } })
-    const keyOf = (i: number) => (calls[i]?.init.headers as Record<string, string>)['idempotency-key']
+    const keyOf = (i: number) =>
+      (calls[i]?.init.headers as Record<string, string> | undefined)?.['idempotency-key']
     expect([keyOf(0), keyOf(2)]).toEqual(['k1', 'k1'])
   })
 

@@ -32,6 +32,11 @@ export interface ApiClient {
   delete<T>(path: string, options?: CallOptions): Promise<T>
   /** A POST whose answer is a file (CSV export), read as a Blob; errors are read like any other call. */
   postForBlob(path: string, body?: unknown, options?: CallOptions): Promise<Blob>
+  /**
+   * The answer itself, after the same token refresh as every call: for the one call whose failures
+   * are plain text rather than `{message}` (the launch-week claim).
+   */
+  raw(method: string, path: string, options?: RequestOptions): Promise<Response>
   request<T>(method: string, path: string, options?: RequestOptions): Promise<T>
   session: SessionStorage
 }
@@ -113,6 +118,7 @@ export function createApiClient({ fetch, session, baseUrl = '' }: ClientDeps): A
     patch: (path, body, options) => request('PATCH', path, { ...options, body: body ?? {} }),
     delete: (path, options) => request('DELETE', path, options),
     postForBlob,
+    raw: (method, path, options = {}) => respond(method, path, options),
     session,
   }
 }
