@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Article, Journalist } from '../domain/journalists'
 
 export const SEARCH_PAGE_SIZE = 20
 export const SEARCH_MAX_PAGE_SIZE = 100
@@ -38,21 +39,9 @@ export type SearchRequest = z.input<typeof SearchRequest>
 /** A search as the server runs it, defaults applied. */
 export type SearchQuery = Pick<z.output<typeof SearchRequest>, 'query' | 'filters' | 'sort' | 'size' | 'from'>
 
-export interface JournalistSummary {
-  id: string
-  full_name: string
-  publication: string
-  bio: string
-  beat: string
-  location: string
-  topics: string[]
-  email: string | null
-  email_verified_at: string | null
-  twitter: string | null
-  linkedin: string | null
-  response_rate: number
-  last_article_at: string | null
-  recent_articles: { title: string; url: string; published_date: string }[]
+/** A journalist as search results show one: the record with only their three latest articles. */
+export interface JournalistSummary extends Omit<Journalist, 'articles'> {
+  recent_articles: Pick<Article, 'title' | 'url' | 'published_date'>[]
   /** Relevance to the query, 0 to 1 (1 for the best match on the page's query). */
   score: number
 }
