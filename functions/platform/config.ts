@@ -4,6 +4,10 @@ import { z } from 'zod'
  * The one place that reads the environment. Read on first use, so the embedded stack can set the
  * variables of the services it started before any handler runs.
  */
+/** An unset variable, or one set to nothing (`KEY=` in a .env file), is absent. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
 const Env = z.object({
   TABLE_NAME: z.string().min(1),
   USER_POOL_ID: z.string().min(1),
@@ -20,15 +24,15 @@ const Env = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   /** Without a key, pitches come from the offline composer. */
-  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_API_KEY: optional(z.string().min(1)),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
-  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_BASE_URL: optional(z.url()),
   /** Where the app is served, for Stripe's return addresses; without it, the request's origin. */
-  APP_URL: z.url().optional(),
+  APP_URL: optional(z.url()),
   /** Without a key, checkout runs on the embedded stack's local payment page. */
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: optional(z.string().min(1)),
   /** Signs webhook events: Stripe's endpoint secret, or the embedded stack's own. */
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().min(1)),
   /** JSON map of product id to Stripe price id, e.g. {"growth":"price_123"}. */
   STRIPE_PRICE_IDS: z
     .string()

@@ -8,6 +8,7 @@ import type {
 import { z } from 'zod'
 import { AppError, NotFoundError, UnauthorizedError, ValidationError } from './errors'
 import { logger } from './logger'
+import { loadSecrets } from './secrets'
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer
 export type HttpResult = APIGatewayProxyStructuredResultV2

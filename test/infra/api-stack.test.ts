@@ -48,9 +48,34 @@ describe('the API stack', () => {
           USER_POOL_ID: Match.anyValue(),
           USER_POOL_CLIENT_ID: Match.anyValue(),
           ASSETS_BUCKET: Match.anyValue(),
+          APP_SECRETS_ARN: { Ref: Match.stringLikeRegexp('^AppSecrets') },
         }),
       },
     })
+  })
+
+  it('keeps the OpenAI and Stripe keys in one Secrets Manager secret, readable by every Lambda', () => {
+    template.resourceCountIs('AWS::SecretsManager::Secret', 1)
+    const secret = Object.values(template.findResources('AWS::SecretsManager::Secret'))[0]
+    expect(Object.keys(JSON.parse(secret?.Properties.SecretString))).toEqual([
+      'OPENAI_API_KEY',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+    ])
+    template.resourcePropertiesCountIs(
+      'AWS::IAM::Policy',
+      {
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({
+              Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
+              Resource: { Ref: Match.stringLikeRegexp('^AppSecrets') },
+            }),
+          ]),
+        },
+      },
+      endpointGroups.length,
+    )
   })
 
   it('does not set AWS_REGION, which Lambda reserves and provides itself', () => {

@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib'
+import { CfnOutput, SecretValue, Stack, type StackProps } from 'aws-cdk-lib'
 import {
   HttpApi,
   HttpMethod,
@@ -11,6 +11,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito'
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager'
 import type { Construct } from 'constructs'
 import type { EndpointGroup } from '../../../functions/platform/http'
 import { AppFunction } from '../constructs/app-function'
@@ -49,7 +50,18 @@ export class ApiStack extends Stack {
     })
     this.httpApi.addStage('DefaultStage', { stageName: '$default', autoDeploy: true, throttle: THROTTLE })
 
+    // OpenAI and Stripe keys: filled in by the operator after the first deploy; while a key is empty the
+    // Lambdas use the offline composer and the webhook refuses every event.
+    const appSecrets = new Secret(this, 'AppSecrets', {
+      description: 'Pressroom keys: OPENAI_API_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET (JSON)',
+      secretObjectValue: {
+        OPENAI_API_KEY: SecretValue.unsafePlainText(''),
+        STRIPE_SECRET_KEY: SecretValue.unsafePlainText(''),
+        STRIPE_WEBHOOK_SECRET: SecretValue.unsafePlainText(''),
+      },
+    })
     const environment = {
+      APP_SECRETS_ARN: appSecrets.secretArn,
       TABLE_NAME: props.table.tableName,
       USER_POOL_ID: userPool.userPoolId,
       USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
@@ -64,6 +76,7 @@ export class ApiStack extends Stack {
       })
       props.table.grantReadWriteData(fn)
       props.assetsBucket.grantReadWrite(fn)
+      appSecrets.grantRead(fn)
       // Sign-up confirms the account at once; every other Cognito call the code makes is unauthenticated.
       userPool.grant(fn, 'cognito-idp:AdminConfirmSignUp', 'cognito-idp:AdminUpdateUserAttributes')
 
