@@ -37,8 +37,11 @@ const Env = z.object({
   STRIPE_PRICE_IDS: z
     .string()
     .default('{}')
-    .transform((text) => z.record(z.string(), z.string()).parse(JSON.parse(text))),
-  LAUNCH_WEEK_CAP: z.coerce.number().int().min(0).default(137),
+    .transform((text) => z.record(z.string(), z.string()).parse(JSON.parse(text || '{}'))),
+  LAUNCH_WEEK_CAP: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).default(137),
+  ),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 })
 export type Config = z.infer<typeof Env>
