@@ -6,6 +6,7 @@ import {
   type Pitch,
   type PitchStatus,
 } from '../../shared/contracts/pitches'
+import { checkPitch } from '../../shared/domain/pitch-guardrails'
 import { getProfile } from '../accounts/profile'
 import { getCompany } from '../companies/companies'
 import { getJournalist } from '../journalists/journalists'
@@ -14,6 +15,7 @@ import { ConflictError, NotFoundError, RateLimitedError, UpstreamError } from '.
 import { logger } from '../platform/logger'
 import type { DraftPitch, PitchBrief } from '../ports/pitch-writer'
 import { isConditionFailure } from '../store/conditions'
+import { briefFacts } from './brief'
 import { consumePitch, refundPitch } from './quota'
 
 export const PITCH_NOT_FOUND = 'Pitch not found'
@@ -94,6 +96,7 @@ async function writeNewPitch(
       journalist_id: input.journalistId,
       ...draft,
       writer: deps.writer.name,
+      flags: checkPitch(draft, briefFacts(brief)),
       journalist_name: brief.journalist.full_name,
       journalist_publication: brief.journalist.publication,
       journalist_email: brief.journalist.email ?? undefined,
@@ -119,7 +122,12 @@ export async function regeneratePitch(deps: Deps, userId: string, pitchId: strin
   })
   const { data } = await deps.store.pitches
     .patch({ user_id: userId, pitch_id: pitchId })
-    .set({ ...draft, writer: deps.writer.name, updated_at: deps.now().toISOString() })
+    .set({
+      ...draft,
+      writer: deps.writer.name,
+      flags: checkPitch(draft, briefFacts(brief)),
+      updated_at: deps.now().toISOString(),
+    })
     .add({ regenerations: 1 })
     .where((a, op) => op.lt(a.regenerations, MAX_REGENERATIONS))
     .go({ response: 'all_new' })
@@ -209,5 +217,6 @@ function toPitch(record: PitchRecord): Pitch {
     created_at: record.created_at,
     updated_at: record.updated_at,
     regenerations: record.regenerations,
+    flags: record.flags ?? [],
   }
 }

@@ -21,6 +21,7 @@ export function pitchEntity(client: DynamoDBDocumentClient, table: string) {
         journalist_email: { type: 'string' },
         sent_at: { type: 'string' },
         regenerations: { type: 'number', required: true, default: 0 },
+        flags: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
         created_at: { type: 'string', required: true, readOnly: true },
         updated_at: { type: 'string', required: true },
       },

@@ -39,6 +39,8 @@ export interface Pitch {
   created_at: string
   updated_at: string
   regenerations: number
+  /** What the guardrails found worth a second look before sending (a filler phrase, a figure). */
+  flags: string[]
 }
 
 export const GeneratePitchRequest = z.strictObject({

@@ -91,6 +91,23 @@ describe('pitch generation', () => {
   })
 })
 
+describe('the guardrails', () => {
+  it("flag a filler phrase the founder's own profile brings into the pitch", async () => {
+    const f = await signUp(api)
+    const { company } = (
+      await api.post(
+        '/api/companies',
+        { name: 'Hype Co', short_description: 'A revolutionary way to file taxes.' },
+        f.token,
+      )
+    ).body
+    const { pitch } = (await generate(f.token, company.id)).body
+    expect(pitch.flags).toEqual(['it uses the filler phrase "revolutionary"'])
+    const clean = await founderWithCompany()
+    expect((await generate(clean.token, clean.companyId)).body.pitch.flags).toEqual([])
+  })
+})
+
 describe('a retried generation', () => {
   it('with the same Idempotency-Key answers the first pitch and takes quota once', async () => {
     const f = await founderWithCompany()

@@ -82,3 +82,14 @@ describe('a regeneration by the offline composer', () => {
     expect(draft.content.split('Privacy-first analytics for clinics').length - 1).toBe(1)
   })
 })
+
+describe('sentences in the offline composer', () => {
+  it('do not end inside a figure like $4.2M', async () => {
+    const funded = { ...company, recent_funding: 'Raised $4.2M seed led by Northwind. More to come.' }
+    const draft = await offlineComposer().write(
+      brief({ company: funded, journalist: { ...journalist, beat: 'Venture Capital' } }),
+    )
+    expect(draft.subject).toBe('Acme Robotics: Raised $4.2M seed led by Northwind')
+    expect(checkPitch(draft, briefFacts(brief({ company: funded })))).toEqual([])
+  })
+})

@@ -111,7 +111,8 @@ const sentence = (text: string) => {
   const t = text.trim()
   return /[.!?]$/.test(t) ? t : `${t}.`
 }
-const firstSentence = (text: string) => (text.trim().match(/^[^.!?\n]+/)?.[0] ?? text).trim()
+/** Up to the first full stop that ends a sentence, not one inside "$4.2M" or "v2.1". */
+const firstSentence = (text: string) => (text.trim().match(/^(.*?)[.!?](?:\s|$)/s)?.[1] ?? text).trim()
 const clip = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`
 const clipWords = (text: string, max: number) =>

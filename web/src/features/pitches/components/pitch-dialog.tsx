@@ -101,6 +101,17 @@ export function PitchDialog({
         </div>
       </dl>
 
+      {pitch.flags.length > 0 && (
+        <section className="pitch-dialog-flags" aria-labelledby="pitch-dialog-flags">
+          <h3 id="pitch-dialog-flags">Check before sending</h3>
+          <ul>
+            {pitch.flags.map((flag) => (
+              <li key={flag}>{`${flag.charAt(0).toUpperCase()}${flag.slice(1)}.`}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       {editing ? (
         <PitchEditor
           pitch={pitch}
