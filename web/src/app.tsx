@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { AppLayout } from './components/layout/app-layout'
 import { PublicLayout } from './components/layout/public-layout'
+import { SiteLayout } from './components/layout/site-layout'
 import { LoadingState } from './components/ui/loading-state'
 import { ToastProvider } from './components/ui/toast'
 import { AuthProvider } from './features/auth/auth-provider'
@@ -16,6 +17,10 @@ const Search = lazy(() => import('./routes/search'))
 const Discovery = lazy(() => import('./routes/discovery'))
 const Pitchlist = lazy(() => import('./routes/pitchlist'))
 const Pitches = lazy(() => import('./routes/pitches'))
+const Pricing = lazy(() => import('./routes/pricing'))
+const CheckoutSuccess = lazy(() => import('./routes/checkout-success'))
+const CheckoutCancel = lazy(() => import('./routes/checkout-cancel'))
+const LaunchWeek = lazy(() => import('./routes/launch-week'))
 const NotFound = lazy(() => import('./routes/not-found'))
 
 export function App() {
@@ -27,6 +32,13 @@ export function App() {
             <Route element={<PublicLayout />}>
               <Route index element={<Landing />} />
               <Route path="login" element={<Login />} />
+            </Route>
+            {/* Open to visitors, and shown inside the app's navigation to a founder who is signed in. */}
+            <Route element={<SiteLayout />}>
+              <Route path="pricing" element={<Pricing />} />
+              <Route path="checkout/success" element={<CheckoutSuccess />} />
+              <Route path="checkout/cancel" element={<CheckoutCancel />} />
+              <Route path="launch-week" element={<LaunchWeek />} />
             </Route>
             <Route
               element={

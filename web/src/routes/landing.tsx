@@ -38,6 +38,11 @@ export default function LandingPage() {
     <main className="landing">
       <title>Pressroom: press coverage for startup founders</title>
       <section className="hero">
+        <Link to="/launch-week" className="hero-offer">
+          <span className="hero-offer-tag">Founder Week</span>
+          15 free pitches for your launch
+          <span aria-hidden="true">→</span>
+        </Link>
         <p className="eyebrow">Press outreach for startup founders</p>
         <h1>Get your startup in front of the journalists who cover it.</h1>
         <p className="lead">

@@ -1,13 +1,22 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ErrorBanner } from '../components/ui/error-banner'
 import { useAuth } from '../features/auth/auth-context'
+import { MyCompanies } from '../features/profile/components/my-companies'
 import { ProfileInformation } from '../features/profile/components/profile-information'
+import { SubscriptionSection } from '../features/profile/components/subscription-section'
+import '../features/profile/profile.css'
 
 export default function ProfilePage() {
   const { profile, profileStatus, reloadProfile, signOut } = useAuth()
   const navigate = useNavigate()
   const [signingOut, setSigningOut] = useState(false)
+
+  // Plan and pitches change elsewhere (checkout, the billing portal, launch week, generating pitches):
+  // the page shows the server's numbers, not those loaded when the app started.
+  useEffect(() => {
+    void reloadProfile()
+  }, [reloadProfile])
 
   async function leave() {
     setSigningOut(true)
@@ -16,7 +25,7 @@ export default function ProfilePage() {
   }
 
   return (
-    <div className="page page-narrow">
+    <div className="page page-narrow profile-page">
       <title>Profile · Pressroom</title>
       <header className="page-header page-header-row">
         <h1>Profile</h1>
@@ -25,7 +34,11 @@ export default function ProfilePage() {
         </button>
       </header>
       {profile ? (
-        <ProfileInformation profile={profile} />
+        <>
+          <MyCompanies profile={profile} />
+          <ProfileInformation profile={profile} />
+          <SubscriptionSection profile={profile} />
+        </>
       ) : profileStatus === 'error' ? (
         <div className="stack">
           <ErrorBanner message="An error occurred" />

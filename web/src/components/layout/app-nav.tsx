@@ -26,10 +26,13 @@ export function AppNav() {
                 </NavLink>
               </li>
             ))}
+            {/* In the same list, so on a narrow screen it wraps with the others instead of taking a row. */}
+            <li className="nav-profile">
+              <NavLink to="/profile" className={linkClass}>
+                Profile
+              </NavLink>
+            </li>
           </ul>
-          <NavLink to="/profile" className={linkClass}>
-            Profile
-          </NavLink>
         </nav>
       </div>
     </header>

@@ -16,7 +16,7 @@ export function AccountBlocked() {
   return (
     <div className="page-shell">
       <title>Account Blocked · Pressroom</title>
-      <PublicHeader showSignIn={false} />
+      <PublicHeader showSignIn={false} showPricing={false} />
       <main className="centered-page">
         <section className="card notice-card" aria-labelledby="blocked-heading">
           <h1 id="blocked-heading">{ACCOUNT_BLOCKED_HEADING}</h1>

@@ -1,0 +1,180 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { apiAt, PASSWORD, signUp } from '../support/api'
+import { type ExpectedFailure, launchChromium, openWatchedPage, type WatchedPage } from './browser'
+
+const stackUrl = inject('stackUrl')
+const api = apiAt(stackUrl)
+
+let browser: Browser
+let watched: WatchedPage | undefined
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+afterEach(async () => {
+  const problems = watched?.problems ?? []
+  await watched?.context.close()
+  watched = undefined
+  expect(problems, 'console or page errors').toEqual([])
+})
+
+type Founder = Awaited<ReturnType<typeof signUp>>
+
+// The embedded stack's local payment page names no icon, so Chromium asks for /favicon.ico and logs
+// its 404 as a console error. It is not the app's page; everything else must stay clean.
+const PAYMENT_PAGE_FAVICON: ExpectedFailure = { path: '/favicon.ico', status: 404 }
+
+async function openAs(founder: Founder | null, path: string, expected: ExpectedFailure[] = []) {
+  watched = await openWatchedPage(browser, [PAYMENT_PAGE_FAVICON, ...expected])
+  const { page } = watched
+  if (founder) {
+    await page.goto(`${stackUrl}/`)
+    await page.evaluate(
+      ({ token, refreshToken, user }) => {
+        localStorage.setItem('pressroom.token', token)
+        localStorage.setItem('pressroom.refreshToken', refreshToken)
+        localStorage.setItem('pressroom.user', JSON.stringify(user))
+      },
+      {
+        token: founder.token,
+        refreshToken: founder.refreshToken,
+        user: { id: founder.id, email: founder.email },
+      },
+    )
+  }
+  await page.goto(`${stackUrl}${path}`)
+  return page
+}
+
+const pathOf = (page: Page) => {
+  const url = new URL(page.url())
+  return `${url.pathname}${url.search}`
+}
+
+/** From /pricing through the embedded stack's payment page and back to the success page. */
+async function buy(page: Page, button: string) {
+  await page.getByRole('heading', { name: 'Choose your plan' }).waitFor()
+  await page.getByRole('button', { name: button }).click()
+  await page.waitForURL('**/local/checkout/*')
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await page.waitForURL('**/checkout/success?session_id=*')
+  await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor()
+  expect(await page.getByRole('link', { name: 'Start Pitching' }).getAttribute('href')).toBe('/pitches')
+}
+
+async function expectUsage(page: Page, text: string) {
+  await page.getByTestId('pitch-usage-count').filter({ hasText: text }).waitFor()
+}
+
+describe('plans, packs and launch week', () => {
+  it('subscribes to Growth, buys a Mini pack, claims Founder Week and shows each on the profile', async () => {
+    const founder = await signUp(api)
+    expect(
+      (await api.put('/api/profile', { first_name: 'Grace', last_name: 'Hopper' }, founder.token)).status,
+    ).toBe(200)
+    const page = await openAs(founder, '/pricing')
+
+    await page.getByRole('heading', { name: 'Monthly Subscriptions' }).waitFor()
+    await page.getByRole('heading', { name: 'One-time Packages' }).waitFor()
+    const freeCard = page.locator('.product-card', { has: page.getByRole('heading', { name: 'Free' }) })
+    await freeCard.getByText('Current plan').waitFor()
+    await page.getByRole('navigation', { name: 'Main' }).waitFor()
+
+    await buy(page, 'Choose Growth')
+    await page.getByRole('link', { name: 'View Profile' }).click()
+    await page.waitForURL('**/profile')
+    expect(await page.getByTestId('plan-badge').textContent()).toBe('Growth')
+    await expectUsage(page, '0 of 15 pitches used')
+    await page.getByText(/^Resets \w+ \d+, \d{4}/).waitFor()
+    expect(await page.getByRole('link', { name: 'add more?' }).getAttribute('href')).toBe('/pricing')
+
+    await page.getByRole('link', { name: 'Manage Subscription' }).click()
+    const growthCard = page.locator('.product-card', { has: page.getByRole('heading', { name: 'Growth' }) })
+    await growthCard.getByText('Current plan').waitFor()
+    await buy(page, 'Buy Mini')
+    await page.getByRole('link', { name: 'View Profile' }).click()
+    await expectUsage(page, '0 of 17 pitches used')
+    expect(await page.getByTestId('launch-week-pitches').count()).toBe(0)
+
+    await page.goto(`${stackUrl}/launch-week`)
+    await page.getByRole('heading', { name: 'Founder Week', level: 1 }).waitFor()
+    await page.getByText('3-5 Replies expected').waitFor()
+    await page.getByText('73% get replies').waitFor()
+    await page.getByText(/^\d+ spots left$/).waitFor()
+    // The ticker shows only real claims: none is shown while the API lists none.
+    const before = await api.get('/api/free-tier/launch-week')
+    if (before.body.recentClaims.length === 0) expect(await page.getByTestId('claim-ticker').count()).toBe(0)
+
+    await page.getByRole('button', { name: 'Claim 15 Free Pitches' }).click()
+    await page.getByRole('dialog', { name: 'Founder Week claimed!' }).waitFor()
+    const claimedAt = Date.now()
+    await page.waitForURL('**/search', { timeout: 4500 })
+    expect(Date.now() - claimedAt).toBeGreaterThan(2000)
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click()
+    await expectUsage(page, '0 of 17 pitches used')
+    expect(await page.getByTestId('launch-week-pitches').textContent()).toBe('Launch week15 left')
+
+    // A founder who has claimed is sent on to Search; their claim shows in the ticker, anonymised.
+    await page.goto(`${stackUrl}/launch-week`)
+    await page.getByTestId('claim-ticker').getByText('Grace H. claimed Founder Week').waitFor()
+    await page.getByRole('button', { name: 'Start Pitching' }).click()
+    await page.waitForURL('**/search')
+  })
+
+  it('sends a visitor choosing a plan to sign in, and back to pricing afterwards', async () => {
+    const founder = await signUp(api)
+    const page = await openAs(null, '/pricing')
+
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Pricing' }).waitFor()
+    await page.getByRole('button', { name: 'Choose Growth' }).click()
+    await page.waitForURL('**/login?redirect=*')
+    expect(pathOf(page)).toBe('/login?redirect=%2Fpricing')
+
+    await page.getByLabel('Email').fill(founder.email)
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL('**/pricing')
+    await page.getByRole('navigation', { name: 'Main' }).waitFor()
+    await page.getByText('Current plan').waitFor()
+
+    await page.goto(`${stackUrl}/launch-week`)
+    await page.getByRole('button', { name: 'Claim 15 Free Pitches' }).waitFor()
+    await page.evaluate(() => localStorage.clear())
+    await page.reload()
+    await page.getByRole('button', { name: 'Claim 15 Free Pitches' }).click()
+    await page.waitForURL('**/login?mode=signup&redirect=*')
+    expect(pathOf(page)).toBe('/login?mode=signup&redirect=%2Flaunch-week')
+    await page.getByRole('heading', { name: 'Get more press in 24 hours' }).waitFor()
+  })
+
+  it('shows the plain-text reason a claim failed and the checkout failure message', async () => {
+    const founder = await signUp(api)
+    const page = await openAs(founder, '/launch-week', [
+      { path: '/api/free-tier/claim-launch-week', status: 409 },
+      { path: '/api/billing/create-checkout', status: 500 },
+    ])
+    await page.route('**/api/free-tier/claim-launch-week', (route) =>
+      route.fulfill({ status: 409, contentType: 'text/plain', body: 'Launch week already claimed' }),
+    )
+    await page.getByRole('button', { name: 'Claim 15 Free Pitches' }).click()
+    const alert = page.getByRole('alert')
+    await alert.waitFor()
+    expect(await alert.textContent()).toBe('Launch week already claimed')
+    expect(pathOf(page)).toBe('/launch-week')
+
+    await page.route('**/api/billing/create-checkout', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    )
+    await page.goto(`${stackUrl}/pricing`)
+    await page.getByRole('button', { name: 'Buy Bulk' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Failed to start checkout. Please try again.' }).waitFor()
+    expect(pathOf(page)).toBe('/pricing')
+  })
+})

@@ -1,0 +1,26 @@
+import { Suspense } from 'react'
+import { Outlet } from 'react-router-dom'
+import { useAuth } from '../../features/auth/auth-context'
+import { LoadingState } from '../ui/loading-state'
+import { AppNav } from './app-nav'
+import { PublicHeader } from './public-header'
+
+/**
+ * Open pages a founder also visits while signed in (pricing, checkout, launch week): the app's
+ * navigation for a founder, the public header for a visitor.
+ */
+export function SiteLayout() {
+  const { status, blocked } = useAuth()
+  const signedIn = status === 'signed-in' && !blocked
+  return (
+    <div className="page-shell">
+      {/* While the session is checked, no 'Sign in' link flashes up for a founder who is signed in. */}
+      {signedIn ? <AppNav /> : <PublicHeader showSignIn={status === 'signed-out'} />}
+      <main className="app-main site-main" id="main">
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,125 @@
+import { Link } from 'react-router-dom'
+import type { CatalogueEntry } from '../../../../../shared/contracts/billing'
+import type { SubscriptionTier } from '../../../../../shared/domain/plans'
+import { ErrorBanner } from '../../../components/ui/error-banner'
+import { LoadingState } from '../../../components/ui/loading-state'
+import { useAuth } from '../../auth/auth-context'
+import { formatPrice, PLAN_NAMES, perPitch, pitchesAMonth } from '../plans'
+import { useCheckout } from '../use-checkout'
+import { useProducts } from '../use-products'
+import { ChooseButton } from './choose-button'
+import { ProductCard } from './product-card'
+import '../billing.css'
+
+/** Choose your plan: monthly plans (with Free for reference) and one-time pitch packs. */
+export function PricingScreen() {
+  const { state, reload } = useProducts()
+  const { profile, status } = useAuth()
+  const checkout = useCheckout()
+  const currentTier: SubscriptionTier | null =
+    status === 'signed-in' ? (profile?.subscription_tier ?? null) : null
+
+  const chooseButton = (product: CatalogueEntry, label: string, primary = false, hiddenSuffix?: string) => (
+    <ChooseButton
+      label={label}
+      hiddenSuffix={hiddenSuffix}
+      primary={primary}
+      busy={checkout.pending === product.id}
+      disabled={!checkout.ready || checkout.pending !== null}
+      onChoose={() => void checkout.choose(product.id)}
+    />
+  )
+
+  return (
+    <div className="pricing">
+      <header className="pricing-header">
+        <p className="eyebrow">Pricing</p>
+        <h1>Choose your plan</h1>
+        <p className="lead">
+          A monthly plan for steady outreach, or a one-time pack when you have news to share. Every pitch is
+          written for one journalist, in your voice.
+        </p>
+      </header>
+
+      {checkout.error && <ErrorBanner message={checkout.error} />}
+
+      {state.status === 'loading' && <LoadingState />}
+      {state.status === 'error' && (
+        <div className="stack">
+          <ErrorBanner message={state.message} />
+          <button type="button" className="button button-secondary" onClick={() => void reload()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <section className="product-group" aria-labelledby="plans-heading">
+            <div className="product-group-head">
+              <h2 id="plans-heading">Monthly Subscriptions</h2>
+              <p className="muted">Pitches renew every month. Cancel any time from the billing portal.</p>
+            </div>
+            <ul className="product-grid">
+              <ProductCard
+                name={PLAN_NAMES.free}
+                price={formatPrice(0)}
+                period="/ month"
+                description={pitchesAMonth('free')}
+                current={currentTier === 'free'}
+                action={
+                  status === 'signed-out' ? (
+                    <Link to="/login?mode=signup" className="button button-secondary button-block">
+                      Start for free
+                    </Link>
+                  ) : null
+                }
+              />
+              {state.plans.map((plan) => (
+                <ProductCard
+                  key={plan.id}
+                  name={plan.name}
+                  price={formatPrice(plan.price_cents)}
+                  period="/ month"
+                  description={plan.tier ? pitchesAMonth(plan.tier) : plan.description}
+                  current={plan.tier === currentTier}
+                  action={
+                    plan.tier === currentTier ? (
+                      <button type="button" className="button button-secondary button-block" disabled>
+                        Subscribed
+                      </button>
+                    ) : (
+                      // Five plans share a row: the plan's name is on the card, and read out with the button.
+                      chooseButton(plan, 'Choose', true, plan.name)
+                    )
+                  }
+                />
+              ))}
+            </ul>
+          </section>
+
+          <section className="product-group" aria-labelledby="packs-heading">
+            <div className="product-group-head">
+              <h2 id="packs-heading">One-time Packages</h2>
+              <p className="muted">
+                Extra pitches on top of any plan, used once your monthly pitches run out.
+              </p>
+            </div>
+            <ul className="product-grid product-grid-packs">
+              {state.packs.map((pack) => (
+                <ProductCard
+                  key={pack.id}
+                  name={pack.name}
+                  price={formatPrice(pack.price_cents)}
+                  period="one-time"
+                  description={pack.description}
+                  detail={perPitch(pack)}
+                  action={chooseButton(pack, `Buy ${pack.name}`)}
+                />
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { useAuth } from '../auth/auth-context'
+import { billingApi } from './api'
+import { CHECKOUT_MESSAGES } from './plans'
+
+/** Where a visitor is sent to sign in before choosing, and brought back to afterwards. */
+export const PRICING_SIGN_IN = `/login?redirect=${encodeURIComponent('/pricing')}`
+
+/**
+ * Starts a checkout for a product: a visitor signs in first; a founder is sent to the payment page
+ * the API opens (Stripe Checkout, or the embedded stack's local page).
+ */
+export function useCheckout() {
+  const { status } = useAuth()
+  const navigate = useNavigate()
+  const [pending, setPending] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  // Coming back with the browser's Back button can restore this page as it was left, busy button
+  // and all; a page restored from the back-forward cache is ready to choose again.
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => {
+      if (event.persisted) setPending(null)
+    }
+    window.addEventListener('pageshow', reset)
+    return () => window.removeEventListener('pageshow', reset)
+  }, [])
+
+  async function choose(productId: string) {
+    if (status !== 'signed-in') {
+      navigate(PRICING_SIGN_IN)
+      return
+    }
+    setPending(productId)
+    setError(null)
+    try {
+      const { url } = await billingApi.createCheckout(productId)
+      if (!url) {
+        setError(CHECKOUT_MESSAGES.noUrl)
+        setPending(null)
+        return
+      }
+      // The button stays busy while the browser leaves for the payment page.
+      window.location.assign(url)
+    } catch {
+      setError(CHECKOUT_MESSAGES.failed)
+      setPending(null)
+    }
+  }
+
+  return { choose, pending, error, ready: status !== 'loading' }
+}
