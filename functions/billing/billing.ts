@@ -2,7 +2,7 @@ import type { CatalogueEntry } from '../../shared/contracts/billing'
 import { findProduct, PRODUCTS } from '../../shared/domain/catalogue'
 import { getProfile } from '../accounts/profile'
 import type { Deps } from '../platform/container'
-import { NotFoundError, ValidationError } from '../platform/errors'
+import { ConflictError, NotFoundError, ValidationError } from '../platform/errors'
 
 /** Every product with its price id: Stripe's from configuration, or the local checkout's stand-in. */
 export function catalogue(deps: Pick<Deps, 'config'>): CatalogueEntry[] {
@@ -25,6 +25,10 @@ export async function createCheckout(
     throw new ValidationError(`You are already on the ${product.name} plan`)
   }
   const { data } = await deps.store.profiles.get({ user_id: userId }).go()
+  // A second subscription would bill alongside the first: plan changes go through the billing portal.
+  if (product.tier && profile.subscription_tier !== 'free' && data?.stripe_subscription_id) {
+    throw new ConflictError('You already have a subscription: change your plan from the billing portal')
+  }
   return deps.payments.createCheckout({
     product,
     priceId: priceIdOf(deps, product.id),

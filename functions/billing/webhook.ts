@@ -16,6 +16,8 @@ type ProfileChange = {
     last_reset_at: string
   }>
   add?: { pitches_purchased: number }
+  /** Apply only while this is still the founder's subscription (an old one ending changes nothing). */
+  onlyForSubscription?: string
 }
 
 /**
@@ -41,14 +43,17 @@ export async function handleStripeWebhook(
     return { received: true, applied: false }
   }
   const { canceled } = await deps.store.transaction
-    .write(({ stripeEvents, profiles }) => [
-      stripeEvents.create(marker).commit(),
-      profiles
+    .write(({ stripeEvents, profiles }) => {
+      const update = profiles
         .patch({ user_id: change.userId })
         .set(change.set ?? {})
         .add(change.add ?? { pitches_purchased: 0 })
-        .commit(),
-    ])
+      const subscription = change.onlyForSubscription
+      const guarded = subscription
+        ? update.where((a, op) => op.eq(a.stripe_subscription_id, subscription))
+        : update
+      return [stripeEvents.create(marker).commit(), guarded.commit()] as const
+    })
     .go()
   if (canceled)
     logger.info('stripe event already applied, or for no profile', { id: event.id, type: event.type })
@@ -94,7 +99,9 @@ function effectOf(event: Stripe.Event, deps: Pick<Deps, 'config' | 'now'>): Prof
         event.type === 'customer.subscription.updated' &&
         ['active', 'trialing', 'past_due'].includes(subscription.status)
       const tier = active ? tierOfSubscription(subscription, deps) : 'free'
-      return tier ? { userId, set: { subscription_tier: tier } } : undefined
+      return tier
+        ? { userId, set: { subscription_tier: tier }, onlyForSubscription: subscription.id }
+        : undefined
     }
     case 'invoice.paid': {
       const invoice = event.data.object as Stripe.Invoice & {

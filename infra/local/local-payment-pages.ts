@@ -37,7 +37,7 @@ export function createLocalPaymentPages(deps: () => PageDeps, apiOrigin: () => s
       action === 'pay' && session.product_id
         ? checkoutCompleted(session.session_id, session.user_id, session.product_id)
         : action === 'cancel-subscription'
-          ? subscriptionDeleted(session.user_id)
+          ? subscriptionDeleted(session.user_id, await currentSubscription(deps(), session.user_id))
           : undefined
     if (!event) return send(response, 400, page('Not possible', '<p>Nothing to do.</p>'))
     const payload = JSON.stringify(event)
@@ -78,10 +78,15 @@ function checkoutCompleted(sessionId: string, userId: string, productId: string)
   })
 }
 
-function subscriptionDeleted(userId: string) {
+async function currentSubscription(deps: PageDeps, userId: string) {
+  const { data } = await deps.store.profiles.get({ user_id: userId }).go()
+  return data?.stripe_subscription_id ?? ''
+}
+
+function subscriptionDeleted(userId: string, subscriptionId: string) {
   return stripeEvent('customer.subscription.deleted', {
     object: 'subscription',
-    id: `sub_local_${userId}`,
+    id: subscriptionId,
     status: 'canceled',
     customer: `cus_local_${userId}`,
     metadata: { userId },
@@ -129,7 +134,7 @@ async function portalPage(deps: PageDeps, session: Session) {
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>
+<title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><style>
 body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem;color:#1f2937}
 .note{background:#fef3c7;padding:.75rem;border-radius:.5rem;font-size:.9rem}.order{border:1px solid #e5e7eb;border-radius:.75rem;padding:1rem;margin:1rem 0}
 .price{font-size:1.5rem;font-weight:700}button{width:100%;padding:.75rem;margin:.25rem 0;border:0;border-radius:.5rem;background:#3b82f6;color:#fff;font-size:1rem;cursor:pointer}

@@ -147,6 +147,65 @@ describe('the Stripe webhook', () => {
   })
 })
 
+describe('plan changes', () => {
+  const subscriptionEvent = (type: string, userId: string, subscriptionId: string) => ({
+    id: `evt_${randomUUID()}`,
+    object: 'event',
+    type,
+    data: {
+      object: {
+        object: 'subscription',
+        id: subscriptionId,
+        status: 'canceled',
+        metadata: { userId },
+        items: { data: [] },
+      },
+    },
+  })
+
+  it('go through the billing portal: a second plan checkout is refused with 409', async () => {
+    const f = await signUp(api)
+    const subscribed = checkoutCompleted(f.id, 'growth')
+    ;(subscribed.data.object as Record<string, unknown>).subscription = 'sub_current'
+    await postEvent(subscribed)
+    const second = await api.post('/api/billing/create-checkout', { productId: 'pro' }, f.token)
+    expect(second.status).toBe(409)
+    expect(second.body.message).toContain('billing portal')
+    expect((await api.post('/api/billing/create-checkout', { productId: 'mini' }, f.token)).status).toBe(200)
+  })
+
+  it('an old subscription ending does not downgrade the current one', async () => {
+    const f = await signUp(api)
+    const subscribed = checkoutCompleted(f.id, 'growth')
+    ;(subscribed.data.object as Record<string, unknown>).subscription = 'sub_current'
+    await postEvent(subscribed)
+    expect(
+      (await postEvent(subscriptionEvent('customer.subscription.deleted', f.id, 'sub_old'))).status,
+    ).toBe(200)
+    expect((await profileOf(f.token)).subscription_tier).toBe('growth')
+    await postEvent(subscriptionEvent('customer.subscription.deleted', f.id, 'sub_current'))
+    expect((await profileOf(f.token)).subscription_tier).toBe('free')
+  })
+
+  it('the local billing portal cancels the current subscription', async () => {
+    const f = await signUp(api)
+    const checkout = await api.call('POST', '/api/billing/create-checkout', {
+      body: { productId: 'starter' },
+      token: f.token,
+      headers: { origin: base },
+    })
+    await fetch(`${checkout.body.url}/pay`, { method: 'POST', redirect: 'manual' })
+    const portal = await api.call('GET', '/api/billing/portal', { token: f.token, headers: { origin: base } })
+    expect(await (await fetch(portal.body.url)).text()).toContain('starter')
+    const cancelled = await fetch(`${portal.body.url}/cancel-subscription`, {
+      method: 'POST',
+      redirect: 'manual',
+    })
+    expect(cancelled.headers.get('location')).toBe(`${base}/profile`)
+    expect((await profileOf(f.token)).subscription_tier).toBe('free')
+  })
+})
+
 describe('launch week', () => {
   it('grants 15 pitches once, even to two concurrent claims, and says so in plain text', async () => {
     const f = await signUp(api)
