@@ -2,8 +2,14 @@ import Stripe from 'stripe'
 import { ValidationError } from '../platform/errors'
 import type { Payments } from '../ports/payments'
 
-export function stripePayments(options: { secretKey: string }): Payments {
-  const stripe = new Stripe(options.secretKey, { maxNetworkRetries: 2 })
+export function stripePayments(options: {
+  secretKey: string
+  host?: string
+  port?: number
+  protocol?: 'http' | 'https'
+}): Payments {
+  const { secretKey, ...endpoint } = options
+  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, ...endpoint })
   return {
     async createCheckout(input) {
       const metadata = { userId: input.userId, productId: input.product.id }
