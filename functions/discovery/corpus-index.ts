@@ -44,34 +44,65 @@ export type Expansion = Map<string, number>
  * scoring share these, so the same words decide who matches whatever the filters.
  */
 export function createCorpusIndex(journalists: Journalist[]) {
-  const counts: Map<string, number>[][] = [] // doc -> field -> term -> count
-  const lengths: number[][] = []
-  const documentFrequency = FIELDS.map(() => new Map<string, number>())
+  const termIds = new Map<string, number>()
+  // Per document, its (term, field) pairs as sorted keys `termId * 8 + field` beside their counts:
+  // typed arrays keep 100,000 journalists to tens of megabytes rather than millions of Map entries.
+  const keys: Int32Array[] = []
+  const counts: Uint16Array[] = []
+  const lengths: Uint16Array[] = []
+  const documentFrequency = FIELDS.map(() => new Map<number, number>())
   const totalLength = FIELDS.map(() => 0)
   const postings = new Map<string, number[]>()
   const vocabulary = new SearchableMap<true>()
   journalists.forEach((j, doc) => {
-    counts.push([])
-    lengths.push([])
+    const pairs = new Map<number, number>()
+    const fieldLengths = new Uint16Array(FIELDS.length)
     FIELDS.forEach((field, f) => {
       const tokens = tokenize(fieldText(j, field))
-      const termCounts = new Map<string, number>()
-      for (const t of tokens) termCounts.set(t, (termCounts.get(t) ?? 0) + 1)
-      for (const t of termCounts.keys()) {
-        documentFrequency[f]?.set(t, (documentFrequency[f]?.get(t) ?? 0) + 1)
-        const list = postings.get(t)
-        if (!list) {
-          postings.set(t, [doc])
-          vocabulary.set(t, true)
-        } else if (list[list.length - 1] !== doc) list.push(doc)
-      }
-      counts[doc]?.push(termCounts)
-      lengths[doc]?.push(tokens.length)
+      fieldLengths[f] = Math.min(tokens.length, 65_535)
       totalLength[f] = (totalLength[f] ?? 0) + tokens.length
+      for (const t of tokens) {
+        let id = termIds.get(t)
+        if (id === undefined) {
+          id = termIds.size
+          termIds.set(t, id)
+          vocabulary.set(t, true)
+          postings.set(t, [])
+        }
+        const key = id * 8 + f
+        const seen = pairs.get(key)
+        if (seen === undefined) {
+          documentFrequency[f]?.set(id, (documentFrequency[f]?.get(id) ?? 0) + 1)
+          const list = postings.get(t) as number[]
+          if (list[list.length - 1] !== doc) list.push(doc)
+        }
+        pairs.set(key, (seen ?? 0) + 1)
+      }
     })
+    const sorted = [...pairs.keys()].sort((a, b) => a - b)
+    keys.push(Int32Array.from(sorted))
+    counts.push(Uint16Array.from(sorted, (k) => Math.min(pairs.get(k) ?? 0, 65_535)))
+    lengths.push(fieldLengths)
   })
   const n = Math.max(1, journalists.length)
   const averageLength = totalLength.map((total) => total / n || 1)
+
+  /** How often a term occurs in one field of one document (binary search in its sorted keys). */
+  function frequency(doc: number, termId: number, field: number): number {
+    const docKeys = keys[doc]
+    if (!docKeys) return 0
+    const key = termId * 8 + field
+    let low = 0
+    let high = docKeys.length - 1
+    while (low <= high) {
+      const mid = (low + high) >> 1
+      const value = docKeys[mid] as number
+      if (value === key) return counts[doc]?.[mid] ?? 0
+      if (value < key) low = mid + 1
+      else high = mid - 1
+    }
+    return 0
+  }
 
   /** A query word's index terms: exact, prefixes (4+ letters) and typos (1 in 4-5 letters, 2 from 6). */
   function expand(stem: string, tolerant = true): Expansion {
@@ -123,10 +154,12 @@ export function createCorpusIndex(journalists: Journalist[]) {
       for (const expansion of expansions) {
         let wordScore = 0
         for (const [term, weight] of expansion) {
+          const termId = termIds.get(term)
+          if (termId === undefined) continue
           FIELDS.forEach((field, f) => {
-            const tf = counts[doc]?.[f]?.get(term)
+            const tf = frequency(doc, termId, f)
             if (!tf) return
-            const df = documentFrequency[f]?.get(term) ?? 0
+            const df = documentFrequency[f]?.get(termId) ?? 0
             const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5))
             const norm = K1 * (1 - B + (B * (lengths[doc]?.[f] ?? 0)) / (averageLength[f] ?? 1))
             wordScore += weight * FIELD_BOOSTS[field] * idf * (DELTA + (tf * (K1 + 1)) / (tf + norm))

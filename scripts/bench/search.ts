@@ -16,9 +16,11 @@ interface Engine {
 
 const now = () => new Date(`${DEMO_REFERENCE_DATE}T12:00:00Z`)
 const gc = () => (globalThis as { gc?: () => void }).gc?.()
+/** JavaScript heap plus typed-array buffers, which live outside it. */
 const heapMb = () => {
   gc()
-  return process.memoryUsage().heapUsed / 2 ** 20
+  const { heapUsed, arrayBuffers } = process.memoryUsage()
+  return (heapUsed + arrayBuffers) / 2 ** 20
 }
 
 function pressroomEngine(corpus: Journalist[]): Engine {
