@@ -1,33 +1,15 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import type { Session } from '../../shared/contracts/auth'
-import { type ExpectedFailure, launchChromium, openWatchedPage, type WatchedPage } from './browser'
+import { type ExpectedFailure, pathOf, setUpChromium } from './browser'
 
 const stackUrl = inject('stackUrl')
 const PASSWORD = 'correct-horse-battery'
 
-let browser: Browser
-let watched: WatchedPage | undefined
+const browser = setUpChromium()
 
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-afterEach(async () => {
-  const problems = watched?.problems ?? []
-  await watched?.context.close()
-  watched = undefined
-  expect(problems, 'console or page errors').toEqual([])
-})
-
-async function open(path: string, expected: ExpectedFailure[] = []): Promise<Page> {
-  watched = await openWatchedPage(browser, expected)
-  await watched.page.goto(`${stackUrl}${path}`)
-  return watched.page
+function open(path: string, expected: ExpectedFailure[] = []): Promise<Page> {
+  return browser.openAs(null, path, expected)
 }
 
 async function signUpThroughApi(): Promise<Session> {
@@ -42,11 +24,6 @@ async function signUpThroughApi(): Promise<Session> {
 
 function uniqueEmail() {
   return `founder-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
-}
-
-const pathOf = (page: Page) => {
-  const url = new URL(page.url())
-  return `${url.pathname}${url.search}`
 }
 
 async function fillCredentials(page: Page, email: string, password: string) {

@@ -1,60 +1,20 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { apiAt, PASSWORD, signUp } from '../support/api'
-import { type ExpectedFailure, launchChromium, openWatchedPage, type WatchedPage } from './browser'
+import { type ExpectedFailure, pathOf, setUpChromium } from './browser'
+import type { Founder } from './session'
 
 const stackUrl = inject('stackUrl')
 const api = apiAt(stackUrl)
 
-let browser: Browser
-let watched: WatchedPage | undefined
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-afterEach(async () => {
-  const problems = watched?.problems ?? []
-  await watched?.context.close()
-  watched = undefined
-  expect(problems, 'console or page errors').toEqual([])
-})
-
-type Founder = Awaited<ReturnType<typeof signUp>>
+const browser = setUpChromium()
 
 // The embedded stack's local payment page names no icon, so Chromium asks for /favicon.ico and logs
 // its 404 as a console error. It is not the app's page; everything else must stay clean.
 const PAYMENT_PAGE_FAVICON: ExpectedFailure = { path: '/favicon.ico', status: 404 }
 
-async function openAs(founder: Founder | null, path: string, expected: ExpectedFailure[] = []) {
-  watched = await openWatchedPage(browser, [PAYMENT_PAGE_FAVICON, ...expected])
-  const { page } = watched
-  if (founder) {
-    await page.goto(`${stackUrl}/`)
-    await page.evaluate(
-      ({ token, refreshToken, user }) => {
-        localStorage.setItem('pressroom.token', token)
-        localStorage.setItem('pressroom.refreshToken', refreshToken)
-        localStorage.setItem('pressroom.user', JSON.stringify(user))
-      },
-      {
-        token: founder.token,
-        refreshToken: founder.refreshToken,
-        user: { id: founder.id, email: founder.email },
-      },
-    )
-  }
-  await page.goto(`${stackUrl}${path}`)
-  return page
-}
-
-const pathOf = (page: Page) => {
-  const url = new URL(page.url())
-  return `${url.pathname}${url.search}`
+function openAs(founder: Founder | null, path: string, expected: ExpectedFailure[] = []) {
+  return browser.openAs(founder, path, [PAYMENT_PAGE_FAVICON, ...expected])
 }
 
 /** From /pricing through the embedded stack's payment page and back to the success page. */

@@ -1,4 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import { type Founder, signInAs } from './session'
 
 /** Debian's Chromium, with the background chatter that would make a sandboxed run slow or noisy turned off. */
 export function launchChromium(): Promise<Browser> {
@@ -54,4 +56,51 @@ export async function openWatchedPage(
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   return { page, context, problems }
+}
+
+/**
+ * Starts Chromium for the test file that calls it (once, at its top) and closes it after the last test.
+ * Each test may open one watched page; after the test its context is closed, and the test fails on any
+ * console or page error seen there.
+ */
+export function setUpChromium() {
+  let browser: Browser
+  let watched: WatchedPage | undefined
+
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  afterEach(async () => {
+    const problems = watched?.problems ?? []
+    await watched?.context.close()
+    watched = undefined
+    expect(problems, 'console or page errors').toEqual([])
+  })
+
+  /** A fresh watched page, on no URL yet. */
+  async function open(expected: ExpectedFailure[] = []): Promise<WatchedPage> {
+    watched = await openWatchedPage(browser, expected)
+    return watched
+  }
+
+  /** A fresh watched page on the given path, signed in as the founder first unless they are null. */
+  async function openAs(founder: Founder | null, path: string, expected: ExpectedFailure[] = []) {
+    const { page } = await open(expected)
+    if (founder) await signInAs(page, founder)
+    await page.goto(`${inject('stackUrl')}${path}`)
+    return page
+  }
+
+  return { open, openAs }
+}
+
+/** The path and query the page is on, e.g. '/login?redirect=%2Fprofile'. */
+export function pathOf(page: Page) {
+  const url = new URL(page.url())
+  return `${url.pathname}${url.search}`
 }

@@ -1,54 +1,21 @@
 import { readFile } from 'node:fs/promises'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { parseCsv } from '../../functions/journalists/csv'
 import { generateDemoJournalists } from '../../functions/journalists/demo-dataset'
 import type { SearchRequest, SearchResponse } from '../../shared/contracts/discovery'
 import { apiAt, signUp } from '../support/api'
-import { type ExpectedFailure, launchChromium, openWatchedPage, type WatchedPage } from './browser'
+import { type ExpectedFailure, setUpChromium } from './browser'
+import type { Founder } from './session'
 
 const stackUrl = inject('stackUrl')
 const api = apiAt(stackUrl)
 
-let browser: Browser
-let watched: WatchedPage | undefined
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-afterEach(async () => {
-  const problems = watched?.problems ?? []
-  await watched?.context.close()
-  watched = undefined
-  expect(problems, 'console or page errors').toEqual([])
-})
-
-type Founder = Awaited<ReturnType<typeof signUp>>
+const browser = setUpChromium()
 
 /** A founder signed in as the app would leave them after sign-up, on the given page. */
-async function openAs(founder: Founder, path: string, expected: ExpectedFailure[] = []) {
-  watched = await openWatchedPage(browser, expected)
-  const { page } = watched
-  await page.goto(`${stackUrl}/`)
-  await page.evaluate(
-    ({ token, refreshToken, user }) => {
-      localStorage.setItem('pressroom.token', token)
-      localStorage.setItem('pressroom.refreshToken', refreshToken)
-      localStorage.setItem('pressroom.user', JSON.stringify(user))
-    },
-    {
-      token: founder.token,
-      refreshToken: founder.refreshToken,
-      user: { id: founder.id, email: founder.email },
-    },
-  )
-  await page.goto(`${stackUrl}${path}`)
-  return page
+function openAs(founder: Founder, path: string, expected: ExpectedFailure[] = []) {
+  return browser.openAs(founder, path, expected)
 }
 
 /** What the API answers for a search, to compare the screen with. */

@@ -1,32 +1,15 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import type { Pitch } from '../../shared/contracts/pitches'
 import { apiAt, signUp } from '../support/api'
 import { storeOf } from '../support/store'
-import { type ExpectedFailure, launchChromium, openWatchedPage, type WatchedPage } from './browser'
+import { type ExpectedFailure, setUpChromium } from './browser'
+import { type Founder, signInAs } from './session'
 
 const stackUrl = inject('stackUrl')
 const api = apiAt(stackUrl)
 
-let browser: Browser
-let watched: WatchedPage | undefined
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-afterEach(async () => {
-  const problems = watched?.problems ?? []
-  await watched?.context.close()
-  watched = undefined
-  expect(problems, 'console or page errors').toEqual([])
-})
-
-type Founder = Awaited<ReturnType<typeof signUp>>
+const browser = setUpChromium()
 
 /** A founder with a company and a draft pitch to each of two demo journalists. */
 async function founderWithTwoPitches() {
@@ -61,22 +44,9 @@ async function founderWithTwoPitches() {
 
 /** A founder signed in as the app would leave them after sign-up, on /pitches. */
 async function openBoard(founder: Founder, expected: ExpectedFailure[] = []) {
-  watched = await openWatchedPage(browser, expected)
-  const { page, context } = watched
+  const { page, context } = await browser.open(expected)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stackUrl })
-  await page.goto(`${stackUrl}/`)
-  await page.evaluate(
-    ({ token, refreshToken, user }) => {
-      localStorage.setItem('pressroom.token', token)
-      localStorage.setItem('pressroom.refreshToken', refreshToken)
-      localStorage.setItem('pressroom.user', JSON.stringify(user))
-    },
-    {
-      token: founder.token,
-      refreshToken: founder.refreshToken,
-      user: { id: founder.id, email: founder.email },
-    },
-  )
+  await signInAs(page, founder)
   await page.goto(`${stackUrl}/pitches`)
   await page.getByRole('heading', { name: 'Pitch Pipeline', level: 1 }).waitFor()
   return page

@@ -1,33 +1,16 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import type { PitchlistEntry } from '../../shared/contracts/discovery'
 import type { Pitch } from '../../shared/contracts/pitches'
 import { apiAt, signUp } from '../support/api'
 import { storeOf } from '../support/store'
-import { type ExpectedFailure, launchChromium, openWatchedPage, type WatchedPage } from './browser'
+import { type ExpectedFailure, setUpChromium } from './browser'
+import type { Founder } from './session'
 
 const stackUrl = inject('stackUrl')
 const api = apiAt(stackUrl)
 
-let browser: Browser
-let watched: WatchedPage | undefined
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-afterEach(async () => {
-  const problems = watched?.problems ?? []
-  await watched?.context.close()
-  watched = undefined
-  expect(problems, 'console or page errors').toEqual([])
-})
-
-type Founder = Awaited<ReturnType<typeof signUp>>
+const browser = setUpChromium()
 
 const COMPANY = {
   name: 'Acme Robotics',
@@ -50,22 +33,7 @@ async function founderWithPitchlist({ company = true } = {}) {
 
 /** A founder signed in as the app would leave them after sign-up, on /pitchlist. */
 async function openPitchlist(founder: Founder, expected: ExpectedFailure[] = []) {
-  watched = await openWatchedPage(browser, expected)
-  const { page } = watched
-  await page.goto(`${stackUrl}/`)
-  await page.evaluate(
-    ({ token, refreshToken, user }) => {
-      localStorage.setItem('pressroom.token', token)
-      localStorage.setItem('pressroom.refreshToken', refreshToken)
-      localStorage.setItem('pressroom.user', JSON.stringify(user))
-    },
-    {
-      token: founder.token,
-      refreshToken: founder.refreshToken,
-      user: { id: founder.id, email: founder.email },
-    },
-  )
-  await page.goto(`${stackUrl}/pitchlist`)
+  const page = await browser.openAs(founder, '/pitchlist', expected)
   await page.getByText('3 journalists saved').waitFor()
   return page
 }

@@ -65,8 +65,8 @@ export function CompanyScreen() {
         ) : shown ? (
           <CompanyOverview key={shown.id} company={shown} onSave={(changes) => save(shown.id, changes)} />
         ) : (
-          <div className="empty-state company-empty">
-            <p className="company-empty-title">{COMPANY_MESSAGES.empty}</p>
+          <div className="empty-state empty-state-cta">
+            <p className="empty-state-title">{COMPANY_MESSAGES.empty}</p>
             <p>Describe your startup once and every pitch we write will build on it.</p>
             <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
               Create Your First Company

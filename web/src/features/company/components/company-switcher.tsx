@@ -11,10 +11,11 @@ interface CompanySwitcherProps {
 /** Picks the active company; only rendered for a founder with more than one. */
 export function CompanySwitcher({ companies, shownId, switchingTo, onSwitch }: CompanySwitcherProps) {
   return (
-    <div className="company-switcher">
+    <div className="inline-field company-switcher">
       <label htmlFor="company-switcher">Company</label>
       <select
         id="company-switcher"
+        className="inline-select"
         value={switchingTo ?? shownId}
         disabled={switchingTo !== null}
         aria-busy={switchingTo !== null}

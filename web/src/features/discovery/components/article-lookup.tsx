@@ -94,7 +94,7 @@ export function ArticleLookup({ starred, onToggleStar }: ArticleLookupProps) {
 function NoMatch({ author }: { author: string | null }) {
   return (
     <div className="empty-state no-match">
-      <p className="search-empty-title">No journalist found for that article</p>
+      <p className="empty-state-title">No journalist found for that article</p>
       {author ? (
         <>
           <p>

@@ -26,7 +26,7 @@ export function JournalistCard({
 }: JournalistCardProps) {
   const nameId = `journalist-${journalist.id}-name`
   const className = [
-    'journalist-card',
+    'card journalist-card',
     `journalist-card-${view}`,
     selection?.selected ? 'journalist-card-selected' : '',
   ].join(' ')

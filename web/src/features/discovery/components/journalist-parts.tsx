@@ -50,7 +50,7 @@ export function ContactFacts({ journalist }: { journalist: JournalistSummary }) 
   return (
     <dl className="contact-facts">
       <div className="contact-fact">
-        <dt>Response rate</dt>
+        <dt className="overline">Response rate</dt>
         <dd>
           <span className="rate-bar" aria-hidden="true">
             <span style={{ width: `${journalist.response_rate}%` }} />
@@ -59,7 +59,7 @@ export function ContactFacts({ journalist }: { journalist: JournalistSummary }) 
         </dd>
       </div>
       <div className="contact-fact">
-        <dt>Email</dt>
+        <dt className="overline">Email</dt>
         <dd>
           {journalist.email ? (
             <>
@@ -89,7 +89,7 @@ export function RecentArticles({ articles }: { articles: JournalistSummary['rece
   if (articles.length === 0) return null
   return (
     <div className="recent-articles">
-      <p className="recent-articles-title">Recent articles</p>
+      <p className="recent-articles-title overline">Recent articles</p>
       <ul>
         {articles.map((article) => (
           <li key={article.url}>

@@ -5,8 +5,8 @@ import { formatDate } from './journalist-parts'
 
 export function NoResults({ onClearAll }: { onClearAll(): void }) {
   return (
-    <div className="empty-state search-empty">
-      <p className="search-empty-title">{SEARCH_MESSAGES.emptyTitle}</p>
+    <div className="empty-state empty-state-cta">
+      <p className="empty-state-title">{SEARCH_MESSAGES.emptyTitle}</p>
       <p>{SEARCH_MESSAGES.emptyHint}</p>
       <button type="button" className="button button-secondary" onClick={onClearAll}>
         {SEARCH_MESSAGES.clearAll}
@@ -23,11 +23,11 @@ interface StartDiscoveryProps {
 /** Before the first search: what to do, and the last few searches to pick up again. */
 export function StartDiscovery({ recent, onRun }: StartDiscoveryProps) {
   return (
-    <div className="empty-state search-empty search-start">
-      <span className="search-start-icon" aria-hidden="true">
+    <div className="empty-state empty-state-cta">
+      <span className="empty-state-icon" aria-hidden="true">
         ⌕
       </span>
-      <p className="search-empty-title">{SEARCH_MESSAGES.startTitle}</p>
+      <p className="empty-state-title">{SEARCH_MESSAGES.startTitle}</p>
       <p>Describe the journalists you want in plain words, or narrow down with the filters.</p>
       {recent.length > 0 && (
         <div className="recent-searches">

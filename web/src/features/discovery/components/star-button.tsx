@@ -9,7 +9,7 @@ export function StarButton({ name, starred, onToggle }: StarButtonProps) {
   return (
     <button
       type="button"
-      className={starred ? 'star-button star-button-on' : 'star-button'}
+      className={starred ? 'icon-button star-button star-button-on' : 'icon-button star-button'}
       aria-pressed={starred}
       aria-label={`Save ${name} to pitchlist`}
       title={starred ? 'On your pitchlist: click to remove' : 'Save to pitchlist'}

@@ -7,10 +7,11 @@ interface CompanyFilterProps {
 /** Narrows the board to one company's pitches; only shown to a founder with more than one company. */
 export function CompanyFilter({ companies, value, onChange }: CompanyFilterProps) {
   return (
-    <div className="pitch-company-filter">
+    <div className="inline-field">
       <label htmlFor="pitch-company-filter">Company</label>
       <select
         id="pitch-company-filter"
+        className="inline-select"
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value || null)}
       >

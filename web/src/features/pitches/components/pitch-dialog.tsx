@@ -71,13 +71,13 @@ export function PitchDialog({
 
       <dl className="pitch-dialog-facts">
         <div className="pitch-dialog-fact">
-          <dt>
+          <dt className="overline">
             <label htmlFor="pitch-status">Status</label>
           </dt>
           <dd>
             <select
               id="pitch-status"
-              className="pitch-status-select"
+              className="inline-select pitch-status-select"
               value={pitch.status}
               onChange={(event) => onMove(event.target.value as PitchStatus)}
             >
@@ -90,13 +90,13 @@ export function PitchDialog({
           </dd>
         </div>
         <div className="pitch-dialog-fact">
-          <dt>Angle</dt>
+          <dt className="overline">Angle</dt>
           <dd>
             <span className={`pitch-angle pitch-angle-${pitch.angle}`}>{ANGLE_LABELS[pitch.angle]}</span>
           </dd>
         </div>
         <div className="pitch-dialog-fact">
-          <dt>{pitch.sent_at ? 'Sent' : 'Written'}</dt>
+          <dt className="overline">{pitch.sent_at ? 'Sent' : 'Written'}</dt>
           <dd>{formatDate(pitch.sent_at ?? pitch.created_at)}</dd>
         </div>
       </dl>
@@ -124,11 +124,15 @@ export function PitchDialog({
       ) : (
         <>
           <section className="pitch-dialog-section" aria-labelledby="pitch-dialog-subject">
-            <h3 id="pitch-dialog-subject">Subject</h3>
+            <h3 id="pitch-dialog-subject" className="overline">
+              Subject
+            </h3>
             <p className="pitch-dialog-subject">{pitch.subject}</p>
           </section>
           <section className="pitch-dialog-section" aria-labelledby="pitch-dialog-content">
-            <h3 id="pitch-dialog-content">Pitch</h3>
+            <h3 id="pitch-dialog-content" className="overline">
+              Pitch
+            </h3>
             <div className="pitch-dialog-content">{pitch.content}</div>
           </section>
           <PitchDialogActions

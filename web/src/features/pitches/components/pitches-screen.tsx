@@ -61,11 +61,11 @@ export function PitchesScreen() {
       )}
 
       {state.status === 'ready' && pitches.length === 0 && (
-        <div className="empty-state pitches-empty">
-          <span className="pitches-empty-icon" aria-hidden="true">
+        <div className="empty-state empty-state-cta pitches-empty">
+          <span className="empty-state-icon" aria-hidden="true">
             ✉
           </span>
-          <p className="pitches-empty-title">{PITCH_MESSAGES.empty}</p>
+          <p className="empty-state-title">{PITCH_MESSAGES.empty}</p>
           <p>Generate a pitch for a journalist on your pitchlist and it will show up here as a draft.</p>
           <Link to="/pitchlist" className="button button-primary">
             Generate pitches

@@ -27,7 +27,7 @@ export function PitchlistRow(props: PitchlistRowProps) {
   const nameId = `pitchlist-${journalist.id}-name`
   return (
     <article
-      className={selected ? 'pitchlist-row pitchlist-row-selected' : 'pitchlist-row'}
+      className={selected ? 'card pitchlist-row pitchlist-row-selected' : 'card pitchlist-row'}
       aria-labelledby={nameId}
       data-journalist-id={journalist.id}
     >

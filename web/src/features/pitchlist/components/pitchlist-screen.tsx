@@ -91,11 +91,11 @@ export function PitchlistScreen() {
         </div>
       )}
       {state.status === 'ready' && entries.length === 0 && (
-        <div className="empty-state pitchlist-empty">
-          <span className="pitchlist-empty-icon" aria-hidden="true">
+        <div className="empty-state empty-state-cta">
+          <span className="empty-state-icon" aria-hidden="true">
             ☆
           </span>
-          <p className="search-empty-title">Your pitchlist is empty</p>
+          <p className="empty-state-title">Your pitchlist is empty</p>
           <p>Click the star icon on a journalist on the Search page to add them here.</p>
           <Link to="/search" className="button button-primary">
             Find journalists
