@@ -128,3 +128,37 @@ describe('an endpoint group', () => {
     expect(group.entry).toMatch(/http\.test\.ts$/)
   })
 })
+
+describe('an endpoint group in AWS', () => {
+  it('loads the keys from Secrets Manager before its first route runs', async () => {
+    const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager')
+    const { mockClient } = await import('aws-sdk-client-mock')
+    const secrets = mockClient(SecretsManagerClient)
+    secrets
+      .on(GetSecretValueCommand)
+      .resolves({ SecretString: JSON.stringify({ STRIPE_WEBHOOK_SECRET: 'whsec_from_aws' }) })
+    vi.stubEnv('APP_SECRETS_ARN', 'arn:aws:secretsmanager:eu-west-1:1:secret:app')
+    vi.stubEnv('STRIPE_WEBHOOK_SECRET', '')
+    const seen: (string | undefined)[] = []
+    const aws = defineGroup({
+      name: 'aws',
+      moduleUrl: import.meta.url,
+      authenticate: async () => caller,
+      routes: [
+        route({
+          method: 'GET',
+          path: '/api/open',
+          public: true,
+          run: async () => {
+            seen.push(process.env.STRIPE_WEBHOOK_SECRET)
+            return {}
+          },
+        }),
+      ],
+    })
+    await aws.handler(event('GET /api/open', { signedIn: false }), context)
+    expect(seen).toEqual(['whsec_from_aws'])
+    secrets.restore()
+    vi.unstubAllEnvs()
+  })
+})

@@ -150,7 +150,10 @@ export function defineGroup(options: {
     )
     return toResult(result instanceof Reply ? result : new Reply(200, result))
   }
-  const handler = middy<HttpEvent, HttpResult>().use({ onError: mapError }).handler(dispatch)
+  const handler = middy<HttpEvent, HttpResult>()
+    // The keys in Secrets Manager first: the configuration is read on first use, after them.
+    .use({ before: () => loadSecrets(), onError: mapError })
+    .handler(dispatch)
   return {
     name: options.name,
     entry: fileURLToPath(options.moduleUrl),
