@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, createApiClient } from './api-client'
-import { createSessionStorage, type KeyValueStorage, STORAGE_KEYS } from './session-storage'
-
-function memoryStorage(
-  initial: Record<string, string> = {},
-): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial))
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  }
-}
+import { memoryStorage } from './memory-storage'
+import { createSessionStorage, STORAGE_KEYS } from './session-storage'
 
 type Answer = { status: number; body?: unknown; statusText?: string }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { ErrorBanner } from '../components/ui/error-banner'
+import { LoadError } from '../components/ui/load-error'
 import { useAuth } from '../features/auth/auth-context'
 import { MyCompanies } from '../features/profile/components/my-companies'
 import { ProfileInformation } from '../features/profile/components/profile-information'
@@ -40,12 +40,7 @@ export default function ProfilePage() {
           <SubscriptionSection profile={profile} />
         </>
       ) : profileStatus === 'error' ? (
-        <div className="stack">
-          <ErrorBanner message="An error occurred" />
-          <button type="button" className="button button-secondary" onClick={() => void reloadProfile()}>
-            Try again
-          </button>
-        </div>
+        <LoadError message="An error occurred" onRetry={reloadProfile} />
       ) : (
         <p className="empty-state">Profile not found</p>
       )}

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { KeyValueStorage } from '../../lib/session-storage'
+import { memoryStorage } from '../../lib/memory-storage'
 import { createSearchHistory, SEARCH_HISTORY_KEY } from './search-history'
-
-function memoryStorage(
-  initial: Record<string, string> = {},
-): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial))
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  }
-}
 
 function setup(initial: Record<string, string> = {}) {
   const storage = memoryStorage(initial)

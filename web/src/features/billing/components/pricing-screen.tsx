@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import type { CatalogueEntry } from '../../../../../shared/contracts/billing'
 import type { SubscriptionTier } from '../../../../../shared/domain/plans'
 import { ErrorBanner } from '../../../components/ui/error-banner'
+import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { useAuth } from '../../auth/auth-context'
 import { formatPrice, PLAN_NAMES, perPitch, pitchesAMonth } from '../plans'
@@ -44,14 +45,7 @@ export function PricingScreen() {
       {checkout.error && <ErrorBanner message={checkout.error} />}
 
       {state.status === 'loading' && <LoadingState />}
-      {state.status === 'error' && (
-        <div className="stack">
-          <ErrorBanner message={state.message} />
-          <button type="button" className="button button-secondary" onClick={() => void reload()}>
-            Try again
-          </button>
-        </div>
-      )}
+      {state.status === 'error' && <LoadError message={state.message} onRetry={reload} />}
       {state.status === 'ready' && (
         <>
           <section className="product-group" aria-labelledby="plans-heading">

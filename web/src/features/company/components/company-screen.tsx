@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { ErrorBanner } from '../../../components/ui/error-banner'
+import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { COMPANY_MESSAGES } from '../constants'
 import { useCompanies } from '../use-companies'
@@ -41,14 +42,7 @@ export function CompanyScreen() {
 
       {state.status === 'loading' && <LoadingState label={COMPANY_MESSAGES.loading} />}
 
-      {state.status === 'error' && (
-        <div className="stack">
-          <ErrorBanner message={`Error: ${state.message}`} />
-          <button type="button" className="button button-secondary" onClick={() => void reload()}>
-            Try again
-          </button>
-        </div>
-      )}
+      {state.status === 'error' && <LoadError message={`Error: ${state.message}`} onRetry={reload} />}
 
       {activeError && <ErrorBanner message={activeError} />}
 

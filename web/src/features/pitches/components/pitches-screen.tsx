@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { ErrorBanner } from '../../../components/ui/error-banner'
+import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { useAuth } from '../../auth/auth-context'
 import { PITCH_MESSAGES } from '../constants'
@@ -51,14 +51,7 @@ export function PitchesScreen() {
 
       {state.status === 'loading' && <LoadingState label={PITCH_MESSAGES.loading} />}
 
-      {state.status === 'error' && (
-        <div className="stack">
-          <ErrorBanner message={`Error: ${state.message}`} />
-          <button type="button" className="button button-secondary" onClick={() => void reload()}>
-            Try again
-          </button>
-        </div>
-      )}
+      {state.status === 'error' && <LoadError message={`Error: ${state.message}`} onRetry={reload} />}
 
       {state.status === 'ready' && pitches.length === 0 && (
         <div className="empty-state empty-state-cta pitches-empty">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { ErrorBanner } from '../../../components/ui/error-banner'
+import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { useSearchExports } from '../../discovery/use-search-exports'
 import { GENERATE_MESSAGES } from '../generate-messages'
@@ -82,14 +82,7 @@ export function PitchlistScreen() {
       )}
 
       {state.status === 'loading' && <LoadingState />}
-      {state.status === 'error' && (
-        <div className="stack">
-          <ErrorBanner message={state.message} />
-          <button type="button" className="button button-secondary" onClick={() => void reload()}>
-            Try again
-          </button>
-        </div>
-      )}
+      {state.status === 'error' && <LoadError message={state.message} onRetry={reload} />}
       {state.status === 'ready' && entries.length === 0 && (
         <div className="empty-state empty-state-cta">
           <span className="empty-state-icon" aria-hidden="true">
