@@ -29,6 +29,21 @@ const Env = z.object({
   OPENAI_BASE_URL: optional(z.url()),
   /** Where the app is served, for Stripe's return addresses; without it, the request's origin. */
   APP_URL: optional(z.url()),
+  /** Base of the links in every e-mail (unsubscribe): APP_URL in AWS, the embedded server locally. */
+  MAIL_LINK_URL: optional(z.url()),
+  /** `ses` in AWS; `mailbox` keeps every message in the embedded stack's local mailbox instead. */
+  MAIL_TRANSPORT: z.enum(['ses', 'mailbox']).default('mailbox'),
+  /** The From address of every pitch (an SES-verified identity's domain in AWS). */
+  MAIL_FROM: z.email().default('pitches@mail.pressroom.example'),
+  /** Replies come back to reply+<token>@REPLY_DOMAIN (the SES receipt rule's domain in AWS). */
+  REPLY_DOMAIN: z.string().min(1).default('reply.pressroom.example'),
+  SES_CONFIGURATION_SET: optional(z.string().min(1)),
+  /** The send queue in AWS (SQS); without it, the queue kept in the table. */
+  SEND_QUEUE_URL: optional(z.url()),
+  SEND_QUEUE_ARN: optional(z.string().min(1)),
+  /** EventBridge Scheduler's group and the role it assumes; without them, schedules kept in the table. */
+  SCHEDULER_GROUP: optional(z.string().min(1)),
+  SCHEDULER_ROLE_ARN: optional(z.string().min(1)),
   /** Without a key, checkout runs on the embedded stack's local payment page. */
   STRIPE_SECRET_KEY: optional(z.string().min(1)),
   /** Signs webhook events: Stripe's endpoint secret, or the embedded stack's own. */

@@ -6,6 +6,7 @@ import { startDynamoDb } from './dynamodb'
 import { ENDPOINTS_FILE, type LocalEndpoints } from './endpoints'
 import { ensureUserPool } from './identity-pool'
 import { createJwtAuthorizer } from './jwt-authorizer'
+import { freePort } from './ports'
 import { startS3 } from './s3'
 
 export const LOCAL_REGION = 'us-east-1'
@@ -41,8 +42,11 @@ export async function startStack(options: { port: number; dataDir: string; webRo
       region: LOCAL_REGION,
       file: join(dataDir, 'cognito', 'user-pool.json'),
     })
+    // The port is chosen now so the handlers know their own address for the links in e-mails.
+    const port = options.port || (await freePort())
     // The handlers' configuration, as the CDK app sets it on each Lambda.
     Object.assign(process.env, {
+      MAIL_LINK_URL: `http://127.0.0.1:${port}`,
       TABLE_NAME: LOCAL_TABLE,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.clientId,
@@ -66,14 +70,13 @@ export async function startStack(options: { port: number; dataDir: string; webRo
     const { createApiServer } = await import('./api-server')
     const { createLocalPaymentPages } = await import('./local-payment-pages')
     const { container } = await import('../../functions/platform/container')
-    let port = 0
     const api = createApiServer({
       groups: endpointGroups,
       authorize,
       webRoot: resolve(options.webRoot),
       localPages: createLocalPaymentPages(container, () => `http://127.0.0.1:${port}`),
     })
-    port = await api.listen(options.port, options.host ?? '127.0.0.1')
+    await api.listen(port, options.host ?? '127.0.0.1')
     stops.push(api.close)
     // Where this run's services listen, for local tools and tests; gone again when the stack stops.
     const endpointsFile = join(dataDir, ENDPOINTS_FILE)

@@ -1,0 +1,24 @@
+/** One outgoing message, already built as RFC 5322 MIME by the message builder. */
+export interface OutgoingMail {
+  /** Envelope sender and recipient; the headers inside `raw` say the same. */
+  from: string
+  to: string
+  /** The Message-ID header's value without angle brackets: the message's identity end to end. */
+  messageId: string
+  raw: Buffer
+}
+
+/** Sends raw MIME: SES v2 in AWS, the local mailbox on the embedded default. */
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>
+  /**
+   * True when sending the same Message-ID twice delivers it once (the local mailbox). SES does not
+   * deduplicate, so a send whose outcome is unknown after a crash is never retried through it.
+   */
+  readonly deduplicates: boolean
+}
+
+/** The provider refused the message for good (a malformed address, a rejected sender): never retried. */
+export class PermanentMailError extends Error {
+  override name = 'PermanentMailError'
+}
