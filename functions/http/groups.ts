@@ -7,6 +7,7 @@ import { journalists } from './journalists'
 import { pitches } from './pitches'
 import { pitchlist } from './pitchlist'
 import { profile } from './profile'
+import { sending } from './sending'
 
 /**
  * Every endpoint group: one Lambda each in AWS, one handler each on the embedded server. A new group is
@@ -20,5 +21,6 @@ export const endpointGroups: EndpointGroup[] = [
   journalists,
   pitchlist,
   pitches,
+  sending,
   billing,
 ]

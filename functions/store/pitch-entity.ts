@@ -1,6 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
 import { PITCH_ANGLES, PITCH_STATUSES } from '../../shared/contracts/pitches'
+import { SEND_STATUSES } from '../../shared/contracts/sending'
 
 export function pitchEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
@@ -20,6 +21,15 @@ export function pitchEntity(client: DynamoDBDocumentClient, table: string) {
         journalist_publication: { type: 'string', required: true },
         journalist_email: { type: 'string' },
         sent_at: { type: 'string' },
+        /** The first send's state, apart from the pipeline status: scheduled, sending, sent, failed... */
+        send_status: { type: SEND_STATUSES },
+        scheduled_for: { type: 'string' },
+        /** The Message-ID of the pitch as sent: follow-ups continue its thread. */
+        thread_message_id: { type: 'string' },
+        /** When the journalist (a person, not an auto-reply) first answered. */
+        replied_at: { type: 'string' },
+        /** The return date an out-of-office reply stated (YYYY-MM-DD). */
+        out_of_office_until: { type: 'string' },
         regenerations: { type: 'number', required: true, default: 0 },
         flags: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
         created_at: { type: 'string', required: true, readOnly: true },

@@ -9,11 +9,19 @@ import {
   stripeEventEntity,
 } from './billing-entities'
 import { companyEntity } from './company-entity'
+import { localQueueEntity, mailboxEntity } from './local-entities'
 import { journalistEntity, searchIndexVersionEntity } from './journalist-entity'
 import { pitchEntity } from './pitch-entity'
 import { pitchlistEntity, savedSearchEntity } from './pitchlist-entity'
 import { profileEntity } from './profile-entity'
 import { revokedTokenEntity } from './revoked-token-entity'
+import {
+  bulkJobEntity,
+  dailyContactEntity,
+  inboundEntity,
+  sendEntity,
+  suppressionEntity,
+} from './sending-entities'
 
 /** Every entity over the one table. */
 export function createStore(
@@ -41,6 +49,14 @@ export function createStore(
     launchWeekClaims: launchWeekClaimEntity(client, options.table),
     localCheckouts: localCheckoutEntity(client, options.table),
     idempotencyKeys: idempotencyKeyEntity(client, options.table),
+    sends: sendEntity(client, options.table),
+    bulkJobs: bulkJobEntity(client, options.table),
+    suppressions: suppressionEntity(client, options.table),
+    dailyContacts: dailyContactEntity(client, options.table),
+    inbound: inboundEntity(client, options.table),
+    // Embedded stack only: the table-kept queue and scheduler, and the local mailbox.
+    localQueue: localQueueEntity(client, options.table),
+    mailbox: mailboxEntity(client, options.table),
   }
   // For writes that must succeed or fail together (a Stripe event and its effect; a claim and the cap).
   const service = new Service(entities)

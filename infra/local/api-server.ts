@@ -21,12 +21,16 @@ export function createApiServer(options: {
   webRoot: string
   /** Pages only the embedded stack has (the local payment pages), under /local/. */
   localPages?: LocalPages
+  /** Developer pages of the embedded stack (the mailbox), under /dev/; they answer every /dev/ path. */
+  devPages?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<unknown>
 }) {
   const findRoute = createRouteTable(options.groups)
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://localhost')
     if (url.pathname.startsWith('/local/') && (await options.localPages?.(request, response, url))) return
+    if (url.pathname.startsWith('/dev/') && options.devPages)
+      return void (await options.devPages(request, response, url))
     if (!url.pathname.startsWith('/api/')) {
       if (request.method !== 'GET' && request.method !== 'HEAD')
         return sendJson(response, 405, 'Method Not Allowed')

@@ -70,14 +70,21 @@ export async function startStack(options: { port: number; dataDir: string; webRo
     const { createApiServer } = await import('./api-server')
     const { createLocalPaymentPages } = await import('./local-payment-pages')
     const { container } = await import('../../functions/platform/container')
+    const { createDevMailPages } = await import('./dev-mail-pages')
     const api = createApiServer({
       groups: endpointGroups,
       authorize,
       webRoot: resolve(options.webRoot),
       localPages: createLocalPaymentPages(container, () => `http://127.0.0.1:${port}`),
+      devPages: createDevMailPages(container),
     })
     await api.listen(port, options.host ?? '127.0.0.1')
     stops.push(api.close)
+    // The scheduler and the send queue's consumer; stopped before the server and the table go away.
+    const { startLocalWorkers } = await import('./workers')
+    const { handler: consumeSends } = await import('../../functions/jobs/send-consumer')
+    const workers = startLocalWorkers({ deps: container, consume: consumeSends })
+    stops.push(workers.stop)
     // Where this run's services listen, for local tools and tests; gone again when the stack stops.
     const endpointsFile = join(dataDir, ENDPOINTS_FILE)
     const endpoints: LocalEndpoints = {

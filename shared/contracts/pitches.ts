@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { SendStatus } from './sending'
 
 /** Pitch statuses in board order (spec 1, section 4). */
 export const PITCH_STATUSES = ['drafted', 'reviewed', 'pitched', 'picked_up', 'archived'] as const
@@ -36,6 +37,13 @@ export interface Pitch {
   company_id: string
   journalist_id: string
   sent_at: string | null
+  /** The send's own state (scheduled, sent, failed, bounced...), null before any send. */
+  send_status: SendStatus | null
+  /** When the pitch goes out, while it is scheduled. */
+  scheduled_for: string | null
+  /** When a person (not an auto-reply) first answered. */
+  replied_at: string | null
+  out_of_office_until: string | null
   created_at: string
   updated_at: string
   regenerations: number

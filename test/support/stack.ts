@@ -15,6 +15,8 @@ export interface RunningStack {
   endpoints(): LocalEndpoints
   /** Ctrl-C, as a person stops `npm start`; resolves when the process has exited. */
   stop(): Promise<void>
+  /** A crash: SIGKILL, no chance to finish anything; resolves when the process is gone. */
+  kill(): Promise<void>
 }
 
 /**
@@ -42,6 +44,7 @@ export async function startStack(
     dataDir,
     endpoints: () => JSON.parse(readFileSync(join(dataDir, ENDPOINTS_FILE), 'utf8')),
     stop: () => stopProcess(child),
+    kill: () => stopProcess(child, 'SIGKILL'),
   }
 }
 
@@ -73,10 +76,10 @@ function announcedUrl(child: ChildProcess): Promise<string> {
   })
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve()
+function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGINT'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   return new Promise((resolve) => {
     child.once('exit', () => resolve())
-    child.kill('SIGINT')
+    child.kill(signal)
   })
 }

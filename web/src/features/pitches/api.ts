@@ -17,4 +17,7 @@ export const pitchesApi = {
   edit: (id: string, changes: PitchEdit) => api.put<{ pitch: Pitch }>(pitchPath(id), changes),
   regenerate: (id: string) => api.post<{ pitch: Pitch }>(`${pitchPath(id)}/regenerate`),
   remove: (id: string) => api.delete<void>(pitchPath(id)),
+  /** Sends now, or at `scheduledFor` (an ISO date-time). */
+  send: (id: string, scheduledFor?: string) =>
+    api.post<{ pitch: Pitch }>(`${pitchPath(id)}/send`, scheduledFor ? { scheduledFor } : {}),
 }

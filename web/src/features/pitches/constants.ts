@@ -15,7 +15,21 @@ export const PITCH_MESSAGES = {
   regenerated: 'Pitch regenerated!',
   regenerateFailed: 'Failed to regenerate pitch',
   noEmail: 'No email available',
+  sent: 'Pitch sent',
+  scheduled: 'Pitch scheduled',
+  sendFailed: 'Failed to send pitch',
 } as const
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+
+/** "Mar 4, 2026, 9:00 AM": when a pitch goes out or went out, in the founder's own time zone. */
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso))
 
 export const ANGLE_LABELS: Record<PitchAngle, string> = {
   funding: 'Funding',

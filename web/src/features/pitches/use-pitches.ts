@@ -119,6 +119,17 @@ export function usePitches(companyId: string | null) {
     [toast],
   )
 
+  /** Sends now or schedules; throws so the send panel can show why it did not go. */
+  const send = useCallback(
+    async (id: string, scheduledFor?: string) => {
+      const { pitch } = await pitchesApi.send(id, scheduledFor)
+      replace(pitch)
+      if (pitch.send_status === 'sent') toast(PITCH_MESSAGES.sent)
+      else if (pitch.send_status === 'scheduled') toast(PITCH_MESSAGES.scheduled)
+    },
+    [replace, toast],
+  )
+
   const pitches = useMemo(() => {
     if (state.status !== 'ready') return []
     return state.pitches.map((pitch) => {
@@ -127,5 +138,5 @@ export function usePitches(companyId: string | null) {
     })
   }, [state, moves])
 
-  return { state, pitches, reload: () => load(), move, edit, regenerate, remove }
+  return { state, pitches, reload: () => load(), move, edit, regenerate, remove, send }
 }

@@ -10,6 +10,7 @@ import { ANGLE_LABELS, formatDate, PITCH_MESSAGES } from '../constants'
 import { Modal } from './modal'
 import { PitchDialogActions } from './pitch-dialog-actions'
 import { PitchEditor } from './pitch-editor'
+import { PitchSendPanel } from './pitch-send-panel'
 
 export interface PitchDialogProps {
   pitch: Pitch
@@ -19,6 +20,7 @@ export interface PitchDialogProps {
   onEdit(changes: PitchEdit): Promise<void>
   onRegenerate(): Promise<void>
   onDelete(): Promise<void>
+  onSend(scheduledFor?: string): Promise<void>
 }
 
 /** One pitch in full: who it goes to, its status, the words, and what can be done with them. */
@@ -30,6 +32,7 @@ export function PitchDialog({
   onEdit,
   onRegenerate,
   onDelete,
+  onSend,
 }: PitchDialogProps) {
   const [editing, setEditing] = useState(false)
   const { journalist } = pitch
@@ -135,6 +138,7 @@ export function PitchDialog({
             </h3>
             <div className="pitch-dialog-content">{pitch.content}</div>
           </section>
+          <PitchSendPanel pitch={pitch} onSend={onSend} />
           <PitchDialogActions
             pitch={pitch}
             onEdit={() => setEditing(true)}

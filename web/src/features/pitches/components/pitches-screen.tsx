@@ -15,7 +15,7 @@ export function PitchesScreen() {
   const { profile } = useAuth()
   const [params, setParams] = useSearchParams()
   const companyId = params.get('company')
-  const { state, pitches, reload, move, edit, regenerate, remove } = usePitches(companyId)
+  const { state, pitches, reload, move, edit, regenerate, remove, send } = usePitches(companyId)
   const [openId, setOpenId] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const companies = profile?.companies ?? []
@@ -79,6 +79,7 @@ export function PitchesScreen() {
           onMove={(status) => void move(open.id, status)}
           onEdit={(changes) => edit(open.id, changes)}
           onRegenerate={() => regenerate(open.id)}
+          onSend={(scheduledFor) => send(open.id, scheduledFor)}
           onDelete={async () => {
             await remove(open.id)
             setOpenId(null)

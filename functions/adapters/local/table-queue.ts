@@ -1,0 +1,108 @@
+import type { SendRequested } from '../../../events/send-requested'
+import type { JobQueue } from '../../ports/job-queue'
+import type { Scheduler } from '../../ports/scheduler'
+import { isConditionFailure } from '../../store/conditions'
+import type { Store } from '../../store/store'
+
+export const SEND_QUEUE = 'send'
+export const SCHEDULES = 'schedules'
+
+/** SQS's defaults, shortened so a restarted embedded stack picks up abandoned work within seconds. */
+export const LOCAL_QUEUE_SETTINGS = { visibilityMs: 10_000, maxReceives: 5, backoffMs: 1_000 }
+
+export interface ReceivedMessage {
+  id: string
+  body: string
+  receiveCount: number
+}
+
+type QueueDeps = { store: Store; now: () => Date }
+
+/** The send queue kept in the table (the embedded default's SQS). */
+export function tableJobQueue(deps: QueueDeps): JobQueue {
+  return {
+    async enqueue(messages) {
+      const visible_at = deps.now().toISOString()
+      for (const message of messages) {
+        await put(deps, SEND_QUEUE, `${message.userId}.${message.sendId}.${visible_at}`, message, visible_at)
+      }
+    },
+  }
+}
+
+/** One-off schedules kept in the table (the embedded default's EventBridge Scheduler). */
+export function tableScheduler(deps: QueueDeps): Scheduler {
+  return {
+    async scheduleSend(name, at, message) {
+      await put(deps, SCHEDULES, name, message, at.toISOString())
+    },
+    async cancel(name) {
+      await deps.store.localQueue.delete({ queue: SCHEDULES, id: name }).go()
+    },
+  }
+}
+
+/** Creating a message that exists changes nothing: its id is its identity, as a schedule's name is. */
+async function put(deps: QueueDeps, queue: string, id: string, message: SendRequested, visibleAt: string) {
+  await deps.store.localQueue
+    .create({ queue, id, body: JSON.stringify(message), visible_at: visibleAt })
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error
+    })
+}
+
+/**
+ * Takes up to `max` visible messages, each hidden for the visibility timeout: only the receiver whose
+ * conditional update succeeded holds a message, as with SQS's receipt.
+ */
+export async function receive(deps: QueueDeps, queue: string, max: number): Promise<ReceivedMessage[]> {
+  const now = deps.now()
+  // Visible messages of a queue, oldest first (gsi1).
+  const { data } = await deps.store.localQueue.query
+    .byVisibility({ queue, state: 'ready' })
+    .lte({ visible_at: now.toISOString() })
+    .go({ limit: max })
+  const hiddenUntil = new Date(now.getTime() + LOCAL_QUEUE_SETTINGS.visibilityMs).toISOString()
+  const taken: ReceivedMessage[] = []
+  for (const message of data) {
+    const claimed = await deps.store.localQueue
+      .patch({ queue, id: message.id })
+      .set({ visible_at: hiddenUntil, state: 'ready' })
+      .add({ receive_count: 1 })
+      .where((a, op) => `${op.eq(a.visible_at, message.visible_at)} AND ${op.eq(a.state, 'ready')}`)
+      .go({ response: 'all_new' })
+      .catch((error: unknown) => {
+        if (isConditionFailure(error)) return undefined // another receiver has it
+        throw error
+      })
+    if (claimed?.data)
+      taken.push({ id: message.id, body: message.body, receiveCount: claimed.data.receive_count ?? 1 })
+  }
+  return taken
+}
+
+export async function acknowledge(deps: QueueDeps, queue: string, id: string) {
+  await deps.store.localQueue.delete({ queue, id }).go()
+}
+
+/** A failed message comes back after a growing delay, or goes to the dead letters after maxReceives. */
+export async function release(deps: QueueDeps, queue: string, message: ReceivedMessage) {
+  const { maxReceives, backoffMs } = LOCAL_QUEUE_SETTINGS
+  const dead = message.receiveCount >= maxReceives
+  const delay = backoffMs * 2 ** (message.receiveCount - 1)
+  await deps.store.localQueue
+    .patch({ queue, id: message.id })
+    .set({
+      state: dead ? 'dead' : 'ready',
+      visible_at: new Date(deps.now().getTime() + (dead ? 0 : delay)).toISOString(),
+    })
+    .go()
+}
+
+export async function deadLetters(deps: QueueDeps, queue: string) {
+  const { data } = await deps.store.localQueue.query
+    .byVisibility({ queue, state: 'dead' })
+    .go({ pages: 'all' })
+  return data
+}

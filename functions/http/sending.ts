@@ -1,0 +1,79 @@
+import { BulkSendRequest, SendPitchRequest } from '../../shared/contracts/sending'
+import { container } from '../platform/container'
+import { NotFoundError } from '../platform/errors'
+import { defineGroup, RawReply, Reply, route } from '../platform/http'
+import { bulkSendPitches, getBulkJob, listSendsOfPitch, sendPitch } from '../sending/send-pitch'
+import { toPitchSend } from '../sending/records'
+import { unsubscribeByToken } from '../sending/suppression'
+import { unsubscribePage } from '../sending/unsubscribe-page'
+import { authenticate } from './authenticate'
+
+const TOKEN = /^[0-9a-f]{24}$/
+
+export const sending = defineGroup({
+  name: 'sending',
+  moduleUrl: import.meta.url,
+  authenticate,
+  routes: [
+    route({
+      method: 'POST',
+      path: '/api/pitches/{id}/send',
+      body: SendPitchRequest,
+      run: async ({ body, params }, caller) => ({
+        pitch: await sendPitch(container(), caller.userId, params.id ?? '', body),
+      }),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/pitches/{id}/sends',
+      run: async ({ params }, caller) => ({
+        sends: (await listSendsOfPitch(container(), caller.userId, params.id ?? '')).map(toPitchSend),
+      }),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/send-jobs',
+      body: BulkSendRequest,
+      run: async ({ body }, caller) =>
+        new Reply(202, { job: await bulkSendPitches(container(), caller.userId, body.pitchIds) }),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/send-jobs/{id}',
+      run: async ({ params }, caller) => ({
+        job: await getBulkJob(container(), caller.userId, params.id ?? ''),
+      }),
+    }),
+    // The visible link in every message: a page that asks before it unsubscribes.
+    route({
+      method: 'GET',
+      path: '/api/unsubscribe/{token}',
+      public: true,
+      run: async ({ params }) => {
+        if (!TOKEN.test(params.token ?? '')) throw new NotFoundError('This unsubscribe link is not valid')
+        return html(unsubscribePage('confirm'))
+      },
+    }),
+    // RFC 8058 one-click (List-Unsubscribe-Post) and the page's button: the address is suppressed.
+    route({
+      method: 'POST',
+      path: '/api/unsubscribe/{token}',
+      public: true,
+      rawBody: true,
+      run: async ({ params }) => {
+        const token = params.token ?? ''
+        const email = TOKEN.test(token) ? await unsubscribeByToken(container(), token) : undefined
+        if (!email) throw new NotFoundError('This unsubscribe link is not valid')
+        return html(unsubscribePage('done'))
+      },
+    }),
+  ],
+})
+
+const html = (page: string) =>
+  new RawReply(200, page, 'text/html; charset=utf-8', {
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    'cache-control': 'no-store',
+  })
+
+export const handler = sending.handler

@@ -1,0 +1,29 @@
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda'
+import { SendRequested } from '../../events/send-requested'
+import { container } from '../platform/container'
+import { logger } from '../platform/logger'
+import { loadSecrets } from '../platform/secrets'
+import { deliverSend } from '../sending/deliver'
+
+/**
+ * The send queue's consumer (SQS in AWS, the table's queue on the embedded default). Each record is
+ * delivered at least once; deliverSend is idempotent, and a record that fails is reported alone so
+ * the rest of its batch is not retried.
+ */
+export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+  await loadSecrets()
+  const failures: SQSBatchResponse['batchItemFailures'] = []
+  for (const record of event.Records) {
+    try {
+      const message = SendRequested.parse(JSON.parse(record.body))
+      await deliverSend(container(), message)
+    } catch (error) {
+      logger.warn('send not delivered; will be retried', {
+        messageId: record.messageId,
+        error: String(error),
+      })
+      failures.push({ itemIdentifier: record.messageId })
+    }
+  }
+  return { batchItemFailures: failures }
+}

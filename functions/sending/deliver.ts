@@ -1,0 +1,234 @@
+import { sendRequested } from '../../events/send-requested'
+import type { SendStatus } from '../../shared/contracts/sending'
+import { nextDayMorning, utcDay } from '../../shared/domain/sending'
+import type { Deps } from '../platform/container'
+import { logger } from '../platform/logger'
+import { PermanentMailError } from '../ports/mailer'
+import { isConditionFailure } from '../store/conditions'
+import { buildMessage } from './message-builder'
+import { FINAL_STATES, getSend, type SendRecord } from './records'
+import { isSuppressed } from './suppression'
+
+/** How long one attempt owns a send it claimed; a crashed attempt's claim runs out after it. */
+export const SEND_LEASE_MS = 10_000
+/** Attempts at a transient failure before the send is given up as failed. */
+export const MAX_SEND_ATTEMPTS = 5
+
+type DeliverDeps = Pick<Deps, 'store' | 'config' | 'now' | 'mailer' | 'scheduler'>
+
+/** The attempt found the send held by another one; the queue delivers the message again later. */
+export class SendInFlightError extends Error {
+  override name = 'SendInFlightError'
+}
+
+/**
+ * Delivers one recorded send, exactly once however often it is asked: the record's state decides.
+ * Checks at send time that the address is not suppressed, that the journalist has not replied, and
+ * that the founder has not written to them today (a second message waits for the next day).
+ */
+export async function deliverSend(deps: DeliverDeps, message: { userId: string; sendId: string }) {
+  const send = await getSend(deps, message.userId, message.sendId)
+  if (!send || FINAL_STATES.has(send.status)) return send
+  const now = deps.now()
+  if (send.status === 'scheduled' && send.scheduled_for && send.scheduled_for > now.toISOString()) return send
+  if (send.status === 'sending') {
+    if (send.lease_until && send.lease_until > now.toISOString()) throw new SendInFlightError(send.send_id)
+    // An attempt died between claiming the send and recording the outcome. A mailer that keeps each
+    // Message-ID once may simply be asked again; through any other, a second try could mail twice.
+    if (!deps.mailer.deduplicates)
+      return finish(deps, send, 'failed', 'Delivery was interrupted and could not be confirmed')
+  }
+
+  if (await isSuppressed(deps, send.to_email))
+    return finish(deps, send, 'skipped', 'This address has unsubscribed or cannot receive mail')
+  if (send.pitch_id && (await hasReply(deps, send)))
+    return finish(deps, send, 'skipped', 'The journalist has already replied')
+  if (!(await takeDailyContact(deps, send))) return deferToNextDay(deps, send)
+
+  const claimed = await claim(deps, send)
+  if (!claimed) throw new SendInFlightError(send.send_id)
+  try {
+    const raw = await buildMessage({
+      from: { name: await senderName(deps, send.user_id), address: deps.config.MAIL_FROM },
+      to: { name: send.to_name, address: send.to_email },
+      replyTo: `reply+${send.reply_token}@${deps.config.REPLY_DOMAIN}`,
+      subject: send.subject,
+      body: send.body,
+      messageId: send.message_id,
+      inReplyTo: send.in_reply_to,
+      unsubscribeUrl: unsubscribeUrl(deps, send.reply_token),
+      date: now,
+    })
+    await deps.mailer.send({
+      from: deps.config.MAIL_FROM,
+      to: send.to_email,
+      messageId: send.message_id,
+      raw,
+    })
+  } catch (error) {
+    if (error instanceof PermanentMailError || claimed.attempts >= MAX_SEND_ATTEMPTS) {
+      logger.warn('send failed', { sendId: send.send_id, error: String(error) })
+      return finish(deps, claimed, 'failed', 'The mail service refused this message')
+    }
+    await releaseClaim(deps, claimed)
+    throw error
+  }
+  return finish(deps, claimed, 'sent')
+}
+
+export function unsubscribeUrl(deps: Pick<Deps, 'config'>, token: string) {
+  const base = deps.config.MAIL_LINK_URL ?? deps.config.APP_URL ?? 'http://localhost:3000'
+  return `${base.replace(/\/$/, '')}/api/unsubscribe/${token}`
+}
+
+async function hasReply(deps: Pick<Deps, 'store'>, send: SendRecord) {
+  if (!send.pitch_id) return false
+  const { data } = await deps.store.pitches.get({ user_id: send.user_id, pitch_id: send.pitch_id }).go()
+  return !!data?.replied_at
+}
+
+async function senderName(deps: Pick<Deps, 'store'>, userId: string) {
+  const { data } = await deps.store.profiles.get({ user_id: userId }).go()
+  const name = [data?.first_name, data?.last_name].filter(Boolean).join(' ').trim()
+  return name || 'Pressroom'
+}
+
+/** One message per journalist per founder per (UTC) day: the first send of the day takes the day. */
+async function takeDailyContact(deps: DeliverDeps, send: SendRecord): Promise<boolean> {
+  const now = deps.now()
+  const key = { user_id: send.user_id, journalist_id: send.journalist_id, day: utcDay(now) }
+  const taken = await deps.store.dailyContacts
+    .create({ ...key, send_id: send.send_id, ttl: Math.floor(now.getTime() / 1000) + 3 * 86_400 })
+    .go()
+    .then(() => true)
+    .catch((error: unknown) => {
+      if (isConditionFailure(error)) return false
+      throw error
+    })
+  if (taken) return true
+  const { data } = await deps.store.dailyContacts.get(key).go({ consistent: true })
+  return data?.send_id === send.send_id // a redelivery of the send that took the day
+}
+
+async function deferToNextDay(deps: DeliverDeps, send: SendRecord) {
+  const at = nextDayMorning(deps.now())
+  const { data } = await deps.store.sends
+    .patch({ user_id: send.user_id, send_id: send.send_id })
+    .set({
+      status: 'scheduled',
+      scheduled_for: at.toISOString(),
+      deferred: true,
+      reason: 'Waits a day: one message per journalist per day',
+    })
+    .where((a, op) => op.eq(a.status, send.status))
+    .go({ response: 'all_new' })
+    .catch((error: unknown) => {
+      if (isConditionFailure(error)) return { data: undefined }
+      throw error
+    })
+  if (!data) return getSend(deps, send.user_id, send.send_id)
+  await deps.scheduler.scheduleSend(
+    `send-${send.send_id}-${utcDay(at)}`,
+    at,
+    sendRequested(send.user_id, send.send_id),
+  )
+  if (send.job_id && !send.deferred)
+    await deps.store.bulkJobs.patch({ user_id: send.user_id, job_id: send.job_id }).add({ deferred: 1 }).go()
+  if (send.kind === 'pitch' && send.pitch_id)
+    await deps.store.pitches
+      .patch({ user_id: send.user_id, pitch_id: send.pitch_id })
+      .set({ send_status: 'scheduled', scheduled_for: at.toISOString() })
+      .go()
+  return data as SendRecord
+}
+
+/** Takes the send for this attempt: only one attempt at a time holds it. */
+async function claim(deps: DeliverDeps, send: SendRecord): Promise<SendRecord | undefined> {
+  const lease = new Date(deps.now().getTime() + SEND_LEASE_MS).toISOString()
+  const { data } = await deps.store.sends
+    .patch({ user_id: send.user_id, send_id: send.send_id })
+    .set({ status: 'sending', lease_until: lease })
+    .add({ attempts: 1 })
+    .where((a, op) =>
+      send.lease_until
+        ? `${op.eq(a.status, send.status)} AND ${op.eq(a.lease_until, send.lease_until)}`
+        : `${op.eq(a.status, send.status)} AND ${op.notExists(a.lease_until)}`,
+    )
+    .go({ response: 'all_new' })
+    .catch((error: unknown) => {
+      if (isConditionFailure(error)) return { data: undefined }
+      throw error
+    })
+  return data as SendRecord | undefined
+}
+
+/** A transient failure: the send is free again at once for the queue's next delivery. */
+async function releaseClaim(deps: DeliverDeps, send: SendRecord) {
+  await deps.store.sends
+    .patch({ user_id: send.user_id, send_id: send.send_id })
+    .set({ status: 'queued' })
+    .remove(['lease_until'])
+    .where((a, op) => `${op.eq(a.status, 'sending')} AND ${op.eq(a.lease_until, send.lease_until ?? '')}`)
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error
+    })
+}
+
+/**
+ * Moves a send to its final state and, in the same transaction, counts it on its bulk job and marks
+ * its pitch: the count and the state change together or not at all, so a redelivery counts nothing.
+ */
+async function finish(deps: DeliverDeps, send: SendRecord, status: SendStatus, reason?: string) {
+  const now = deps.now().toISOString()
+  const sent = status === 'sent'
+  const pitch =
+    send.kind === 'pitch' && send.pitch_id
+      ? (await deps.store.pitches.get({ user_id: send.user_id, pitch_id: send.pitch_id }).go()).data
+      : undefined
+  const { canceled } = await deps.store.transaction
+    .write(({ sends, bulkJobs, pitches }) => [
+      sends
+        .patch({ user_id: send.user_id, send_id: send.send_id })
+        .set({ status, reason, ...(sent ? { sent_at: now } : {}) })
+        .remove(['lease_until'])
+        .where((a, op) => op.eq(a.status, send.status))
+        .commit(),
+      ...(send.job_id
+        ? [
+            bulkJobs
+              .patch({ user_id: send.user_id, job_id: send.job_id })
+              .add({ [jobCounter(status)]: 1 })
+              // A send that waited a day leaves the deferred count as it lands in its final one.
+              .subtract({ deferred: send.deferred ? 1 : 0 })
+              .commit(),
+          ]
+        : []),
+      ...(pitch
+        ? [
+            pitches
+              .patch({ user_id: send.user_id, pitch_id: pitch.pitch_id })
+              .set({
+                send_status: status,
+                updated_at: now,
+                // After a send the pitch is pitched, unless the founder moved it further already.
+                ...(sent
+                  ? {
+                      sent_at: now,
+                      thread_message_id: send.message_id,
+                      status: ['drafted', 'reviewed'].includes(pitch.status) ? 'pitched' : pitch.status,
+                    }
+                  : {}),
+              })
+              .remove(['scheduled_for'])
+              .commit(),
+          ]
+        : []),
+    ])
+    .go()
+  if (canceled) return getSend(deps, send.user_id, send.send_id) // another attempt finished it first
+  return { ...send, status, reason }
+}
+
+const jobCounter = (status: SendStatus) =>
+  status === 'sent' ? 'sent' : status === 'skipped' ? 'skipped' : 'failed'

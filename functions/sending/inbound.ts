@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto'
+import { simpleParser } from 'mailparser'
+import type { MailKind } from '../../shared/contracts/sending'
+import { classify } from '../mail/classify'
+import type { Deps } from '../platform/container'
+import { logger } from '../platform/logger'
+import { isConditionFailure } from '../store/conditions'
+import { findRepliedSend, type Match } from './reply-matching'
+import { suppress } from './suppression'
+
+export interface InboundResult {
+  kind: MailKind
+  duplicate: boolean
+  matchedBy?: Match['by']
+  pitchId?: string
+  returnDate?: string
+}
+
+/**
+ * One received message: what it is (a person's reply, an auto-reply, a bounce, a complaint), which
+ * send it answers, and what follows. A person's reply marks the pitch replied; an auto-reply never
+ * does; a hard bounce or a complaint puts the address on the suppression list. Receiving the same
+ * message twice changes nothing the second time.
+ */
+export async function receiveInbound(
+  deps: Pick<Deps, 'store' | 'config' | 'now'>,
+  raw: Buffer,
+): Promise<InboundResult> {
+  const parsed = await simpleParser(raw)
+  const verdict = await classify(raw, { bytes: raw })
+  const match = await findRepliedSend(deps, parsed, raw.toString('latin1'))
+  const send = match?.send
+  const from = parsed.from?.value[0]?.address?.toLowerCase() ?? ''
+  const receivedAt = deps.now().toISOString()
+  const inboundId = parsed.messageId ?? createHash('sha256').update(raw).digest('hex')
+  const first = await deps.store.inbound
+    .create({
+      inbound_id: inboundId,
+      kind: verdict.kind,
+      from_email: from,
+      subject: (parsed.subject ?? '').slice(0, 500),
+      received_at: receivedAt,
+      return_date: verdict.returnDate,
+      user_id: send?.user_id,
+      send_id: send?.send_id,
+      pitch_id: send?.pitch_id,
+      matched_by: match?.by,
+    })
+    .go()
+    .then(() => true)
+    .catch((error: unknown) => {
+      if (isConditionFailure(error)) return false
+      throw error
+    })
+  const result = {
+    kind: verdict.kind,
+    duplicate: !first,
+    matchedBy: match?.by,
+    pitchId: send?.pitch_id,
+    returnDate: verdict.returnDate,
+  }
+  if (!first) return result
+  logger.info('inbound mail', { kind: verdict.kind, matchedBy: match?.by ?? 'none' })
+
+  if (verdict.kind === 'bounce_hard') {
+    const address = verdict.bouncedRecipient ?? send?.to_email
+    if (address) await suppress(deps, address, 'hard_bounce')
+  }
+  if (verdict.kind === 'unsubscribe_or_complaint') {
+    const address = send?.to_email ?? from
+    if (address) await suppress(deps, address, 'complaint')
+  }
+  if (!send?.pitch_id) return result
+  const pitchKey = { user_id: send.user_id, pitch_id: send.pitch_id }
+  if (verdict.kind === 'human_reply') {
+    // The first reply's time stays: later ones in the thread do not move it.
+    await deps.store.pitches
+      .patch(pitchKey)
+      .set({ replied_at: receivedAt, updated_at: receivedAt })
+      .where((a, op) => op.notExists(a.replied_at))
+      .go()
+      .catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error
+      })
+  } else if (verdict.kind === 'out_of_office' && verdict.returnDate) {
+    await deps.store.pitches.patch(pitchKey).set({ out_of_office_until: verdict.returnDate }).go()
+  } else if (verdict.kind === 'bounce_hard') {
+    await deps.store.sends
+      .patch({ user_id: send.user_id, send_id: send.send_id })
+      .set({ status: 'bounced' })
+      .go()
+    if (send.kind === 'pitch') await deps.store.pitches.patch(pitchKey).set({ send_status: 'bounced' }).go()
+  }
+  return result
+}

@@ -1,0 +1,58 @@
+import MailComposer from 'nodemailer/lib/mail-composer'
+
+/** Everything one outgoing e-mail says; the builder turns it into RFC 5322 MIME. */
+export interface MessageSpec {
+  from: { name: string; address: string }
+  to: { name: string; address: string }
+  /** The per-send address replies come back to: reply+<token>@<reply domain>. */
+  replyTo: string
+  subject: string
+  /** Plain text as the founder wrote it; paragraphs separated by blank lines. */
+  body: string
+  /** Without angle brackets: <id@domain> is written around it. */
+  messageId: string
+  /** The message this one continues, for a follow-up in the same thread. */
+  inReplyTo?: string
+  unsubscribeUrl: string
+  date: Date
+}
+
+export const ONE_CLICK = 'List-Unsubscribe=One-Click'
+
+/**
+ * Builds one message: text and HTML parts, Reply-To with the send's token, threading headers, and
+ * RFC 8058 one-click unsubscribe headers beside a visible unsubscribe link. Every send goes through here.
+ */
+export function buildMessage(spec: MessageSpec): Promise<Buffer> {
+  const footer = 'You can stop all e-mails sent through Pressroom to this address:'
+  const composer = new MailComposer({
+    from: spec.from,
+    to: spec.to,
+    replyTo: spec.replyTo,
+    subject: spec.subject,
+    messageId: `<${spec.messageId}>`,
+    date: spec.date,
+    inReplyTo: spec.inReplyTo ? `<${spec.inReplyTo}>` : undefined,
+    references: spec.inReplyTo ? [`<${spec.inReplyTo}>`] : undefined,
+    text: `${spec.body}\n\n--\n${footer} ${spec.unsubscribeUrl}\n`,
+    html: htmlOf(spec.body, footer, spec.unsubscribeUrl),
+    headers: {
+      'List-Unsubscribe': `<${spec.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': ONE_CLICK,
+    },
+  })
+  return composer.compile().build()
+}
+
+function htmlOf(body: string, footer: string, unsubscribeUrl: string): string {
+  const paragraphs = body
+    .split(/\n\s*\n/)
+    .map((p) => `<p>${escapeHtml(p.trim()).replace(/\n/g, '<br>')}</p>`)
+    .join('\n')
+  const link = `<a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a>`
+  return `<!doctype html><html><body>\n${paragraphs}\n<hr>\n<p style="font-size:12px;color:#666">${escapeHtml(footer)} ${link}</p>\n</body></html>`
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto'
+import type { EntityItem } from 'electrodb'
+import type { PitchSend, SendKind, SendStatus } from '../../shared/contracts/sending'
+import type { Deps } from '../platform/container'
+import { isConditionFailure } from '../store/conditions'
+
+export type SendRecord = EntityItem<Deps['store']['sends']>
+
+/** States after which a send never changes again. */
+export const FINAL_STATES: ReadonlySet<SendStatus> = new Set(['sent', 'skipped', 'failed', 'bounced'])
+
+export interface SendIntent {
+  userId: string
+  sendId: string
+  kind: SendKind
+  pitchId?: string
+  journalistId: string
+  jobId?: string
+  to: { name: string; email: string }
+  subject: string
+  body: string
+  template?: string
+  inReplyTo?: string
+  scheduledFor?: Date
+}
+
+/**
+ * Records what will be sent before anything is sent, under the send's idempotency key: a second
+ * intent with the same id finds the first and returns it (`created: false`) instead of writing again.
+ */
+export async function recordIntent(
+  deps: Pick<Deps, 'store' | 'config' | 'now'>,
+  intent: SendIntent,
+): Promise<{ send: SendRecord; created: boolean }> {
+  const email = intent.to.email.trim().toLowerCase()
+  const fromDomain = deps.config.MAIL_FROM.split('@')[1]
+  const record = {
+    user_id: intent.userId,
+    send_id: intent.sendId,
+    kind: intent.kind,
+    pitch_id: intent.pitchId,
+    journalist_id: intent.journalistId,
+    job_id: intent.jobId,
+    to_email: email,
+    to_domain: email.split('@')[1] ?? '',
+    to_name: intent.to.name,
+    subject: intent.subject,
+    body: intent.body,
+    template: intent.template,
+    status: (intent.scheduledFor ? 'scheduled' : 'queued') as SendStatus,
+    scheduled_for: intent.scheduledFor?.toISOString(),
+    message_id: `${intent.sendId}.${randomBytes(6).toString('hex')}@${fromDomain}`,
+    in_reply_to: intent.inReplyTo,
+    reply_token: randomBytes(12).toString('hex'),
+    created_at: deps.now().toISOString(),
+  }
+  const created = await deps.store.sends
+    .create(record)
+    .go()
+    .then(() => true)
+    .catch((error: unknown) => {
+      if (isConditionFailure(error)) return false
+      throw error
+    })
+  if (created) return { send: { ...record, attempts: 0, deferred: false }, created }
+  const existing = await getSend(deps, intent.userId, intent.sendId)
+  if (!existing) throw new Error(`send ${intent.sendId} vanished while being recorded`)
+  return { send: existing, created: false }
+}
+
+export async function getSend(deps: Pick<Deps, 'store'>, userId: string, sendId: string) {
+  const { data } = await deps.store.sends.get({ user_id: userId, send_id: sendId }).go({ consistent: true })
+  return data ?? undefined
+}
+
+export function toPitchSend(record: SendRecord): PitchSend {
+  return {
+    id: record.send_id,
+    kind: record.kind,
+    pitch_id: record.pitch_id ?? null,
+    journalist_id: record.journalist_id,
+    to_email: record.to_email,
+    subject: record.subject,
+    status: record.status,
+    reason: record.reason ?? null,
+    template: record.template ?? null,
+    scheduled_for: record.scheduled_for ?? null,
+    sent_at: record.sent_at ?? null,
+    created_at: record.created_at,
+  }
+}

@@ -1,0 +1,84 @@
+import type { ParsedMail } from 'mailparser'
+import type { Deps } from '../platform/container'
+import type { SendRecord } from './records'
+
+export interface Match {
+  send: SendRecord
+  by: 'reply_token' | 'thread' | 'sender' | 'domain'
+}
+
+/** Mail providers whose domain says nothing about where a journalist works. */
+const PERSONAL_DOMAINS = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'msn.com',
+  'yahoo.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'gmx.net',
+  'mail.ru',
+  'yandex.ru',
+])
+
+type MatchDeps = Pick<Deps, 'store' | 'config'>
+
+/**
+ * Which send a received message answers, by the strongest evidence it carries: the send's reply
+ * token in an address (a reply to Reply-To, or a bounce quoting the original), then the thread's
+ * Message-IDs (In-Reply-To, References, or the original quoted in a bounce), then the sender's
+ * address, then the sender's domain (a colleague answering for the journalist).
+ */
+export async function findRepliedSend(
+  deps: MatchDeps,
+  parsed: ParsedMail,
+  rawText: string,
+): Promise<Match | undefined> {
+  for (const token of replyTokens(deps, rawText)) {
+    // The send whose Reply-To carried this token (gsi2).
+    const { data } = await deps.store.sends.query.byReplyToken({ reply_token: token }).go({ limit: 1 })
+    if (data[0]) return { send: data[0], by: 'reply_token' }
+  }
+  for (const messageId of threadIds(deps, parsed, rawText)) {
+    // The send with this Message-ID (gsi3).
+    const { data } = await deps.store.sends.query.byMessageId({ message_id: messageId }).go({ limit: 1 })
+    if (data[0]) return { send: data[0], by: 'thread' }
+  }
+  const from = parsed.from?.value[0]?.address?.toLowerCase()
+  const domain = from?.split('@')[1]
+  if (!from || !domain) return undefined
+  // Sends to the sender's domain, newest first (gsi1); only those that went out can be answered.
+  const { data } = await deps.store.sends.query
+    .byRecipientDomain({ to_domain: domain })
+    .where((a, op) => `${op.eq(a.status, 'sent')} OR ${op.eq(a.status, 'bounced')}`)
+    .go({ order: 'desc', pages: 'all' })
+  const bySender = data.find((send) => send.to_email === from)
+  if (bySender) return { send: bySender, by: 'sender' }
+  if (data[0] && !PERSONAL_DOMAINS.has(domain)) return { send: data[0], by: 'domain' }
+  return undefined
+}
+
+function replyTokens(deps: MatchDeps, rawText: string): string[] {
+  const domain = escapeRegExp(deps.config.REPLY_DOMAIN)
+  const pattern = new RegExp(`reply\\+([0-9a-f]{24})@${domain}`, 'gi')
+  return unique([...rawText.matchAll(pattern)].map((m) => (m[1] ?? '').toLowerCase()))
+}
+
+function threadIds(deps: MatchDeps, parsed: ParsedMail, rawText: string): string[] {
+  const references = Array.isArray(parsed.references) ? parsed.references : [parsed.references]
+  const declared = [parsed.inReplyTo, ...references].filter((id): id is string => !!id)
+  // A bounce carries the original message (or its headers) inside: its Message-ID is ours.
+  const fromDomain = escapeRegExp(deps.config.MAIL_FROM.split('@')[1] ?? '')
+  const quoted = [...rawText.matchAll(new RegExp(`<([^<>\\s]+@${fromDomain})>`, 'gi'))].map((m) => m[1] ?? '')
+  return unique([...declared.map((id) => id.replace(/^<|>$/g, '').trim()), ...quoted].filter(Boolean))
+}
+
+const unique = <T>(items: T[]) => [...new Set(items)]
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

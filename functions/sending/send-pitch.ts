@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto'
+import { sendRequested } from '../../events/send-requested'
+import { PITCH_NOT_FOUND, getPitch } from '../pitches/pitches'
+import { type BulkJob, NO_VALID_PITCHES } from '../../shared/contracts/sending'
+import type { Deps } from '../platform/container'
+import { ConflictError, NotFoundError, ValidationError } from '../platform/errors'
+import { logger } from '../platform/logger'
+import { deliverSend, SendInFlightError } from './deliver'
+import { FINAL_STATES, recordIntent } from './records'
+
+type SendDeps = Pick<Deps, 'store' | 'config' | 'now' | 'mailer' | 'scheduler' | 'queue'>
+
+export const NO_EMAIL = 'This journalist has no e-mail address'
+export const ALREADY_REPLIED = 'The journalist has already replied to this pitch'
+export const SCHEDULE_IN_PAST = 'Choose a time from now on'
+
+/** A pitch goes out as a pitch once: its send's idempotency key is the pitch's own id. */
+const pitchSendId = (pitchId: string) => `pitch-${pitchId}`
+
+/**
+ * Sends one pitch now, or records it to go out at `scheduledFor`. A repeated request (a double click,
+ * a retry) finds the same send and mails nothing again.
+ */
+export async function sendPitch(
+  deps: SendDeps,
+  userId: string,
+  pitchId: string,
+  options: { scheduledFor?: string } = {},
+) {
+  const { data: pitch } = await deps.store.pitches.get({ user_id: userId, pitch_id: pitchId }).go()
+  if (!pitch) throw new NotFoundError(PITCH_NOT_FOUND)
+  if (!pitch.journalist_email) throw new ValidationError(NO_EMAIL)
+  if (pitch.replied_at) throw new ConflictError(ALREADY_REPLIED)
+  const scheduledFor = options.scheduledFor ? new Date(options.scheduledFor) : undefined
+  // A minute's grace: "now" in the browser is a moment earlier than here.
+  if (scheduledFor && scheduledFor.getTime() < deps.now().getTime() - 60_000)
+    throw new ValidationError(SCHEDULE_IN_PAST)
+
+  const { send, created } = await recordIntent(deps, {
+    userId,
+    sendId: pitchSendId(pitchId),
+    kind: 'pitch',
+    pitchId,
+    journalistId: pitch.journalist_id,
+    to: { name: pitch.journalist_name, email: pitch.journalist_email },
+    subject: pitch.subject,
+    body: pitch.content,
+    scheduledFor,
+  })
+  if (!created) return getPitch(deps, userId, pitchId)
+  const message = sendRequested(userId, send.send_id)
+  if (scheduledFor && scheduledFor > deps.now()) {
+    await deps.store.pitches
+      .patch({ user_id: userId, pitch_id: pitchId })
+      .set({ send_status: 'scheduled', scheduled_for: scheduledFor.toISOString() })
+      .go()
+    await deps.scheduler.scheduleSend(`send-${send.send_id}`, scheduledFor, message)
+  } else {
+    await deliverSend(deps, message).catch(async (error: unknown) => {
+      // Not lost: the queue tries again; the founder sees the pitch as queued meanwhile.
+      if (!(error instanceof SendInFlightError))
+        logger.warn('send queued for retry', { error: String(error) })
+      await deps.queue.enqueue([message])
+    })
+  }
+  return getPitch(deps, userId, pitchId)
+}
+
+/**
+ * Sends many pitches through the queue (the workflow board's bulk send). Only the founder's own
+ * pitches count; those whose journalist has no e-mail, or that went out already, are skipped.
+ */
+export async function bulkSendPitches(deps: SendDeps, userId: string, pitchIds: string[]): Promise<BulkJob> {
+  const unique = [...new Set(pitchIds)]
+  const { data } = await deps.store.pitches
+    .get(unique.map((pitch_id) => ({ user_id: userId, pitch_id })))
+    .go()
+  if (data.length === 0) throw new NotFoundError(NO_VALID_PITCHES)
+  const jobId = randomUUID()
+  const sendable = data.filter((p) => p.journalist_email && !p.replied_at && !p.send_status)
+  await deps.store.bulkJobs
+    .create({
+      user_id: userId,
+      job_id: jobId,
+      total: data.length,
+      skipped: data.length - sendable.length,
+      created_at: deps.now().toISOString(),
+    })
+    .go()
+  const messages = []
+  for (const pitch of sendable) {
+    const { send, created } = await recordIntent(deps, {
+      userId,
+      sendId: pitchSendId(pitch.pitch_id),
+      kind: 'pitch',
+      pitchId: pitch.pitch_id,
+      journalistId: pitch.journalist_id,
+      jobId,
+      to: { name: pitch.journalist_name, email: pitch.journalist_email ?? '' },
+      subject: pitch.subject,
+      body: pitch.content,
+    })
+    if (created) messages.push(sendRequested(userId, send.send_id))
+    else if (FINAL_STATES.has(send.status) || send.job_id !== jobId)
+      await deps.store.bulkJobs.patch({ user_id: userId, job_id: jobId }).add({ skipped: 1 }).go()
+  }
+  await deps.queue.enqueue(messages)
+  return getBulkJob(deps, userId, jobId)
+}
+
+export async function getBulkJob(deps: Pick<Deps, 'store'>, userId: string, jobId: string): Promise<BulkJob> {
+  const { data } = await deps.store.bulkJobs.get({ user_id: userId, job_id: jobId }).go({ consistent: true })
+  if (!data) throw new NotFoundError('Bulk job not found')
+  const settled = data.sent + data.skipped + data.failed + data.deferred
+  return {
+    id: data.job_id,
+    total: data.total,
+    sent: data.sent,
+    skipped: data.skipped,
+    failed: data.failed,
+    deferred: data.deferred,
+    done: settled >= data.total,
+  }
+}
+
+/** A founder's sends of one pitch (spec 2's pitch_sends), newest first. */
+export async function listSendsOfPitch(deps: Pick<Deps, 'store'>, userId: string, pitchId: string) {
+  const { data } = await deps.store.sends.query
+    .byUser({ user_id: userId })
+    .where((a, op) => op.eq(a.pitch_id, pitchId))
+    .go({ pages: 'all' })
+  return data.sort((a, b) => b.created_at.localeCompare(a.created_at))
+}

@@ -1,0 +1,201 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { Entity } from 'electrodb'
+import { MAIL_KINDS, SEND_KINDS, SEND_STATUSES, SUPPRESSION_REASONS } from '../../shared/contracts/sending'
+
+const userKey = { field: 'pk', composite: ['user_id'], template: 'USER#${user_id}', casing: 'none' } as const
+
+/**
+ * One outgoing message, written before anything is sent (the intent) and moved through its states
+ * with conditional updates: the record, not the queue, decides whether a message goes out. Spec 2's
+ * pitch_sends and messages are both views of it.
+ */
+export function sendEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'send', version: '1', service: 'pressroom' },
+      attributes: {
+        user_id: { type: 'string', required: true, readOnly: true },
+        send_id: { type: 'string', required: true, readOnly: true },
+        kind: { type: SEND_KINDS, required: true, readOnly: true },
+        pitch_id: { type: 'string' },
+        journalist_id: { type: 'string', required: true, readOnly: true },
+        job_id: { type: 'string' },
+        to_email: { type: 'string', required: true, readOnly: true },
+        to_domain: { type: 'string', required: true, readOnly: true },
+        to_name: { type: 'string', required: true },
+        subject: { type: 'string', required: true },
+        body: { type: 'string', required: true },
+        template: { type: 'string' },
+        status: { type: SEND_STATUSES, required: true },
+        /** Why it was skipped or failed, in words the founder can act on. */
+        reason: { type: 'string' },
+        message_id: { type: 'string', required: true, readOnly: true },
+        /** The Message-ID this one continues (a follow-up in the pitch's thread). */
+        in_reply_to: { type: 'string' },
+        reply_token: { type: 'string', required: true, readOnly: true },
+        scheduled_for: { type: 'string' },
+        /** While `sending`: until when the attempt that claimed it owns it. */
+        lease_until: { type: 'string' },
+        attempts: { type: 'number', required: true, default: 0 },
+        /** Moved to the next day by the one-message-a-day rule (counted as deferred on its job). */
+        deferred: { type: 'boolean', required: true, default: false },
+        sent_at: { type: 'string' },
+        created_at: { type: 'string', required: true, readOnly: true },
+      },
+      indexes: {
+        // A founder's sends, and one by id: USER#<id> / SEND#<sendId>.
+        byUser: {
+          pk: userKey,
+          sk: { field: 'sk', composite: ['send_id'], template: 'SEND#${send_id}', casing: 'none' },
+        },
+        // Sends to one domain, newest last (gsi1): matching a reply by sender address or domain.
+        byRecipientDomain: {
+          index: 'gsi1',
+          pk: {
+            field: 'gsi1pk',
+            composite: ['to_domain'],
+            template: 'TO_DOMAIN#${to_domain}',
+            casing: 'none',
+          },
+          sk: {
+            field: 'gsi1sk',
+            composite: ['created_at', 'send_id'],
+            template: 'SEND#${created_at}#${send_id}',
+            casing: 'none',
+          },
+        },
+        // The send whose reply address carries this token (gsi2): matching a reply by Reply-To.
+        byReplyToken: {
+          index: 'gsi2',
+          pk: {
+            field: 'gsi2pk',
+            composite: ['reply_token'],
+            template: 'REPLY_TOKEN#${reply_token}',
+            casing: 'none',
+          },
+          sk: { field: 'gsi2sk', composite: [], template: 'SEND', casing: 'none' },
+        },
+        // The send with this Message-ID (gsi3): matching by In-Reply-To / References, and bounces.
+        byMessageId: {
+          index: 'gsi3',
+          pk: {
+            field: 'gsi3pk',
+            composite: ['message_id'],
+            template: 'MESSAGE_ID#${message_id}',
+            casing: 'none',
+          },
+          sk: { field: 'gsi3sk', composite: [], template: 'SEND', casing: 'none' },
+        },
+      },
+    },
+    { client, table },
+  )
+}
+
+/** A bulk send's progress, counted in the same transaction as each send's final state. */
+export function bulkJobEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'bulk_job', version: '1', service: 'pressroom' },
+      attributes: {
+        user_id: { type: 'string', required: true, readOnly: true },
+        job_id: { type: 'string', required: true, readOnly: true },
+        total: { type: 'number', required: true },
+        sent: { type: 'number', required: true, default: 0 },
+        skipped: { type: 'number', required: true, default: 0 },
+        failed: { type: 'number', required: true, default: 0 },
+        /** Sends that were moved to a later day (one message per journalist per day). */
+        deferred: { type: 'number', required: true, default: 0 },
+        created_at: { type: 'string', required: true, readOnly: true },
+      },
+      indexes: {
+        // A founder's bulk jobs: USER#<id> / BULK_JOB#<jobId>.
+        byUser: {
+          pk: userKey,
+          sk: { field: 'sk', composite: ['job_id'], template: 'BULK_JOB#${job_id}', casing: 'none' },
+        },
+      },
+    },
+    { client, table },
+  )
+}
+
+/** An address no founder may mail again: journalists opt out of Pressroom, not of one founder. */
+export function suppressionEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'suppression', version: '1', service: 'pressroom' },
+      attributes: {
+        email: { type: 'string', required: true, readOnly: true },
+        reason: { type: SUPPRESSION_REASONS, required: true },
+        created_at: { type: 'string', required: true, readOnly: true },
+      },
+      indexes: {
+        // One address: SUPPRESSED#<email> / ADDRESS.
+        byEmail: {
+          pk: { field: 'pk', composite: ['email'], template: 'SUPPRESSED#${email}', casing: 'none' },
+          sk: { field: 'sk', composite: [], template: 'ADDRESS', casing: 'none' },
+        },
+      },
+    },
+    { client, table },
+  )
+}
+
+/** Who a founder wrote to on a (UTC) day: taken once, so a second message that day waits. */
+export function dailyContactEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'daily_contact', version: '1', service: 'pressroom' },
+      attributes: {
+        user_id: { type: 'string', required: true, readOnly: true },
+        journalist_id: { type: 'string', required: true, readOnly: true },
+        day: { type: 'string', required: true, readOnly: true },
+        send_id: { type: 'string', required: true, readOnly: true },
+        ttl: { type: 'number', required: true },
+      },
+      indexes: {
+        // USER#<id> / CONTACT#<journalistId>#<day>.
+        byDay: {
+          pk: userKey,
+          sk: {
+            field: 'sk',
+            composite: ['journalist_id', 'day'],
+            template: 'CONTACT#${journalist_id}#${day}',
+            casing: 'none',
+          },
+        },
+      },
+    },
+    { client, table },
+  )
+}
+
+/** A received message, kept once per Message-ID with what it was found to be and which send it answers. */
+export function inboundEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'inbound', version: '1', service: 'pressroom' },
+      attributes: {
+        inbound_id: { type: 'string', required: true, readOnly: true },
+        kind: { type: MAIL_KINDS, required: true },
+        from_email: { type: 'string', required: true },
+        subject: { type: 'string', required: true },
+        received_at: { type: 'string', required: true },
+        return_date: { type: 'string' },
+        user_id: { type: 'string' },
+        send_id: { type: 'string' },
+        pitch_id: { type: 'string' },
+        matched_by: { type: 'string' },
+      },
+      indexes: {
+        // One message: INBOUND#<id> / MESSAGE.
+        byId: {
+          pk: { field: 'pk', composite: ['inbound_id'], template: 'INBOUND#${inbound_id}', casing: 'none' },
+          sk: { field: 'sk', composite: [], template: 'MESSAGE', casing: 'none' },
+        },
+      },
+    },
+    { client, table },
+  )
+}

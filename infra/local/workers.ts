@@ -1,0 +1,97 @@
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda'
+import {
+  acknowledge,
+  type ReceivedMessage,
+  receive,
+  release,
+  SCHEDULES,
+  SEND_QUEUE,
+} from '../../functions/adapters/local/table-queue'
+import type { Deps } from '../../functions/platform/container'
+
+type WorkerDeps = Pick<Deps, 'store' | 'now' | 'queue'>
+type Consumer = (event: SQSEvent) => Promise<SQSBatchResponse>
+
+/**
+ * The embedded stack's EventBridge Scheduler and SQS event source mapping: fires due schedules onto
+ * the send queue, and hands the send queue to its consumer in batches of 10, as Lambda would. State
+ * lives in the table, so a restart picks up whatever was due or left unfinished.
+ */
+export function startLocalWorkers(options: { deps: () => WorkerDeps; consume: Consumer; idleMs?: number }) {
+  let stopped = false
+  let wake: (() => void) | undefined
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, options.idleMs ?? 150)
+      wake = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+
+  async function fireDueSchedules(deps: WorkerDeps) {
+    const due = await receive(deps, SCHEDULES, 25)
+    for (const schedule of due) {
+      await deps.queue.enqueue([JSON.parse(schedule.body)])
+      await acknowledge(deps, SCHEDULES, schedule.id) // ActionAfterCompletion: DELETE
+    }
+    return due.length
+  }
+
+  async function consumeSendQueue(deps: WorkerDeps) {
+    const batch = await receive(deps, SEND_QUEUE, 10)
+    if (batch.length === 0) return 0
+    const response = await options.consume(toSqsEvent(batch))
+    const failed = new Set(response.batchItemFailures.map((f) => f.itemIdentifier))
+    for (const message of batch) {
+      if (failed.has(message.id)) await release(deps, SEND_QUEUE, message)
+      else await acknowledge(deps, SEND_QUEUE, message.id)
+    }
+    return batch.length
+  }
+
+  const loop = (async () => {
+    while (!stopped) {
+      const deps = options.deps()
+      const worked = await Promise.all([fireDueSchedules(deps), consumeSendQueue(deps)])
+        .then(([a, b]) => a + b)
+        .catch((error: unknown) => {
+          console.error(
+            JSON.stringify({ level: 'error', message: 'local worker failed', error: String(error) }),
+          )
+          return 0
+        })
+      if (!worked && !stopped) await idle()
+    }
+  })()
+
+  return {
+    /** Finishes the batch in hand, then stops. */
+    async stop() {
+      stopped = true
+      wake?.()
+      await loop
+    },
+  }
+}
+
+function toSqsEvent(batch: ReceivedMessage[]): SQSEvent {
+  return {
+    Records: batch.map((message) => ({
+      messageId: message.id,
+      receiptHandle: message.id,
+      body: message.body,
+      attributes: {
+        ApproximateReceiveCount: String(message.receiveCount),
+        SentTimestamp: '0',
+        SenderId: 'local',
+        ApproximateFirstReceiveTimestamp: '0',
+      },
+      messageAttributes: {},
+      md5OfBody: '',
+      eventSource: 'aws:sqs',
+      eventSourceARN: 'arn:aws:sqs:local:000000000000:send',
+      awsRegion: 'local',
+    })),
+  }
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+
+/** A send's own state, apart from the pitch's pipeline status (spec 2: scheduled, sent, failed, bounced). */
+export const SEND_STATUSES = [
+  'queued',
+  'scheduled',
+  'sending',
+  'sent',
+  'skipped',
+  'failed',
+  'bounced',
+] as const
+export type SendStatus = (typeof SEND_STATUSES)[number]
+
+/** What a send carries: the pitch itself, a follow-up in its thread, or a bulk message. */
+export const SEND_KINDS = ['pitch', 'follow_up', 'message'] as const
+export type SendKind = (typeof SEND_KINDS)[number]
+
+/** What an inbound message was found to be (the classifier's kinds). */
+export const MAIL_KINDS = [
+  'human_reply',
+  'auto_reply',
+  'out_of_office',
+  'bounce_hard',
+  'bounce_soft',
+  'unsubscribe_or_complaint',
+  'other',
+] as const
+export type MailKind = (typeof MAIL_KINDS)[number]
+
+export const SUPPRESSION_REASONS = ['unsubscribed', 'hard_bounce', 'complaint'] as const
+
+/** Spec 2's texts for a bulk send with nothing to send. */
+export const NO_VALID_PITCHES = 'No valid pitches found'
+export const NO_VALID_RECIPIENTS = 'No valid recipients found'
+
+/** At most this many pitches in one bulk send request. */
+export const BULK_SEND_MAX = 500
+
+export const SendPitchRequest = z.strictObject({
+  /** Absent: send now. Present: send at that time (not in the past). */
+  scheduledFor: z.iso.datetime({ offset: true, error: 'scheduledFor must be a date and time' }).optional(),
+})
+export type SendPitchRequest = z.infer<typeof SendPitchRequest>
+
+export const BulkSendRequest = z.strictObject({
+  pitchIds: z
+    .array(z.string().min(1).max(100), { error: 'pitchIds must be a list of pitch ids' })
+    .min(1, { error: NO_VALID_PITCHES })
+    .max(BULK_SEND_MAX, { error: `At most ${BULK_SEND_MAX} pitches at once` }),
+})
+
+export interface PitchSend {
+  id: string
+  kind: SendKind
+  pitch_id: string | null
+  journalist_id: string
+  to_email: string
+  subject: string
+  status: SendStatus
+  reason: string | null
+  template: string | null
+  scheduled_for: string | null
+  sent_at: string | null
+  created_at: string
+}
+
+export interface BulkJob {
+  id: string
+  total: number
+  sent: number
+  skipped: number
+  failed: number
+  deferred: number
+  /** Every item has reached a final count. */
+  done: boolean
+}

@@ -1,0 +1,360 @@
+import { simpleParser } from 'mailparser'
+import { describe, expect, inject, it } from 'vitest'
+import { sendRequested } from '../../events/send-requested'
+import { recordIntent } from '../../functions/sending/records'
+import { apiAt } from '../support/api'
+import {
+  arrangeJournalists,
+  deliverInbound,
+  founderWithPitches,
+  mailbox,
+  rawMessage,
+  waitUntil,
+} from '../support/sending'
+import { storeOf } from '../support/store'
+
+const baseUrl = inject('stackUrl')
+const api = apiAt(baseUrl)
+const store = () => storeOf(inject('stackDataDir'))
+
+const messagesTo = async (addresses: string[]) => {
+  const wanted = new Set(addresses)
+  return (await mailbox(baseUrl)).filter((m) => wanted.has(m.to))
+}
+
+async function sentPitch(label = 'jo') {
+  const { ids, domain } = await arrangeJournalists(store(), [label])
+  const founder = await founderWithPitches(api, store(), ids)
+  const pitch = founder.pitches[0]!
+  const response = await api.post(`/api/pitches/${pitch.id}/send`, {}, founder.token)
+  expect(response.status).toBe(200)
+  const [message] = await messagesTo([`${label}@${domain}`])
+  return { founder, pitch: response.body.pitch, address: `${label}@${domain}`, domain, message: message! }
+}
+
+/** A journalist's answer as their mail client writes it. */
+function reply(options: {
+  from: string
+  to: string
+  subject: string
+  inReplyTo?: string
+  headers?: string
+  body: string
+}) {
+  return [
+    `From: ${options.from}`,
+    `To: ${options.to}`,
+    `Subject: ${options.subject}`,
+    `Message-ID: <${crypto.randomUUID()}@mail.news.example>`,
+    `Date: ${new Date().toUTCString()}`,
+    ...(options.inReplyTo
+      ? [`In-Reply-To: <${options.inReplyTo}>`, `References: <${options.inReplyTo}>`]
+      : []),
+    ...(options.headers ? [options.headers] : []),
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    options.body,
+  ].join('\r\n')
+}
+
+const pitchOf = async (token: string, id: string) =>
+  (await api.get('/api/pitches', token)).body.pitches.find((p: { id: string }) => p.id === id)
+
+describe('sending a pitch', () => {
+  it('puts real MIME in the mailbox with one-click unsubscribe, moves the pitch to pitched, and a retry sends nothing more', async () => {
+    const { founder, pitch, address, message } = await sentPitch()
+    expect(pitch).toMatchObject({ status: 'pitched', send_status: 'sent' })
+    expect(pitch.sent_at).toBeTruthy()
+
+    const parsed = await simpleParser(await rawMessage(baseUrl, message.message_id))
+    const line = (key: string) => parsed.headerLines.find((h) => h.key === key)?.line
+    expect(line('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+    expect(parsed.replyTo?.value[0]?.address).toMatch(/^reply\+[0-9a-f]{24}@/)
+    expect(parsed.from?.value[0]?.name).toBe('Ada Founder')
+    expect(parsed.subject).toBe(pitch.subject)
+    expect(parsed.text).toContain('/api/unsubscribe/')
+
+    const again = await api.post(`/api/pitches/${pitch.id}/send`, {}, founder.token)
+    expect(again.status).toBe(200)
+    expect(await messagesTo([address])).toHaveLength(1)
+    const sends = (await api.get(`/api/pitches/${pitch.id}/sends`, founder.token)).body.sends
+    expect(sends).toMatchObject([{ status: 'sent', to_email: address, kind: 'pitch' }])
+  })
+
+  it("refuses a pitch whose journalist has no e-mail, and another founder's pitch is not found", async () => {
+    const { ids } = await arrangeJournalists(store(), [null])
+    const founder = await founderWithPitches(api, store(), ids)
+    const noEmail = await api.post(`/api/pitches/${founder.pitches[0]!.id}/send`, {}, founder.token)
+    expect(noEmail).toMatchObject({ status: 400, body: { message: 'This journalist has no e-mail address' } })
+    const { founder: other, pitch } = await sentPitch('someone')
+    const stranger = await api.post(`/api/pitches/${pitch.id}/send`, {}, founder.token)
+    expect(stranger).toMatchObject({ status: 404, body: { message: 'Pitch not found' } })
+    expect((await api.get(`/api/pitches/${pitch.id}/sends`, founder.token)).body.sends).toEqual([])
+    expect((await api.get(`/api/pitches/${pitch.id}/sends`, other.token)).body.sends).toHaveLength(1)
+  })
+
+  it('schedules a send for later and refuses a time in the past', async () => {
+    const { ids } = await arrangeJournalists(store(), ['later'])
+    const founder = await founderWithPitches(api, store(), ids)
+    const id = founder.pitches[0]!.id
+    const past = await api.post(
+      `/api/pitches/${id}/send`,
+      { scheduledFor: '2020-01-01T00:00:00Z' },
+      founder.token,
+    )
+    expect(past).toMatchObject({ status: 400, body: { message: 'Choose a time from now on' } })
+    const at = new Date(Date.now() + 3 * 86_400_000).toISOString()
+    const scheduled = await api.post(`/api/pitches/${id}/send`, { scheduledFor: at }, founder.token)
+    expect(scheduled.body.pitch).toMatchObject({
+      status: 'drafted',
+      send_status: 'scheduled',
+      scheduled_for: at,
+    })
+    const { data } = await store()
+      .localQueue.get({ queue: 'schedules', id: `send-pitch-${id}` })
+      .go()
+    expect(data?.visible_at).toBe(at)
+  })
+})
+
+describe('bulk sending', () => {
+  it('sends 50 pitches where 10 journalists have no e-mail: 40 in the mailbox, 10 skipped, counts right', async () => {
+    const labels = Array.from({ length: 50 }, (_, i) => (i % 5 === 4 ? null : `r${i}`))
+    const { ids, domain } = await arrangeJournalists(store(), labels)
+    const founder = await founderWithPitches(api, store(), ids)
+    const response = await api.post(
+      '/api/send-jobs',
+      { pitchIds: founder.pitches.map((p) => p.id) },
+      founder.token,
+    )
+    expect(response.status).toBe(202)
+    expect(response.body.job).toMatchObject({ total: 50, skipped: 10 })
+    const job = await waitUntil(
+      async () => (await api.get(`/api/send-jobs/${response.body.job.id}`, founder.token)).body.job,
+      (j) => j.done,
+    )
+    expect(job).toMatchObject({ total: 50, sent: 40, skipped: 10, failed: 0, deferred: 0, done: true })
+    const addresses = labels.filter((l): l is string => l !== null).map((l) => `${l}@${domain}`)
+    const received = await messagesTo(addresses)
+    expect(received).toHaveLength(40)
+    expect(new Set(received.map((m) => m.to)).size).toBe(40)
+  })
+
+  it('says "No valid pitches found" for ids that are not the founder\'s', async () => {
+    const { founder, pitch } = await sentPitch('owner')
+    const other = await founderWithPitches(api, store(), [])
+    const response = await api.post('/api/send-jobs', { pitchIds: [pitch.id, 'nope'] }, other.token)
+    expect(response).toMatchObject({ status: 404, body: { message: 'No valid pitches found' } })
+    expect((await api.get(`/api/pitches/${pitch.id}/sends`, founder.token)).body.sends).toHaveLength(1)
+  })
+
+  it('delivers a send once when its queue message arrives twice at the same moment', async () => {
+    const { ids, domain } = await arrangeJournalists(store(), ['twice'])
+    const founder = await founderWithPitches(api, store(), ids)
+    const deps = {
+      store: store(),
+      config: { MAIL_FROM: 'pitches@mail.pressroom.example' } as never,
+      now: () => new Date(),
+    }
+    const { send } = await recordIntent(deps, {
+      userId: founder.id,
+      sendId: `test-${founder.pitches[0]!.id}`,
+      kind: 'message',
+      journalistId: ids[0]!,
+      to: { name: 'Reporter', email: `twice@${domain}` },
+      subject: 'Hello twice',
+      body: 'One message, delivered twice by the queue.',
+    })
+    const body = JSON.stringify(sendRequested(founder.id, send.send_id))
+    const visible_at = new Date().toISOString()
+    await Promise.all(
+      ['a', 'b'].map((copy) =>
+        store()
+          .localQueue.create({ queue: 'send', id: `${send.send_id}.${copy}`, body, visible_at })
+          .go(),
+      ),
+    )
+    const final = await waitUntil(
+      async () => (await store().sends.get({ user_id: founder.id, send_id: send.send_id }).go()).data,
+      (s) => s?.status === 'sent',
+    )
+    await waitUntil(
+      async () =>
+        (await store().localQueue.query.byVisibility({ queue: 'send', state: 'ready' }).go({ pages: 'all' }))
+          .data,
+      (left) => !left.some((m) => m.id.startsWith(send.send_id)),
+    )
+    expect(final?.attempts).toBe(1)
+    expect(await messagesTo([`twice@${domain}`])).toHaveLength(1)
+  })
+})
+
+describe('replies', () => {
+  it('marks the pitch replied when the journalist answers the Reply-To address', async () => {
+    const { founder, pitch, address, message } = await sentPitch()
+    const parsed = await simpleParser(await rawMessage(baseUrl, message.message_id))
+    const result = await deliverInbound(
+      baseUrl,
+      reply({
+        from: address,
+        to: parsed.replyTo?.value[0]?.address ?? '',
+        subject: `Re: ${pitch.subject}`,
+        body: 'Thanks, sounds interesting. Can we talk on Thursday?',
+      }),
+    )
+    expect(result).toMatchObject({ kind: 'human_reply', matchedBy: 'reply_token', pitchId: pitch.id })
+    expect((await pitchOf(founder.token, pitch.id)).replied_at).toBeTruthy()
+  })
+
+  it("matches a colleague's reply at the journalist's domain with a changed subject, and a reply in the thread from another address", async () => {
+    const first = await sentPitch()
+    const colleague = await deliverInbound(
+      baseUrl,
+      reply({
+        from: `editor@${first.domain}`,
+        to: 'someone@elsewhere.example',
+        subject: 'Your robots',
+        body: 'Hi, I edit the robotics desk and saw your note to my colleague. Happy to chat.',
+      }),
+    )
+    expect(colleague).toMatchObject({ kind: 'human_reply', matchedBy: 'domain', pitchId: first.pitch.id })
+    expect((await pitchOf(first.founder.token, first.pitch.id)).replied_at).toBeTruthy()
+
+    const second = await sentPitch()
+    const threaded = await deliverInbound(
+      baseUrl,
+      reply({
+        from: 'jo.personal@gmail.com',
+        to: 'anyone@elsewhere.example',
+        subject: 'different subject entirely',
+        inReplyTo: second.message.message_id,
+        body: 'Writing from my own address: yes, send me the deck.',
+      }),
+    )
+    expect(threaded).toMatchObject({ kind: 'human_reply', matchedBy: 'thread', pitchId: second.pitch.id })
+  })
+
+  it('records an out-of-office with its return date and does not mark the pitch replied', async () => {
+    const { founder, pitch, address, message } = await sentPitch()
+    const result = await deliverInbound(
+      baseUrl,
+      reply({
+        from: address,
+        to: 'reply@elsewhere.example',
+        subject: `Out of office: ${pitch.subject}`,
+        inReplyTo: message.message_id,
+        headers: 'Auto-Submitted: auto-replied',
+        body: 'I am out of the office until March 9, 2027 with no access to e-mail. I will reply when I return.',
+      }),
+    )
+    expect(result).toMatchObject({ kind: 'out_of_office', returnDate: '2027-03-09' })
+    const after = await pitchOf(founder.token, pitch.id)
+    expect(after.replied_at).toBeNull()
+    expect(after.out_of_office_until).toBe('2027-03-09')
+  })
+
+  it('a simulated reply from the mailbox page marks the pitch replied', async () => {
+    const { founder, pitch, message } = await sentPitch()
+    const response = await fetch(
+      new URL(`/dev/mailbox/${encodeURIComponent(message.message_id)}/reply`, baseUrl),
+      {
+        method: 'POST',
+        redirect: 'manual',
+      },
+    )
+    expect(response.status).toBe(303)
+    expect((await pitchOf(founder.token, pitch.id)).replied_at).toBeTruthy()
+  })
+})
+
+describe('respect for the journalist', () => {
+  it('a one-click unsubscribe POST suppresses the address for every founder, and the next send skips it', async () => {
+    const { address, message, domain } = await sentPitch('optout')
+    const parsed = await simpleParser(await rawMessage(baseUrl, message.message_id))
+    const url = parsed.text?.match(/https?:\/\/\S+\/api\/unsubscribe\/[0-9a-f]{24}/)?.[0] ?? ''
+    const oneClick = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(oneClick.status).toBe(200)
+
+    // Another founder pitching the same address: recorded, never sent.
+    const journalist = (await store().journalists.scan.go({ pages: 'all' })).data.find(
+      (j) => j.email === address,
+    )!
+    const other = await founderWithPitches(api, store(), [journalist.journalist_id])
+    const next = await api.post(`/api/pitches/${other.pitches[0]!.id}/send`, {}, other.token)
+    expect(next.body.pitch.send_status).toBe('skipped')
+    expect(await messagesTo([address])).toHaveLength(1)
+    expect(domain).toBeTruthy()
+  })
+
+  it('the unsubscribe link asks first, and an unknown token is refused', async () => {
+    const page = await fetch(new URL('/api/unsubscribe/0123456789abcdef01234567', baseUrl))
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<form method="post">')
+    const unknown = await fetch(new URL('/api/unsubscribe/0123456789abcdef01234567', baseUrl), {
+      method: 'POST',
+    })
+    expect(unknown.status).toBe(404)
+  })
+
+  it('holds a second message to the same journalist on the same day until the next day', async () => {
+    const { ids, domain } = await arrangeJournalists(store(), ['daily'])
+    const founder = await founderWithPitches(api, store(), [ids[0]!, ids[0]!])
+    const [first, second] = founder.pitches
+    expect((await api.post(`/api/pitches/${first!.id}/send`, {}, founder.token)).body.pitch.send_status).toBe(
+      'sent',
+    )
+    const waits = (await api.post(`/api/pitches/${second!.id}/send`, {}, founder.token)).body.pitch
+    expect(waits.send_status).toBe('scheduled')
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+    expect(waits.scheduled_for).toBe(`${tomorrow}T09:00:00.000Z`)
+    expect(await messagesTo([`daily@${domain}`])).toHaveLength(1)
+  })
+
+  it('a hard bounce puts the address on the suppression list and marks the send bounced', async () => {
+    const { founder, pitch, address, message } = await sentPitch('gone')
+    const dsn = [
+      'From: Mail Delivery System <MAILER-DAEMON@mx.news.example>',
+      'To: pitches@mail.pressroom.example',
+      'Subject: Undelivered Mail Returned to Sender',
+      `Message-ID: <${crypto.randomUUID()}@mx.news.example>`,
+      `Date: ${new Date().toUTCString()}`,
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/report; report-type=delivery-status; boundary="b1"',
+      '',
+      '--b1',
+      'Content-Type: text/plain',
+      '',
+      `I'm sorry to have to inform you that your message could not be delivered to ${address}.`,
+      '',
+      '--b1',
+      'Content-Type: message/delivery-status',
+      '',
+      'Reporting-MTA: dns; mx.news.example',
+      '',
+      `Final-Recipient: rfc822; ${address}`,
+      'Action: failed',
+      'Status: 5.1.1',
+      'Diagnostic-Code: smtp; 550 5.1.1 user unknown',
+      '',
+      '--b1',
+      'Content-Type: text/rfc822-headers',
+      '',
+      `Message-ID: <${message.message_id}>`,
+      `To: ${address}`,
+      '',
+      '--b1--',
+      '',
+    ].join('\r\n')
+    const result = await deliverInbound(baseUrl, dsn)
+    expect(result).toMatchObject({ kind: 'bounce_hard', pitchId: pitch.id })
+    expect((await store().suppressions.get({ email: address }).go()).data?.reason).toBe('hard_bounce')
+    const sends = (await api.get(`/api/pitches/${pitch.id}/sends`, founder.token)).body.sends
+    expect(sends[0].status).toBe('bounced')
+    expect((await pitchOf(founder.token, pitch.id)).replied_at).toBeNull()
+  })
+})

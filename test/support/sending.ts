@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto'
+import type { Api } from './api'
+import { signUp } from './api'
+import type { storeOf } from './store'
+
+type Store = ReturnType<typeof storeOf>
+
+export interface MailboxEntry {
+  message_id: string
+  from: string
+  to: string
+  subject: string
+  stored_at: string
+}
+
+/** Every message the stack's local mailbox holds (newest first). */
+export async function mailbox(baseUrl: string): Promise<MailboxEntry[]> {
+  const response = await fetch(new URL('/dev/mailbox.json', baseUrl))
+  return (await response.json()) as MailboxEntry[]
+}
+
+export async function rawMessage(baseUrl: string, messageId: string): Promise<string> {
+  return (await fetch(new URL(`/dev/mailbox/${encodeURIComponent(messageId)}.eml`, baseUrl))).text()
+}
+
+/** Hands a raw message to the stack as the SES receipt rule would. */
+export async function deliverInbound(baseUrl: string, raw: string) {
+  const response = await fetch(new URL('/dev/inbound', baseUrl), { method: 'POST', body: raw })
+  return response.json()
+}
+
+/** Polls until `probe` returns a value that passes `done` (no fixed sleeps: a loaded machine only waits longer). */
+export async function waitUntil<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  let last: T = await probe()
+  while (!done(last)) {
+    if (Date.now() > deadline)
+      throw new Error(`condition not met in ${timeoutMs} ms; last: ${JSON.stringify(last)}`)
+    await new Promise((r) => setTimeout(r, 100))
+    last = await probe()
+  }
+  return last
+}
+
+/**
+ * Journalists of this test alone, on a domain of their own, so replies, suppressions and the
+ * one-message-a-day rule of other tests never meet them. `null` makes one without an e-mail.
+ */
+export async function arrangeJournalists(store: Store, emails: (string | null)[]) {
+  const domain = `${randomUUID().slice(0, 8)}.news.example`
+  const ids: string[] = []
+  for (const [i, email] of emails.entries()) {
+    const journalist_id = `test-${randomUUID()}`
+    await store.journalists
+      .create({
+        journalist_id,
+        full_name: `Reporter ${i + 1}`,
+        publication: 'The Test Gazette',
+        beat: 'Technology',
+        location: 'London',
+        topics: ['Robotics'],
+        email: email === null ? undefined : email.includes('@') ? email : `${email}@${domain}`,
+        updated_at: new Date().toISOString(),
+      })
+      .go()
+    ids.push(journalist_id)
+  }
+  return { ids, domain }
+}
+
+/** A founder with a company, pitch quota to spare, and one drafted pitch per journalist given. */
+export async function founderWithPitches(api: Api, store: Store, journalistIds: string[]) {
+  const founder = await signUp(api)
+  await api.put('/api/profile', { first_name: 'Ada', last_name: 'Founder' }, founder.token)
+  const { company } = (
+    await api.post(
+      '/api/companies',
+      { name: 'Acme Robotics', short_description: 'Robots that sort parcels for small warehouses.' },
+      founder.token,
+    )
+  ).body
+  await store.profiles.patch({ user_id: founder.id }).set({ pitches_purchased: journalistIds.length }).go()
+  const pitches: { id: string; journalist_id: string }[] = []
+  for (let i = 0; i < journalistIds.length; i += 5) {
+    const batch = journalistIds.slice(i, i + 5)
+    const made = await Promise.all(
+      batch.map(async (journalistId) => {
+        const response = await api.post(
+          '/api/pitches/generate',
+          { companyId: company.id, journalistId },
+          founder.token,
+        )
+        if (response.status !== 201)
+          throw new Error(`generate: ${response.status} ${JSON.stringify(response.body)}`)
+        return response.body.pitch as { id: string; journalist_id: string }
+      }),
+    )
+    pitches.push(...made)
+  }
+  return { ...founder, companyId: company.id as string, pitches }
+}
