@@ -1,0 +1,47 @@
+import { describe, expect, inject, it } from 'vitest'
+import { apiAt } from '../support/api'
+import { arrangeJournalists, founderWithPitches } from '../support/sending'
+import { storeOf } from '../support/store'
+import { setUpChromium } from './browser'
+
+const stackUrl = inject('stackUrl')
+const api = apiAt(stackUrl)
+const browser = setUpChromium()
+
+describe('Sending a pitch', () => {
+  it('sends from the detail dialog, shows it in the mailbox with its headers, and a simulated reply marks the pitch replied', async () => {
+    const store = storeOf(inject('stackDataDir'))
+    const { ids } = await arrangeJournalists(store, ['casey'])
+    const founder = await founderWithPitches(api, store, ids)
+    const pitch = (await api.get('/api/pitches', founder.token)).body.pitches[0]
+    const page = await browser.openAs(founder, '/pitches')
+
+    const card = page.getByRole('button', { name: `${pitch.journalist.full_name}, ${pitch.journalist.publication}:` })
+    await card.click()
+    const dialog = page.getByRole('dialog', { name: pitch.journalist.full_name })
+    await dialog.getByText(`to ${pitch.journalist.email}`).waitFor()
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog.getByRole('status').filter({ hasText: /^Sent / }).waitFor()
+    expect(await dialog.getByRole('combobox', { name: 'Status' }).inputValue()).toBe('pitched')
+    await page.keyboard.press('Escape')
+    await page
+      .getByRole('region', { name: 'Pitched', exact: true })
+      .getByRole('button', { name: new RegExp(`^${pitch.journalist.full_name}`) })
+      .waitFor()
+
+    await page.goto(`${stackUrl}/dev/mailbox`)
+    const message = page.getByRole('article', { name: pitch.subject })
+    await message.getByRole('heading', { name: pitch.subject }).waitFor()
+    await message.getByText('Headers').click()
+    await message.getByText('List-Unsubscribe-Post: List-Unsubscribe=One-Click').waitFor()
+    await message.getByText(/^Reply-To: reply\+[0-9a-f]{24}@/).waitFor()
+    await message.getByText(`To: ${pitch.journalist.full_name} <${pitch.journalist.email}>`).first().waitFor()
+    expect(await message.locator('pre').textContent()).toContain(pitch.content.split('\n')[0])
+    await message.getByRole('button', { name: 'Simulate reply' }).click()
+    await page.getByRole('status').getByText('Simulated message received: human reply').waitFor()
+
+    await page.goto(`${stackUrl}/pitches`)
+    await card.click()
+    await dialog.getByRole('status').filter({ hasText: /^Replied / }).waitFor()
+  })
+})
