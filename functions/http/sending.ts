@@ -1,9 +1,14 @@
-import { BulkSendRequest, SendPitchRequest } from '../../shared/contracts/sending'
+import {
+  BulkSendRequest,
+  SendPitchRequest,
+  UpdateSenderSettingsRequest,
+} from '../../shared/contracts/sending'
 import { container } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
 import { defineGroup, RawReply, Reply, route } from '../platform/http'
 import { bulkSendPitches, getBulkJob, listSendsOfPitch, sendPitch } from '../sending/send-pitch'
 import { toPitchSend } from '../sending/records'
+import { getSenderSettings, updateSenderSettings } from '../sending/sender-settings'
 import { unsubscribeByToken } from '../sending/suppression'
 import { unsubscribePage } from '../sending/unsubscribe-page'
 import { authenticate } from './authenticate'
@@ -42,6 +47,19 @@ export const sending = defineGroup({
       path: '/api/send-jobs/{id}',
       run: async ({ params }, caller) => ({
         job: await getBulkJob(container(), caller.userId, params.id ?? ''),
+      }),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/sending/settings',
+      run: async (_, caller) => ({ settings: await getSenderSettings(container(), caller.userId) }),
+    }),
+    route({
+      method: 'PUT',
+      path: '/api/sending/settings',
+      body: UpdateSenderSettingsRequest,
+      run: async ({ body }, caller) => ({
+        settings: await updateSenderSettings(container(), caller.userId, body),
       }),
     }),
     // The visible link in every message: a page that asks before it unsubscribes.

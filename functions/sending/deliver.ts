@@ -7,6 +7,7 @@ import { PermanentMailError } from '../ports/mailer'
 import { isConditionFailure } from '../store/conditions'
 import { buildMessage } from './message-builder'
 import { FINAL_STATES, getSend, type SendRecord } from './records'
+import { senderName } from './sender-settings'
 import { isSuppressed } from './suppression'
 
 /** How long one attempt owns a send it claimed; a crashed attempt's claim runs out after it. */
@@ -85,12 +86,6 @@ async function hasReply(deps: Pick<Deps, 'store'>, send: SendRecord) {
   if (!send.pitch_id) return false
   const { data } = await deps.store.pitches.get({ user_id: send.user_id, pitch_id: send.pitch_id }).go()
   return !!data?.replied_at
-}
-
-async function senderName(deps: Pick<Deps, 'store'>, userId: string) {
-  const { data } = await deps.store.profiles.get({ user_id: userId }).go()
-  const name = [data?.first_name, data?.last_name].filter(Boolean).join(' ').trim()
-  return name || 'Pressroom'
 }
 
 /** One message per journalist per founder per (UTC) day: the first send of the day takes the day. */

@@ -20,6 +20,8 @@ export function profileEntity(client: DynamoDBDocumentClient, table: string) {
         launch_week_claimed: { type: 'boolean', required: true, default: false },
         free_pitches_remaining: { type: 'number', required: true, default: 0 },
         stripe_customer_id: { type: 'string' },
+        /** The display name on the From line of the founder's e-mail; their own name when unset. */
+        sender_name: { type: 'string' },
         stripe_subscription_id: { type: 'string' },
         created_at: { type: 'string', required: true, readOnly: true },
       },

@@ -75,3 +75,22 @@ export interface BulkJob {
   /** Every item has reached a final count. */
   done: boolean
 }
+
+export const SENDER_NAME_MAX_LENGTH = 100
+
+/** How the founder's e-mail reads: the From line's name and address, and where replies come back. */
+export interface SenderSettings {
+  sender_name: string
+  from_address: string
+  /** Replies come to a per-send address at this domain, so Pressroom sees them. */
+  reply_domain: string
+}
+
+export const UpdateSenderSettingsRequest = z.strictObject({
+  sender_name: z
+    .string({ error: 'Sender name is required' })
+    .trim()
+    .min(1, { error: 'Sender name is required' })
+    .max(SENDER_NAME_MAX_LENGTH, { error: `Sender name is at most ${SENDER_NAME_MAX_LENGTH} characters` })
+    .refine((name) => !/[\p{Cc}<>"@]/u.test(name), { error: 'Sender name cannot contain <, >, " or @' }),
+})

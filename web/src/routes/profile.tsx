@@ -4,6 +4,7 @@ import { LoadError } from '../components/ui/load-error'
 import { useAuth } from '../features/auth/auth-context'
 import { MyCompanies } from '../features/profile/components/my-companies'
 import { ProfileInformation } from '../features/profile/components/profile-information'
+import { SendingSettings } from '../features/profile/components/sending-settings'
 import { SubscriptionSection } from '../features/profile/components/subscription-section'
 import '../features/profile/profile.css'
 
@@ -37,6 +38,7 @@ export default function ProfilePage() {
         <>
           <MyCompanies profile={profile} />
           <ProfileInformation profile={profile} />
+          <SendingSettings />
           <SubscriptionSection profile={profile} />
         </>
       ) : profileStatus === 'error' ? (

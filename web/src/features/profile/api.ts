@@ -1,7 +1,12 @@
 import type { Profile, UpdateProfileRequest } from '../../../../shared/contracts/profile'
+import type { SenderSettings } from '../../../../shared/contracts/sending'
 import { api } from '../../lib/api-client'
 
 export const profileApi = {
   get: (signal?: AbortSignal) => api.get<{ profile: Profile }>('/api/profile', { signal }),
   update: (changes: UpdateProfileRequest) => api.put<{ profile: Profile }>('/api/profile', changes),
+  sending: (signal?: AbortSignal) =>
+    api.get<{ settings: SenderSettings }>('/api/sending/settings', { signal }),
+  updateSending: (changes: { sender_name: string }) =>
+    api.put<{ settings: SenderSettings }>('/api/sending/settings', changes),
 }
