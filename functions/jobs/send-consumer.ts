@@ -12,18 +12,18 @@ import { deliverSend } from '../sending/deliver'
  */
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   await loadSecrets()
-  const failures: SQSBatchResponse['batchItemFailures'] = []
-  for (const record of event.Records) {
-    try {
-      const message = SendRequested.parse(JSON.parse(record.body))
-      await deliverSend(container(), message)
-    } catch (error) {
-      logger.warn('send not delivered; will be retried', {
-        messageId: record.messageId,
-        error: String(error),
-      })
-      failures.push({ itemIdentifier: record.messageId })
-    }
-  }
+  // The records of a batch are independent sends: delivered side by side, each failing alone.
+  const outcomes = await Promise.allSettled(
+    event.Records.map((record) => deliverSend(container(), SendRequested.parse(JSON.parse(record.body)))),
+  )
+  const failures = event.Records.flatMap((record, i) => {
+    const outcome = outcomes[i]
+    if (outcome?.status !== 'rejected') return []
+    logger.warn('send not delivered; will be retried', {
+      messageId: record.messageId,
+      error: String(outcome.reason),
+    })
+    return [{ itemIdentifier: record.messageId }]
+  })
   return { batchItemFailures: failures }
 }

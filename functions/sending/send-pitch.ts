@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { EntityItem } from 'electrodb'
 import { sendRequested } from '../../events/send-requested'
 import { PITCH_NOT_FOUND, getPitch } from '../pitches/pitches'
 import { type BulkJob, NO_VALID_PITCHES } from '../../shared/contracts/sending'
@@ -6,7 +7,9 @@ import type { Deps } from '../platform/container'
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors'
 import { logger } from '../platform/logger'
 import { deliverSend, SendInFlightError } from './deliver'
-import { FINAL_STATES, recordIntent } from './records'
+import { recordIntent } from './records'
+
+type PitchRecord = EntityItem<Deps['store']['pitches']>
 
 type SendDeps = Pick<Deps, 'store' | 'config' | 'now' | 'mailer' | 'scheduler' | 'queue'>
 
@@ -87,25 +90,35 @@ export async function bulkSendPitches(deps: SendDeps, userId: string, pitchIds: 
       created_at: deps.now().toISOString(),
     })
     .go()
-  const messages = []
-  for (const pitch of sendable) {
-    const { send, created } = await recordIntent(deps, {
-      userId,
-      sendId: pitchSendId(pitch.pitch_id),
-      kind: 'pitch',
-      pitchId: pitch.pitch_id,
-      journalistId: pitch.journalist_id,
-      jobId,
-      to: { name: pitch.journalist_name, email: pitch.journalist_email ?? '' },
-      subject: pitch.subject,
-      body: pitch.content,
-    })
-    if (created) messages.push(sendRequested(userId, send.send_id))
-    else if (FINAL_STATES.has(send.status) || send.job_id !== jobId)
-      await deps.store.bulkJobs.patch({ user_id: userId, job_id: jobId }).add({ skipped: 1 }).go()
+  // Recorded in small parallel groups, each enqueued as soon as it is written.
+  for (let i = 0; i < sendable.length; i += 25) {
+    const recorded = await Promise.all(
+      sendable.slice(i, i + 25).map((pitch) => recordPitchSend(deps, userId, pitch, jobId)),
+    )
+    const messages = recorded.flatMap(({ send, created }) =>
+      created ? [sendRequested(userId, send.send_id)] : [],
+    )
+    const already = recorded.length - messages.length
+    if (already)
+      await deps.store.bulkJobs.patch({ user_id: userId, job_id: jobId }).add({ skipped: already }).go()
+    await deps.queue.enqueue(messages)
   }
-  await deps.queue.enqueue(messages)
   return getBulkJob(deps, userId, jobId)
+}
+
+/** A pitch's send, as part of a bulk job: a pitch already sent or on its way keeps its first send. */
+function recordPitchSend(deps: SendDeps, userId: string, pitch: PitchRecord, jobId: string) {
+  return recordIntent(deps, {
+    userId,
+    sendId: pitchSendId(pitch.pitch_id),
+    kind: 'pitch',
+    pitchId: pitch.pitch_id,
+    journalistId: pitch.journalist_id,
+    jobId,
+    to: { name: pitch.journalist_name, email: pitch.journalist_email ?? '' },
+    subject: pitch.subject,
+    body: pitch.content,
+  })
 }
 
 export async function getBulkJob(deps: Pick<Deps, 'store'>, userId: string, jobId: string): Promise<BulkJob> {

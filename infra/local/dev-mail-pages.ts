@@ -20,19 +20,16 @@ export function createDevMailPages(deps: () => PageDeps) {
       const result = await receiveInbound(deps(), await readRaw(request))
       return json(response, 200, result)
     }
-    if (request.method === 'GET' && (path === '/dev/mailbox' || path === '/dev/mailbox.json')) {
+    // Every message's envelope, for tools and tests.
+    if (request.method === 'GET' && path === '/dev/mailbox.json')
+      return json(response, 200, await mailbox.list())
+    if (request.method === 'GET' && path === '/dev/mailbox') {
       const messages = await Promise.all(
         (await mailbox.list(100)).map(async (entry) => ({
           ...entry,
           parsed: await simpleParser((await mailbox.read(entry.message_id)) ?? ''),
         })),
       )
-      if (path.endsWith('.json'))
-        return json(
-          response,
-          200,
-          messages.map(({ parsed, ...entry }) => ({ ...entry, subject: parsed.subject ?? '' })),
-        )
       return html(response, 200, mailboxPage(messages, url.searchParams.get('done')))
     }
     const raw = path.match(/^\/dev\/mailbox\/([^/]+)\.eml$/)

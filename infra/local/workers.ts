@@ -43,10 +43,13 @@ export function startLocalWorkers(options: { deps: () => WorkerDeps; consume: Co
     if (batch.length === 0) return 0
     const response = await options.consume(toSqsEvent(batch))
     const failed = new Set(response.batchItemFailures.map((f) => f.itemIdentifier))
-    for (const message of batch) {
-      if (failed.has(message.id)) await release(deps, SEND_QUEUE, message)
-      else await acknowledge(deps, SEND_QUEUE, message.id)
-    }
+    await Promise.all(
+      batch.map((message) =>
+        failed.has(message.id)
+          ? release(deps, SEND_QUEUE, message)
+          : acknowledge(deps, SEND_QUEUE, message.id),
+      ),
+    )
     return batch.length
   }
 

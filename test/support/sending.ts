@@ -9,11 +9,10 @@ export interface MailboxEntry {
   message_id: string
   from: string
   to: string
-  subject: string
   stored_at: string
 }
 
-/** Every message the stack's local mailbox holds (newest first). */
+/** The envelope of every message the stack's local mailbox holds (newest first). */
 export async function mailbox(baseUrl: string): Promise<MailboxEntry[]> {
   const response = await fetch(new URL('/dev/mailbox.json', baseUrl))
   return (await response.json()) as MailboxEntry[]

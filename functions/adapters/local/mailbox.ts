@@ -10,7 +10,8 @@ import type { Store } from '../../store/store'
  * a crash delivers nothing twice.
  */
 export function localMailbox(deps: { store: Store; blobs: Blobs; now: () => Date }): Mailer & {
-  list(limit: number): Promise<MailboxEntry[]>
+  /** The newest `limit` messages, or all of them. */
+  list(limit?: number): Promise<MailboxEntry[]>
   read(messageId: string): Promise<string | undefined>
 } {
   const rawKey = (messageId: string) => `mailbox/${createHash('sha256').update(messageId).digest('hex')}.eml`
@@ -37,7 +38,7 @@ export function localMailbox(deps: { store: Store; blobs: Blobs; now: () => Date
     async list(limit) {
       const { data } = await deps.store.mailbox.query
         .byArrival({ mailbox: 'outbox' })
-        .go({ order: 'desc', limit })
+        .go(limit ? { order: 'desc', limit } : { order: 'desc', pages: 'all' })
       return data.map(({ message_id, from, to, stored_at }) => ({ message_id, from, to, stored_at }))
     },
     async read(messageId) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { SendRequested } from '../../../events/send-requested'
 import type { JobQueue } from '../../ports/job-queue'
 import type { Scheduler } from '../../ports/scheduler'
@@ -23,9 +24,11 @@ export function tableJobQueue(deps: QueueDeps): JobQueue {
   return {
     async enqueue(messages) {
       const visible_at = deps.now().toISOString()
-      for (const message of messages) {
-        await put(deps, SEND_QUEUE, `${message.userId}.${message.sendId}.${visible_at}`, message, visible_at)
-      }
+      await Promise.all(
+        messages.map((message) =>
+          put(deps, SEND_QUEUE, `${message.sendId}.${randomUUID()}`, message, visible_at),
+        ),
+      )
     },
   }
 }
@@ -64,22 +67,26 @@ export async function receive(deps: QueueDeps, queue: string, max: number): Prom
     .lte({ visible_at: now.toISOString() })
     .go({ limit: max })
   const hiddenUntil = new Date(now.getTime() + LOCAL_QUEUE_SETTINGS.visibilityMs).toISOString()
-  const taken: ReceivedMessage[] = []
-  for (const message of data) {
-    const claimed = await deps.store.localQueue
-      .patch({ queue, id: message.id })
-      .set({ visible_at: hiddenUntil, state: 'ready' })
-      .add({ receive_count: 1 })
-      .where((a, op) => `${op.eq(a.visible_at, message.visible_at)} AND ${op.eq(a.state, 'ready')}`)
-      .go({ response: 'all_new' })
-      .catch((error: unknown) => {
-        if (isConditionFailure(error)) return undefined // another receiver has it
-        throw error
-      })
-    if (claimed?.data)
-      taken.push({ id: message.id, body: message.body, receiveCount: claimed.data.receive_count ?? 1 })
-  }
-  return taken
+  const claims = await Promise.all(
+    data.map((message) =>
+      deps.store.localQueue
+        .patch({ queue, id: message.id })
+        .set({ visible_at: hiddenUntil, state: 'ready' })
+        .add({ receive_count: 1 })
+        .where((a, op) => `${op.eq(a.visible_at, message.visible_at)} AND ${op.eq(a.state, 'ready')}`)
+        .go({ response: 'all_new' })
+        .then(({ data: claimed }) => ({
+          id: message.id,
+          body: message.body,
+          receiveCount: claimed.receive_count ?? 1,
+        }))
+        .catch((error: unknown) => {
+          if (isConditionFailure(error)) return undefined // another receiver has it
+          throw error
+        }),
+    ),
+  )
+  return claims.filter((claim): claim is ReceivedMessage => claim !== undefined)
 }
 
 export async function acknowledge(deps: QueueDeps, queue: string, id: string) {

@@ -1,0 +1,125 @@
+// npm run bench:send: bulk send throughput through the embedded stack's table-kept queue (1,000
+// messages, counted for duplicates), beside the bare local mailbox writing the same number of
+// messages on the same machine in the same run (the floor any pipeline built on it can reach).
+import { randomUUID } from 'node:crypto'
+import { localMailbox } from '../../functions/adapters/local/mailbox'
+import { s3Blobs } from '../../functions/adapters/aws/s3-blobs'
+import { S3Client } from '@aws-sdk/client-s3'
+import { apiAt } from '../../test/support/api'
+import { arrangeJournalists, founderWithPitches, mailbox, waitUntil } from '../../test/support/sending'
+import { removeDataDir, startStack } from '../../test/support/stack'
+import { storeOf } from '../../test/support/store'
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
+const COUNT = Number(process.env.BENCH_SEND_COUNT ?? 1000)
+
+const stack = await startStack()
+try {
+  const store = storeOf(stack.dataDir)
+  const api = apiAt(stack.url)
+  console.log(`Arranging ${COUNT} journalists and pitches...`)
+  const { ids, domain } = await arrangeJournalists(
+    store,
+    Array.from({ length: COUNT }, (_, i) => `b${i}`),
+  )
+  const founder = await founderWithPitches(api, store, [])
+  const pitchIds = await writePitches(store, founder.id, founder.companyId, ids, domain)
+
+  const started = performance.now()
+  const jobs: string[] = []
+  for (let i = 0; i < pitchIds.length; i += 500) {
+    const response = await api.post('/api/send-jobs', { pitchIds: pitchIds.slice(i, i + 500) }, founder.token)
+    jobs.push(response.body.job.id)
+  }
+  for (const id of jobs)
+    await waitUntil(
+      async () => (await api.get(`/api/send-jobs/${id}`, founder.token)).body.job,
+      (j) => j.done,
+      600_000,
+    )
+  const pipelineS = (performance.now() - started) / 1000
+  const received = (await mailbox(stack.url)).filter((m) => m.to.endsWith(`@${domain}`))
+  const distinct = new Set(received.map((m) => m.to)).size
+
+  const endpoints = stack.endpoints()
+  const bare = localMailbox({
+    store,
+    blobs: s3Blobs({
+      client: new S3Client({
+        region: endpoints.region,
+        endpoint: endpoints.s3,
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      }),
+      bucket: endpoints.bucket,
+    }),
+    now: () => new Date(),
+  })
+  const raw = Buffer.from('From: a@example.com\r\nTo: b@example.com\r\nSubject: x\r\n\r\nbody\r\n')
+  const bareStarted = performance.now()
+  for (let i = 0; i < COUNT; i += 10)
+    await Promise.all(
+      Array.from({ length: Math.min(10, COUNT - i) }, () =>
+        bare.send({ from: 'a@example.com', to: 'b@example.com', messageId: `${randomUUID()}@bench`, raw }),
+      ),
+    )
+  const bareS = (performance.now() - bareStarted) / 1000
+
+  console.log(`\nBulk send of ${COUNT} pitches (npm run bench:send, ${new Date().toISOString()})`)
+  console.table([
+    {
+      path: 'bulk send: API → table queue → consumer → mailbox',
+      seconds: round(pipelineS),
+      'messages/s': round(COUNT / pipelineS),
+    },
+    {
+      path: 'baseline: bare local mailbox writes, 10 at a time',
+      seconds: round(bareS),
+      'messages/s': round(COUNT / bareS),
+    },
+  ])
+  console.log(`Pipeline / baseline throughput: ${round(bareS / pipelineS)}x`)
+  console.log(
+    `Delivered ${received.length} messages to ${distinct} distinct recipients of ${COUNT}: ${received.length - distinct} duplicates.`,
+  )
+  if (received.length !== COUNT || distinct !== COUNT) process.exitCode = 1
+} finally {
+  await stack.stop()
+  removeDataDir(stack.dataDir)
+}
+
+/** Pitches written straight into the table: arranging, not measured, and no quota to buy. */
+async function writePitches(
+  store: ReturnType<typeof storeOf>,
+  userId: string,
+  companyId: string,
+  journalistIds: string[],
+  domain: string,
+) {
+  const now = new Date().toISOString()
+  const pitchIds: string[] = []
+  for (let i = 0; i < journalistIds.length; i += 25) {
+    const batch = journalistIds.slice(i, i + 25).map((journalist_id, j) => ({
+      user_id: userId,
+      pitch_id: randomUUID(),
+      company_id: companyId,
+      journalist_id,
+      subject: 'Acme sorts parcels with robots',
+      content: 'Hi,\n\nAcme builds robots that sort parcels for small warehouses.\n\nBest,\nAda',
+      angle: 'launch' as const,
+      writer: 'bench',
+      journalist_name: `Reporter ${i + j + 1}`,
+      journalist_publication: 'The Test Gazette',
+      journalist_email: `b${i + j}@${domain}`,
+      created_at: now,
+      updated_at: now,
+    }))
+    await store.pitches.put(batch).go()
+    pitchIds.push(...batch.map((p) => p.pitch_id))
+  }
+  return pitchIds
+}
+
+function round(n: number) {
+  return Math.round(n * 100) / 100
+}
