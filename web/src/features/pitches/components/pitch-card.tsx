@@ -29,7 +29,7 @@ export function PitchCard({ pitch, lifted, onOpen }: PitchCardProps) {
       className={lifted ? 'pitch-card pitch-card-lifted' : 'pitch-card'}
       {...attributes}
       {...listeners}
-      aria-label={`${pitch.journalist.full_name}, ${pitch.journalist.publication}: ${pitch.subject}`}
+      aria-label={`${pitch.journalist.full_name}, ${pitch.journalist.publication}: ${pitch.subject}${pitch.replied_at ? ' (replied)' : ''}`}
       data-pitch-card={pitch.id}
       onKeyDown={onKeyDown}
       onClick={() => onOpen(pitch.id)}
@@ -58,6 +58,13 @@ export function PitchCardBody({ pitch, ...props }: PitchCardBodyProps) {
       </p>
       <div className="pitch-card-foot">
         <span className={`pitch-angle pitch-angle-${pitch.angle}`}>{ANGLE_LABELS[pitch.angle]}</span>
+        {pitch.replied_at ? (
+          <span className="pitch-card-badge pitch-card-replied">Replied</span>
+        ) : pitch.send_status === 'scheduled' ? (
+          <span className="pitch-card-badge">Scheduled</span>
+        ) : pitch.send_status === 'bounced' ? (
+          <span className="pitch-card-badge pitch-card-bounced">Bounced</span>
+        ) : null}
         <time dateTime={dated}>
           {pitch.sent_at ? 'Sent ' : ''}
           {formatDate(dated)}
