@@ -141,6 +141,25 @@ describe('bulk sending', () => {
     expect(new Set(received.map((m) => m.to)).size).toBe(40)
   })
 
+  it('continues past a send the mail service refuses, and counts it failed', async () => {
+    const { ids, domain } = await arrangeJournalists(store(), ['ok1', 'nobody@nowhere.invalid', 'ok2'])
+    const founder = await founderWithPitches(api, store(), ids)
+    const response = await api.post(
+      '/api/send-jobs',
+      { pitchIds: founder.pitches.map((p) => p.id) },
+      founder.token,
+    )
+    const job = await waitUntil(
+      async () => (await api.get(`/api/send-jobs/${response.body.job.id}`, founder.token)).body.job,
+      (j) => j.done,
+    )
+    expect(job).toMatchObject({ total: 3, sent: 2, skipped: 0, failed: 1 })
+    expect(await messagesTo([`ok1@${domain}`, `ok2@${domain}`])).toHaveLength(2)
+    const refused = founder.pitches.find((p) => p.journalist_id === ids[1])!
+    const sends = (await api.get(`/api/pitches/${refused.id}/sends`, founder.token)).body.sends
+    expect(sends).toMatchObject([{ status: 'failed', reason: 'The mail service refused this message' }])
+  })
+
   it('says "No valid pitches found" for ids that are not the founder\'s', async () => {
     const { founder, pitch } = await sentPitch('owner')
     const other = await founderWithPitches(api, store(), [])

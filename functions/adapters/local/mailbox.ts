@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Blobs } from '../../ports/blobs'
-import type { Mailer } from '../../ports/mailer'
+import { type Mailer, PermanentMailError } from '../../ports/mailer'
 import { isConditionFailure } from '../../store/conditions'
 import type { Store } from '../../store/store'
 
@@ -18,6 +18,8 @@ export function localMailbox(deps: { store: Store; blobs: Blobs; now: () => Date
   return {
     deduplicates: true,
     async send(mail) {
+      // As SES refuses a message to a domain that cannot exist: the reserved .invalid top-level domain.
+      if (/\.invalid$/i.test(mail.to)) throw new PermanentMailError(`Address rejected: ${mail.to}`)
       const key = rawKey(mail.messageId)
       // The MIME is 7-bit (quoted-printable or base64 parts), so it is kept as text unchanged.
       await deps.blobs.putText(key, mail.raw.toString('latin1'), 'message/rfc822')
