@@ -58,7 +58,8 @@ describe('signing up, in and out', () => {
     await page.getByLabel('Last name').fill('Lovelace')
     await page.getByRole('button', { name: 'Save' }).click()
     await page.getByRole('button', { name: 'Edit name' }).waitFor()
-    expect(await page.locator('.detail-list').textContent()).toContain('Lovelace')
+    const information = page.getByRole('region', { name: 'Profile Information' })
+    expect(await information.locator('.detail-list').textContent()).toContain('Lovelace')
 
     await page.getByRole('button', { name: 'Sign Out' }).click()
     await page.waitForURL('**/login')
