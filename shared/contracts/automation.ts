@@ -1,0 +1,68 @@
+import { z } from 'zod'
+
+/** Follow-up templates (spec 2) and the placeholders they may use. */
+export const FOLLOW_UP_TEMPLATES = ['gentle_reminder', 'check_in', 'final_followup', 'value_add'] as const
+export type FollowUpTemplate = (typeof FOLLOW_UP_TEMPLATES)[number]
+export const PLACEHOLDERS = ['journalist_name', 'publication', 'company_name'] as const
+
+export const MAX_INTERVALS = 5
+
+/** A founder's own words for a template; only the known placeholders may appear in it. */
+const TemplateText = z
+  .string()
+  .trim()
+  .min(1, { error: 'A template cannot be empty' })
+  .max(2000, { error: 'A template is at most 2000 characters' })
+  .superRefine((text, ctx) => {
+    for (const [, name] of text.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)) {
+      if (!(PLACEHOLDERS as readonly string[]).includes(name ?? ''))
+        ctx.addIssue({
+          code: 'custom',
+          message: `Unknown placeholder {{${name}}}: use {{journalist_name}}, {{publication}} or {{company_name}}`,
+        })
+    }
+  })
+
+export const AutomationSettings = z.strictObject({
+  intervals: z
+    .array(
+      z.strictObject({
+        id: z.string().min(1).max(40),
+        days: z
+          .number({ error: 'Follow-up days must be a number from 1 to 30' })
+          .int({ error: 'Follow-up days must be a number from 1 to 30' })
+          .min(1, { error: 'Follow-up days must be a number from 1 to 30' })
+          .max(30, { error: 'Follow-up days must be a number from 1 to 30' }),
+        enabled: z.boolean(),
+        template: z.enum(FOLLOW_UP_TEMPLATES, { error: 'Unknown follow-up template' }),
+      }),
+    )
+    .max(MAX_INTERVALS, { error: `At most ${MAX_INTERVALS} follow-up intervals` }),
+  autoSend: z.boolean(),
+  skipWeekends: z.boolean(),
+  maxFollowUps: z
+    .number()
+    .int()
+    .min(1, { error: 'Max follow-ups per pitch is from 1 to 5' })
+    .max(5, { error: 'Max follow-ups per pitch is from 1 to 5' }),
+  /** The founder's own text for some templates; the others keep Pressroom's. */
+  templates: z.partialRecord(z.enum(FOLLOW_UP_TEMPLATES), TemplateText).optional(),
+})
+export type AutomationSettings = z.infer<typeof AutomationSettings>
+
+/** Spec 2's defaults: day 3 and day 7 on, day 14 off, no auto-send, weekends skipped, 3 at most. */
+export const DEFAULT_AUTOMATION_SETTINGS: AutomationSettings = {
+  intervals: [
+    { id: 'day-3', days: 3, enabled: true, template: 'gentle_reminder' },
+    { id: 'day-7', days: 7, enabled: true, template: 'check_in' },
+    { id: 'day-14', days: 14, enabled: false, template: 'final_followup' },
+  ],
+  autoSend: false,
+  skipWeekends: true,
+  maxFollowUps: 3,
+}
+
+export const ACTION_STATUSES = ['scheduled', 'paused', 'sent', 'failed'] as const
+export type ActionStatus = (typeof ACTION_STATUSES)[number]
+export const ACTION_TYPES = ['followup', 'reminder'] as const
+export type ActionType = (typeof ACTION_TYPES)[number]
