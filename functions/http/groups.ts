@@ -1,5 +1,6 @@
 import type { EndpointGroup } from '../platform/http'
 import { auth } from './auth'
+import { automation } from './automation'
 import { billing } from './billing'
 import { companies } from './companies'
 import { discovery } from './discovery'
@@ -22,5 +23,6 @@ export const endpointGroups: EndpointGroup[] = [
   pitchlist,
   pitches,
   sending,
+  automation,
   billing,
 ]

@@ -5,6 +5,7 @@ import {
   UpdatePitchStatusRequest,
 } from '../../shared/contracts/pitches'
 import { deletePitch, generatePitch, listPitches, regeneratePitch, updatePitch } from '../pitches/pitches'
+import { movePitch } from '../pitches/move-pitch'
 import { container } from '../platform/container'
 import { created, defineGroup, noContent, route } from '../platform/http'
 import { authenticate } from './authenticate'
@@ -41,7 +42,7 @@ export const pitches = defineGroup({
       path: '/api/pitches/{id}/status',
       body: UpdatePitchStatusRequest,
       run: async ({ body, params }, caller) => ({
-        pitch: await updatePitch(container(), caller.userId, params.id ?? '', { status: body.status }),
+        pitch: await movePitch(container(), caller.userId, params.id ?? '', body.status),
       }),
     }),
     route({

@@ -24,6 +24,7 @@ import type { Payments } from '../ports/payments'
 import type { PitchWriter } from '../ports/pitch-writer'
 import type { Scheduler } from '../ports/scheduler'
 import { createStore, type Store } from '../store/store'
+import { now } from './clock'
 import { type Config, config } from './config'
 import { setLogLevel } from './logger'
 
@@ -54,7 +55,6 @@ export function container(): Deps {
     region: env.AWS_REGION,
     endpoint: env.DYNAMODB_ENDPOINT,
   })
-  const now = () => new Date()
   const blobs = s3Blobs({
     // s3rver answers path-style requests only.
     client: new S3Client({

@@ -1,9 +1,9 @@
-import type { SendRequested } from '../../events/send-requested'
+import type { QueueMessage } from '../../events/queue-message'
 
 /**
- * Work handed to the send consumer, delivered at least once: SQS in AWS (batches of 10, a dead-letter
- * queue), a queue kept in the table on the embedded default. Consumers are idempotent.
+ * Work handed to the send queue's consumer, delivered at least once: SQS in AWS (batches of 10, a
+ * dead-letter queue), a queue kept in the table on the embedded default. Consumers are idempotent.
  */
 export interface JobQueue {
-  enqueue(messages: SendRequested[]): Promise<void>
+  enqueue(messages: QueueMessage[]): Promise<void>
 }

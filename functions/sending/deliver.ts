@@ -1,4 +1,5 @@
 import { sendRequested } from '../../events/send-requested'
+import { scheduleFollowUps } from '../automation/schedule'
 import type { SendStatus } from '../../shared/contracts/sending'
 import { nextDayMorning, utcDay } from '../../shared/domain/sending'
 import type { Deps } from '../platform/container'
@@ -122,7 +123,7 @@ async function deferToNextDay(deps: DeliverDeps, send: SendRecord) {
       throw error
     })
   if (!data) return getSend(deps, send.user_id, send.send_id)
-  await deps.scheduler.scheduleSend(
+  await deps.scheduler.schedule(
     `send-${send.send_id}-${utcDay(at)}`,
     at,
     sendRequested(send.user_id, send.send_id),
@@ -222,6 +223,12 @@ async function finish(deps: DeliverDeps, send: SendRecord, status: SendStatus, r
     ])
     .go()
   if (canceled) return getSend(deps, send.user_id, send.send_id) // another attempt finished it first
+  if (sent && pitch && pitch.status !== 'pitched' && ['drafted', 'reviewed'].includes(pitch.status))
+    await scheduleFollowUps(
+      deps,
+      { ...pitch, status: 'pitched', thread_message_id: send.message_id },
+      new Date(now),
+    )
   return { ...send, status, reason }
 }
 

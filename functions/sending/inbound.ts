@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { simpleParser } from 'mailparser'
 import type { MailKind } from '../../shared/contracts/sending'
+import { cancelFollowUps } from '../automation/schedule'
 import { classify } from '../mail/classify'
 import type { Deps } from '../platform/container'
 import { logger } from '../platform/logger'
@@ -23,7 +24,7 @@ export interface InboundResult {
  * message twice changes nothing the second time.
  */
 export async function receiveInbound(
-  deps: Pick<Deps, 'store' | 'config' | 'now'>,
+  deps: Pick<Deps, 'store' | 'config' | 'now' | 'scheduler'>,
   raw: Buffer,
 ): Promise<InboundResult> {
   const parsed = await simpleParser(raw)
@@ -82,6 +83,8 @@ export async function receiveInbound(
       .catch((error: unknown) => {
         if (!isConditionFailure(error)) throw error
       })
+    // A reply stops the pitch's follow-ups now, not only when each would have fired.
+    await cancelFollowUps(deps, send.user_id, send.pitch_id)
   } else if (verdict.kind === 'out_of_office' && verdict.returnDate) {
     await deps.store.pitches.patch(pitchKey).set({ out_of_office_until: verdict.returnDate }).go()
   } else if (verdict.kind === 'bounce_hard') {

@@ -57,7 +57,7 @@ export async function sendPitch(
       .patch({ user_id: userId, pitch_id: pitchId })
       .set({ send_status: 'scheduled', scheduled_for: scheduledFor.toISOString() })
       .go()
-    await deps.scheduler.scheduleSend(`send-${send.send_id}`, scheduledFor, message)
+    await deps.scheduler.schedule(`send-${send.send_id}`, scheduledFor, message)
   } else {
     await deliverSend(deps, message).catch(async (error: unknown) => {
       // Not lost: the queue tries again; the founder sees the pitch as queued meanwhile.

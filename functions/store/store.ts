@@ -9,6 +9,7 @@ import {
   stripeEventEntity,
 } from './billing-entities'
 import { companyEntity } from './company-entity'
+import { automationSettingsEntity, pauseEntity, scheduledActionEntity } from './automation-entities'
 import { localQueueEntity, mailboxEntity } from './local-entities'
 import { journalistEntity, searchIndexVersionEntity } from './journalist-entity'
 import { pitchEntity } from './pitch-entity'
@@ -54,6 +55,9 @@ export function createStore(
     suppressions: suppressionEntity(client, options.table),
     dailyContacts: dailyContactEntity(client, options.table),
     inbound: inboundEntity(client, options.table),
+    automationSettings: automationSettingsEntity(client, options.table),
+    scheduledActions: scheduledActionEntity(client, options.table),
+    pauses: pauseEntity(client, options.table),
     // Embedded stack only: the table-kept queue and scheduler, and the local mailbox.
     localQueue: localQueueEntity(client, options.table),
     mailbox: mailboxEntity(client, options.table),

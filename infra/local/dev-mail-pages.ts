@@ -3,9 +3,10 @@ import { simpleParser } from 'mailparser'
 import MailComposer from 'nodemailer/lib/mail-composer'
 import { localMailbox } from '../../functions/adapters/local/mailbox'
 import type { Deps } from '../../functions/platform/container'
+import { advanceClock } from '../../functions/platform/clock'
 import { receiveInbound } from '../../functions/sending/inbound'
 
-type PageDeps = Pick<Deps, 'store' | 'blobs' | 'now' | 'config'>
+type PageDeps = Pick<Deps, 'store' | 'blobs' | 'now' | 'config' | 'scheduler'>
 
 /**
  * Local-only pages of the embedded stack (never deployed): the mailbox of every message the app sent,
@@ -16,6 +17,13 @@ export function createDevMailPages(deps: () => PageDeps) {
   return async function handle(request: IncomingMessage, response: ServerResponse, url: URL) {
     const mailbox = localMailbox(deps())
     const path = url.pathname
+    // Test-only: moves the embedded stack's clock forward (absent unless started for tests).
+    if (request.method === 'POST' && path === '/dev/clock' && process.env.PRESSROOM_TEST_CLOCK === '1') {
+      const { advanceMs } = JSON.parse((await readRaw(request)).toString() || '{}') as { advanceMs?: number }
+      if (typeof advanceMs !== 'number' || advanceMs < 0)
+        return json(response, 400, { message: 'advanceMs must be a positive number' })
+      return json(response, 200, { now: advanceClock(advanceMs).toISOString() })
+    }
     if (request.method === 'POST' && path === '/dev/inbound') {
       const result = await receiveInbound(deps(), await readRaw(request))
       return json(response, 200, result)

@@ -66,3 +66,45 @@ export const ACTION_STATUSES = ['scheduled', 'paused', 'sent', 'failed'] as cons
 export type ActionStatus = (typeof ACTION_STATUSES)[number]
 export const ACTION_TYPES = ['followup', 'reminder'] as const
 export type ActionType = (typeof ACTION_TYPES)[number]
+
+/** Spec 2's scheduled action, as the client sees it: with the journalist and the pitch's subject. */
+export interface ScheduledActionView {
+  id: string
+  type: ActionType
+  scheduled_for: string
+  template: FollowUpTemplate
+  status: ActionStatus
+  attempt_number: number
+  pitch_id: string
+  user_id: string
+  /** Why it is paused or failed. */
+  reason: string | null
+  journalist: { id: string; name: string; publication: string }
+  pitch: { subject: string }
+}
+
+export interface PauseView {
+  isPaused: boolean
+  resumeDate: string | null
+  reason: string | null
+}
+
+/** Spec 2's pause settings (client view). */
+export interface PauseSettings {
+  globalPause: PauseView
+  journalistPauses: Record<string, PauseView>
+  pitchPauses: Record<string, PauseView>
+}
+
+export const PauseRequest = z.strictObject({
+  scope: z.enum(['global', 'journalist', 'pitch'], { error: 'scope must be global, journalist or pitch' }),
+  journalistId: z.string().min(1).max(100).optional(),
+  pitchId: z.string().min(1).max(100).optional(),
+  /** Absent or null: paused until resumed by hand. */
+  resumeDate: z.iso
+    .datetime({ offset: true, error: 'resumeDate must be a date and time' })
+    .nullable()
+    .optional(),
+  reason: z.string().trim().max(200, { error: 'The reason is at most 200 characters' }).optional(),
+})
+export type PauseRequest = z.infer<typeof PauseRequest>

@@ -20,8 +20,8 @@ export function followUpDueDates(
     .sort((a, b) => a.days - b.days)
     .slice(0, settings.maxFollowUps)
     .map((interval) => {
-      let due = start.plus({ days: interval.days }).set({ ...WORKING_HOUR, second: 0, millisecond: 0 })
-      if (settings.skipWeekends) due = rollPastWeekend(due)
+      const day = start.plus({ days: interval.days }).set({ ...WORKING_HOUR, second: 0, millisecond: 0 })
+      const due = settings.skipWeekends ? rollPastWeekend(day) : day
       return { intervalId: interval.id, template: interval.template, dueAt: due.toJSDate() }
     })
 }

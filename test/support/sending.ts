@@ -29,7 +29,7 @@ export async function deliverInbound(baseUrl: string, raw: string) {
 }
 
 /** Polls until `probe` returns a value that passes `done` (no fixed sleeps: a loaded machine only waits longer). */
-export async function waitUntil<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000) {
+export async function waitUntil<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs
   let last: T = await probe()
   while (!done(last)) {

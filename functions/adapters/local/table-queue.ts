@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { SendRequested } from '../../../events/send-requested'
+import type { QueueMessage } from '../../../events/queue-message'
 import type { JobQueue } from '../../ports/job-queue'
 import type { Scheduler } from '../../ports/scheduler'
 import { isConditionFailure } from '../../store/conditions'
@@ -26,7 +26,7 @@ export function tableJobQueue(deps: QueueDeps): JobQueue {
       const visible_at = deps.now().toISOString()
       await Promise.all(
         messages.map((message) =>
-          put(deps, SEND_QUEUE, `${message.sendId}.${randomUUID()}`, message, visible_at),
+          put(deps, SEND_QUEUE, `${message.type}.${randomUUID()}`, message, visible_at),
         ),
       )
     },
@@ -36,7 +36,7 @@ export function tableJobQueue(deps: QueueDeps): JobQueue {
 /** One-off schedules kept in the table (the embedded default's EventBridge Scheduler). */
 export function tableScheduler(deps: QueueDeps): Scheduler {
   return {
-    async scheduleSend(name, at, message) {
+    async schedule(name, at, message) {
       await put(deps, SCHEDULES, name, message, at.toISOString())
     },
     async cancel(name) {
@@ -46,7 +46,7 @@ export function tableScheduler(deps: QueueDeps): Scheduler {
 }
 
 /** Creating a message that exists changes nothing: its id is its identity, as a schedule's name is. */
-async function put(deps: QueueDeps, queue: string, id: string, message: SendRequested, visibleAt: string) {
+async function put(deps: QueueDeps, queue: string, id: string, message: QueueMessage, visibleAt: string) {
   await deps.store.localQueue
     .create({ queue, id, body: JSON.stringify(message), visible_at: visibleAt })
     .go()

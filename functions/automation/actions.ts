@@ -1,0 +1,84 @@
+import type { ScheduledActionView } from '../../shared/contracts/automation'
+import { resumeTimes } from '../../shared/domain/follow-ups'
+import type { Deps } from '../platform/container'
+import { ConflictError, NotFoundError } from '../platform/errors'
+import { sendFollowUp } from './fire'
+import { isHeld, listActionRecords, PAUSED_BY_HAND } from './pauses'
+import { type ActionRecord, cancelAction, rescheduleAction } from './schedule'
+
+type ActionDeps = Pick<Deps, 'store' | 'config' | 'now' | 'mailer' | 'scheduler'>
+export const ACTION_NOT_FOUND = 'Scheduled action not found'
+
+/** What is scheduled or paused, soonest first (spec 2), with who it goes to and the pitch's subject. */
+export async function listScheduledActions(
+  deps: Pick<Deps, 'store'>,
+  userId: string,
+): Promise<ScheduledActionView[]> {
+  return (await listActionRecords(deps, userId))
+    .filter((a) => a.status === 'scheduled' || a.status === 'paused')
+    .sort((a, b) => a.scheduled_for.localeCompare(b.scheduled_for))
+    .map(toView)
+}
+
+async function getAction(deps: Pick<Deps, 'store'>, userId: string, actionId: string) {
+  const { data } = await deps.store.scheduledActions
+    .get({ user_id: userId, action_id: actionId })
+    .go({ consistent: true })
+  if (!data) throw new NotFoundError(ACTION_NOT_FOUND)
+  return data
+}
+
+/** Spec 2: pause moves scheduled to paused. */
+export async function pauseAction(deps: ActionDeps, userId: string, actionId: string) {
+  const action = await getAction(deps, userId, actionId)
+  if (action.status !== 'scheduled') throw new ConflictError('Only a scheduled action can be paused')
+  await deps.store.scheduledActions
+    .patch({ user_id: userId, action_id: actionId })
+    .set({ status: 'paused', reason: PAUSED_BY_HAND, updated_at: deps.now().toISOString() })
+    .go()
+  return toView({ ...action, status: 'paused', reason: PAUSED_BY_HAND })
+}
+
+/** Spec 2: resume moves paused to scheduled; one already past due goes out a few minutes from now. */
+export async function resumeAction(deps: ActionDeps, userId: string, actionId: string) {
+  const action = await getAction(deps, userId, actionId)
+  if (action.status !== 'paused') throw new ConflictError('Only a paused action can be resumed')
+  const now = deps.now()
+  const at =
+    new Date(action.scheduled_for) > now ? new Date(action.scheduled_for) : (resumeTimes(1, now)[0] as Date)
+  await rescheduleAction(deps, action, at)
+  return toView(await getAction(deps, userId, actionId))
+}
+
+/** Spec 2: cancel deletes the action (and its schedule). */
+export async function cancelScheduledAction(deps: ActionDeps, userId: string, actionId: string) {
+  await cancelAction(deps, await getAction(deps, userId, actionId))
+}
+
+/** A reminder's one click: the follow-up goes out now, in the pitch's thread. */
+export async function sendActionNow(deps: ActionDeps, userId: string, actionId: string) {
+  const action = await getAction(deps, userId, actionId)
+  if (action.status !== 'scheduled') throw new ConflictError('Only a scheduled action can be sent')
+  const { data: pitch } = await deps.store.pitches.get({ user_id: userId, pitch_id: action.pitch_id }).go()
+  if (!pitch) throw new NotFoundError('Pitch not found')
+  if (pitch.replied_at) throw new ConflictError('The journalist has already replied to this pitch')
+  if (await isHeld(deps, action)) throw new ConflictError('Automations are paused for this pitch')
+  await sendFollowUp(deps, action, pitch)
+  return toView(await getAction(deps, userId, actionId))
+}
+
+function toView(action: ActionRecord): ScheduledActionView {
+  return {
+    id: action.action_id,
+    type: action.type,
+    scheduled_for: action.scheduled_for,
+    template: action.template,
+    status: action.status,
+    attempt_number: action.attempt_number,
+    pitch_id: action.pitch_id,
+    user_id: action.user_id,
+    reason: action.reason ?? null,
+    journalist: { id: action.journalist_id, name: action.journalist_name, publication: action.publication },
+    pitch: { subject: action.pitch_subject },
+  }
+}

@@ -1,0 +1,104 @@
+import type { FollowUpDue } from '../../events/follow-up-due'
+import { FOLLOW_UP_TEXTS, fillTemplate } from '../../shared/domain/follow-up-templates'
+import { nextWorkingDayAfter, timeZoneOf } from '../../shared/domain/follow-ups'
+import type { Deps } from '../platform/container'
+import { deliverSend } from '../sending/deliver'
+import { recordIntent } from '../sending/records'
+import { senderName } from '../sending/sender-settings'
+import { isConditionFailure } from '../store/conditions'
+import { isSuppressed } from '../sending/suppression'
+import { HELD_BY_PAUSE, isHeld } from './pauses'
+import {
+  type ActionRecord,
+  cancelAction,
+  FOUNDER_TIME_ZONE,
+  type PitchRecord,
+  rescheduleAction,
+} from './schedule'
+import { getAutomationSettings } from './settings'
+
+type FireDeps = Pick<Deps, 'store' | 'config' | 'now' | 'mailer' | 'scheduler'>
+
+/**
+ * A follow-up's schedule came due. Checked now, not when it was scheduled: the action must still be
+ * scheduled and due, the pitch still pitched with no human reply, the address not suppressed, no
+ * pause holding it, the journalist not away. Then an auto-send follow-up goes out in the pitch's
+ * thread, and a reminder waits for the founder's click. Firing twice sends once.
+ */
+export async function fireFollowUp(deps: FireDeps, message: FollowUpDue) {
+  const { data: action } = await deps.store.scheduledActions
+    .get({ user_id: message.userId, action_id: message.actionId })
+    .go({ consistent: true })
+  if (!action || action.status !== 'scheduled') return
+  const now = deps.now()
+  if (new Date(action.scheduled_for) > now) return // moved later: its newer schedule fires it
+  const { data: pitch } = await deps.store.pitches
+    .get({ user_id: action.user_id, pitch_id: action.pitch_id })
+    .go()
+  if (!pitch || pitch.replied_at || pitch.status !== 'pitched') return cancelAction(deps, action)
+  if (await isHeld(deps, action)) return mark(deps, action, { status: 'paused', reason: HELD_BY_PAUSE })
+  const away = await awayUntil(deps, pitch)
+  if (away && away > now) return rescheduleAction(deps, action, away)
+  if (action.type === 'reminder') return // due: the founder sends it with one click
+  await sendFollowUp(deps, action, pitch)
+}
+
+/** Sends a follow-up now as a reply in the pitch's thread (auto-send, or the founder's click on a reminder). */
+export async function sendFollowUp(deps: FireDeps, action: ActionRecord, pitch: PitchRecord) {
+  if (!pitch.journalist_email || (await isSuppressed(deps, pitch.journalist_email)))
+    return mark(deps, action, {
+      status: 'failed',
+      reason: 'This address has unsubscribed or cannot receive mail',
+    })
+  const settings = await getAutomationSettings(deps, action.user_id)
+  const { data: company } = await deps.store.companies
+    .get({ user_id: action.user_id, company_id: pitch.company_id })
+    .go()
+  const text = settings.templates?.[action.template] ?? FOLLOW_UP_TEXTS[action.template].body
+  const body = `${fillTemplate(text, {
+    journalist_name: pitch.journalist_name.split(' ')[0] ?? pitch.journalist_name,
+    publication: pitch.journalist_publication,
+    company_name: company?.name ?? 'my company',
+  })}\n${await senderName(deps, action.user_id)}`
+  const { send } = await recordIntent(deps, {
+    userId: action.user_id,
+    sendId: `followup-${action.action_id}`,
+    kind: 'follow_up',
+    pitchId: pitch.pitch_id,
+    journalistId: pitch.journalist_id,
+    to: { name: pitch.journalist_name, email: pitch.journalist_email },
+    subject: `Re: ${pitch.subject}`,
+    body,
+    template: action.template,
+    inReplyTo: pitch.thread_message_id,
+  })
+  const result = await deliverSend(deps, { userId: action.user_id, sendId: send.send_id })
+  const handedOver = result?.status === 'sent' || result?.status === 'scheduled'
+  await mark(deps, action, {
+    status: handedOver ? 'sent' : 'failed',
+    reason: handedOver ? undefined : (result?.reason ?? 'Not sent'),
+    send_id: send.send_id,
+  })
+}
+
+/** The next working day after an out-of-office return date, in the journalist's time zone. */
+async function awayUntil(deps: Pick<Deps, 'store'>, pitch: PitchRecord) {
+  if (!pitch.out_of_office_until) return undefined
+  const { data: journalist } = await deps.store.journalists.get({ journalist_id: pitch.journalist_id }).go()
+  return nextWorkingDayAfter(pitch.out_of_office_until, timeZoneOf(journalist?.location) ?? FOUNDER_TIME_ZONE)
+}
+
+function mark(
+  deps: Pick<Deps, 'store' | 'now'>,
+  action: ActionRecord,
+  changes: { status: ActionRecord['status']; reason?: string; send_id?: string },
+) {
+  return deps.store.scheduledActions
+    .patch({ user_id: action.user_id, action_id: action.action_id })
+    .set({ ...changes, updated_at: deps.now().toISOString() })
+    .where((a, op) => op.eq(a.status, action.status))
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error // another delivery moved it first
+    })
+}

@@ -1,0 +1,152 @@
+import type { PauseEnded } from '../../events/pause-ended'
+import type { PauseSettings } from '../../shared/contracts/automation'
+import { resumeTimes } from '../../shared/domain/follow-ups'
+import type { Deps } from '../platform/container'
+import { NotFoundError, ValidationError } from '../platform/errors'
+import { type ActionRecord, rescheduleAction } from './schedule'
+
+type PauseDeps = Pick<Deps, 'store' | 'now' | 'scheduler'>
+export type PauseScope = 'global' | 'journalist' | 'pitch'
+
+/** Why an action is paused: held by a pause (released when it ends) or paused by hand (stays). */
+export const HELD_BY_PAUSE = 'Held while automations are paused'
+export const PAUSED_BY_HAND = 'Paused by you'
+
+export const pauseIdOf = (scope: PauseScope, id?: string) =>
+  scope === 'global' ? 'global' : `${scope}#${id}`
+const appliesTo = (pauseId: string, action: ActionRecord) =>
+  pauseId === 'global' ||
+  pauseId === `journalist#${action.journalist_id}` ||
+  pauseId === `pitch#${action.pitch_id}`
+
+// A founder's pauses: USER#<id> / PAUSE#*.
+export async function listPauseRecords(deps: Pick<Deps, 'store'>, userId: string) {
+  const { data } = await deps.store.pauses.query.byUser({ user_id: userId }).go({ pages: 'all' })
+  return data
+}
+
+// A founder's actions: USER#<id> / ACTION#*.
+export async function listActionRecords(deps: Pick<Deps, 'store'>, userId: string) {
+  const { data } = await deps.store.scheduledActions.query.byUser({ user_id: userId }).go({ pages: 'all' })
+  return data
+}
+
+/** Whether any pause (global, the journalist's or the pitch's) holds this action now. */
+export async function isHeld(deps: Pick<Deps, 'store'>, action: ActionRecord): Promise<boolean> {
+  const ids = ['global', `journalist#${action.journalist_id}`, `pitch#${action.pitch_id}`]
+  const { data } = await deps.store.pauses
+    .get(ids.map((pause_id) => ({ user_id: action.user_id, pause_id })))
+    .go()
+  return data.length > 0
+}
+
+/**
+ * Pauses automations globally, for a journalist or for a pitch, until `resumeDate` or until resumed
+ * by hand. What is scheduled in its scope is held (paused), not lost.
+ */
+export async function pauseAutomation(
+  deps: PauseDeps,
+  userId: string,
+  input: {
+    scope: PauseScope
+    journalistId?: string
+    pitchId?: string
+    resumeDate?: string | null
+    reason?: string
+  },
+) {
+  const target =
+    input.scope === 'journalist' ? input.journalistId : input.scope === 'pitch' ? input.pitchId : undefined
+  if (input.scope !== 'global' && !target)
+    throw new ValidationError(`A ${input.scope} pause needs the ${input.scope}'s id`)
+  const now = deps.now()
+  if (input.resumeDate && new Date(input.resumeDate).getTime() < now.getTime() - 60_000)
+    throw new ValidationError('The resume date must be from now on')
+  const pauseId = pauseIdOf(input.scope, target)
+  await deps.store.pauses
+    .put({
+      user_id: userId,
+      pause_id: pauseId,
+      scope: input.scope,
+      journalist_id: input.journalistId,
+      pitch_id: input.pitchId,
+      resume_date: input.resumeDate ?? undefined,
+      reason: input.reason || undefined,
+      created_at: now.toISOString(),
+    })
+    .go()
+  const inScope = (await listActionRecords(deps, userId)).filter(
+    (action) => action.status === 'scheduled' && appliesTo(pauseId, action),
+  )
+  for (const action of inScope)
+    await deps.store.scheduledActions
+      .patch({ user_id: userId, action_id: action.action_id })
+      .set({ status: 'paused', reason: HELD_BY_PAUSE, updated_at: now.toISOString() })
+      .go()
+  if (input.resumeDate) {
+    const at = new Date(input.resumeDate)
+    await deps.scheduler.schedule(`pause-${userId}-${pauseId.replace('#', '-')}-${at.getTime()}`, at, {
+      type: 'PauseEnded',
+      version: 1,
+      userId,
+      pauseId,
+      resumeDate: input.resumeDate,
+    })
+  }
+  return inScope.length
+}
+
+/** Ends a pause (spec 2: resuming clears it) and reschedules what it held. */
+export async function resumeAutomation(deps: PauseDeps, userId: string, pauseId: string) {
+  const { data } = await deps.store.pauses
+    .delete({ user_id: userId, pause_id: pauseId })
+    .go({ response: 'all_old' })
+  if (!data) throw new NotFoundError('Pause not found')
+  return releaseHeld(deps, userId)
+}
+
+/** A pause's resume date came: resumed, unless it was lifted or moved since the schedule was made. */
+export async function endPause(deps: PauseDeps, message: PauseEnded) {
+  const { data } = await deps.store.pauses.get({ user_id: message.userId, pause_id: message.pauseId }).go()
+  if (!data || data.resume_date !== message.resumeDate) return 0
+  return resumeAutomation(deps, message.userId, message.pauseId)
+}
+
+/**
+ * Reschedules held actions no pause covers any more: those still ahead keep their time, past-due
+ * ones go out a few minutes apart from now.
+ */
+async function releaseHeld(deps: PauseDeps, userId: string) {
+  const pauses = await listPauseRecords(deps, userId)
+  const held = (await listActionRecords(deps, userId))
+    .filter((a) => a.status === 'paused' && a.reason === HELD_BY_PAUSE)
+    .filter((a) => !pauses.some((pause) => appliesTo(pause.pause_id, a)))
+    .sort((a, b) => a.scheduled_for.localeCompare(b.scheduled_for))
+  const now = deps.now()
+  const pastDue = held.filter((a) => new Date(a.scheduled_for) <= now)
+  const slots = resumeTimes(pastDue.length, now)
+  for (const action of held) {
+    const slot = pastDue.indexOf(action)
+    await rescheduleAction(deps, action, slot >= 0 ? (slots[slot] as Date) : new Date(action.scheduled_for))
+  }
+  return held.length
+}
+
+/** Spec 2's pause settings as the client reads them. */
+export async function getPauseSettings(deps: Pick<Deps, 'store'>, userId: string): Promise<PauseSettings> {
+  const view = (p?: { resume_date?: string; reason?: string }) => ({
+    isPaused: !!p,
+    resumeDate: p?.resume_date ?? null,
+    reason: p?.reason ?? null,
+  })
+  const pauses = await listPauseRecords(deps, userId)
+  return {
+    globalPause: view(pauses.find((p) => p.scope === 'global')),
+    journalistPauses: Object.fromEntries(
+      pauses.filter((p) => p.scope === 'journalist').map((p) => [p.journalist_id ?? '', view(p)]),
+    ),
+    pitchPauses: Object.fromEntries(
+      pauses.filter((p) => p.scope === 'pitch').map((p) => [p.pitch_id ?? '', view(p)]),
+    ),
+  }
+}

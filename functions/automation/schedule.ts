@@ -1,0 +1,110 @@
+import type { EntityItem } from 'electrodb'
+import { followUpDue } from '../../events/follow-up-due'
+import { followUpDueDates, timeZoneOf } from '../../shared/domain/follow-ups'
+import type { Deps } from '../platform/container'
+import { isConditionFailure } from '../store/conditions'
+import { getAutomationSettings } from './settings'
+
+export type PitchRecord = EntityItem<Deps['store']['pitches']>
+export type ActionRecord = EntityItem<Deps['store']['scheduledActions']>
+type ScheduleDeps = Pick<Deps, 'store' | 'now' | 'scheduler'>
+
+/** The founder's time zone when a journalist's is unknown; founders do not state one yet. */
+export const FOUNDER_TIME_ZONE = 'UTC'
+
+/** The one-off schedule that fires an action at a time: a new time, a new schedule. */
+export const scheduleNameOf = (actionId: string, at: Date) =>
+  `followup-${actionId}-${Math.floor(at.getTime() / 60_000)}`
+
+/**
+ * A pitch moved to pitched: one scheduled action per enabled interval (up to maxFollowUps), each
+ * with its one-off schedule. Actions that exist already are kept as they are, so a pitch moved to
+ * pitched again does not get its follow-ups twice.
+ */
+export async function scheduleFollowUps(deps: ScheduleDeps, pitch: PitchRecord, pitchedAt: Date) {
+  const settings = await getAutomationSettings(deps, pitch.user_id)
+  const { data: journalist } = await deps.store.journalists.get({ journalist_id: pitch.journalist_id }).go()
+  const zone = timeZoneOf(journalist?.location) ?? FOUNDER_TIME_ZONE
+  const due = followUpDueDates(pitchedAt, settings, zone)
+  const now = deps.now().toISOString()
+  let created = 0
+  for (const [i, { intervalId, template, dueAt }] of due.entries()) {
+    const actionId = `${pitch.pitch_id}.${intervalId}`
+    const scheduleName = scheduleNameOf(actionId, dueAt)
+    const made = await deps.store.scheduledActions
+      .create({
+        user_id: pitch.user_id,
+        action_id: actionId,
+        pitch_id: pitch.pitch_id,
+        journalist_id: pitch.journalist_id,
+        type: settings.autoSend ? 'followup' : 'reminder',
+        template,
+        status: 'scheduled',
+        attempt_number: i + 1,
+        scheduled_for: dueAt.toISOString(),
+        schedule_name: scheduleName,
+        journalist_name: pitch.journalist_name,
+        publication: pitch.journalist_publication,
+        pitch_subject: pitch.subject,
+        created_at: now,
+        updated_at: now,
+      })
+      .go()
+      .then(() => true)
+      .catch((error: unknown) => {
+        if (isConditionFailure(error)) return false
+        throw error
+      })
+    if (!made) continue
+    await deps.scheduler.schedule(scheduleName, dueAt, followUpDue(pitch.user_id, actionId))
+    created++
+  }
+  return created
+}
+
+// The actions of one pitch (gsi1).
+export async function actionsOfPitch(deps: Pick<Deps, 'store'>, userId: string, pitchId: string) {
+  const { data } = await deps.store.scheduledActions.query
+    .byPitch({ user_id: userId, pitch_id: pitchId })
+    .go({ pages: 'all' })
+  return data
+}
+
+/**
+ * Cancels what has not gone out of a pitch's follow-ups (spec 2: cancel deletes the action): on a
+ * human reply, and when the pitch leaves pitched.
+ */
+export async function cancelFollowUps(
+  deps: Pick<Deps, 'store' | 'scheduler'>,
+  userId: string,
+  pitchId: string,
+) {
+  const open = (await actionsOfPitch(deps, userId, pitchId)).filter(
+    (a) => a.status === 'scheduled' || a.status === 'paused',
+  )
+  for (const action of open) await cancelAction(deps, action)
+  return open.length
+}
+
+export async function cancelAction(deps: Pick<Deps, 'store' | 'scheduler'>, action: ActionRecord) {
+  await deps.store.scheduledActions.delete({ user_id: action.user_id, action_id: action.action_id }).go()
+  await deps.scheduler.cancel(action.schedule_name)
+}
+
+/** Gives an action a new time, with a new one-off schedule; the old schedule, if it fires, finds it not due. */
+export async function rescheduleAction(deps: ScheduleDeps, action: ActionRecord, at: Date) {
+  const status = 'scheduled'
+  const scheduleName = scheduleNameOf(action.action_id, at)
+  await deps.store.scheduledActions
+    .patch({ user_id: action.user_id, action_id: action.action_id })
+    .set({
+      status,
+      scheduled_for: at.toISOString(),
+      schedule_name: scheduleName,
+      updated_at: deps.now().toISOString(),
+    })
+    .remove(['reason'])
+    .go()
+  if (scheduleName !== action.schedule_name) await deps.scheduler.cancel(action.schedule_name)
+  await deps.scheduler.schedule(scheduleName, at, followUpDue(action.user_id, action.action_id))
+}

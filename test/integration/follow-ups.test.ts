@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { followUpDue } from '../../events/follow-up-due'
+import { DEFAULT_AUTOMATION_SETTINGS } from '../../shared/contracts/automation'
+import { followUpDueDates } from '../../shared/domain/follow-ups'
+import { type Api, apiAt } from '../support/api'
+import {
+  arrangeJournalists,
+  deliverInbound,
+  founderWithPitches,
+  mailbox,
+  waitUntil,
+} from '../support/sending'
+import { type RunningStack, removeDataDir, startStack } from '../support/stack'
+import { storeOf } from '../support/store'
+
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+
+/** Follow-ups are days away: this stack's clock is moved forward instead of waited for. */
+describe('follow-up automation', () => {
+  let stack: RunningStack
+  let api: Api
+  const store = () => storeOf(stack.dataDir)
+
+  beforeAll(async () => {
+    stack = await startStack({ env: { PRESSROOM_TEST_CLOCK: '1' } })
+    api = apiAt(stack.url)
+  })
+  afterAll(async () => {
+    await stack?.stop()
+    if (stack) removeDataDir(stack.dataDir)
+  })
+
+  async function clock(advanceMs = 0): Promise<Date> {
+    const response = await fetch(new URL('/dev/clock', stack.url), {
+      method: 'POST',
+      body: JSON.stringify({ advanceMs }),
+    })
+    return new Date(((await response.json()) as { now: string }).now)
+  }
+  const advanceTo = async (at: Date) => clock(Math.max(0, at.getTime() - (await clock()).getTime()))
+
+  /** A founder who pitched one journalist in London by sending the pitch now. */
+  async function pitched(options: { autoSend: boolean }) {
+    const { ids, domain } = await arrangeJournalists(store(), ['lee'])
+    const founder = await founderWithPitches(api, store(), ids)
+    await api.put(
+      '/api/automation/settings',
+      { ...DEFAULT_AUTOMATION_SETTINGS, autoSend: options.autoSend },
+      founder.token,
+    )
+    const pitch = founder.pitches[0]!
+    const sent = await api.post(`/api/pitches/${pitch.id}/send`, {}, founder.token)
+    expect(sent.body.pitch).toMatchObject({ status: 'pitched', send_status: 'sent' })
+    const actions = async () =>
+      (await api.get('/api/automation/actions', founder.token)).body.actions as any[]
+    const followUpsTo = async () =>
+      (await mailbox(stack.url)).filter(
+        (m) => m.to === `lee@${domain}` && m.message_id.startsWith('followup-'),
+      )
+    return {
+      founder,
+      pitch,
+      sentAt: new Date(sent.body.pitch.sent_at),
+      actions,
+      followUpsTo,
+      address: `lee@${domain}`,
+    }
+  }
+
+  it('schedules two follow-ups at +3 and +7 days on working days when a pitch is sent', async () => {
+    const { sentAt, actions } = await pitched({ autoSend: false })
+    const expected = followUpDueDates(sentAt, DEFAULT_AUTOMATION_SETTINGS, 'Europe/London')
+    const list = await actions()
+    expect(list.map((a) => [a.type, a.template, a.status, a.scheduled_for, a.attempt_number])).toEqual([
+      ['reminder', 'gentle_reminder', 'scheduled', expected[0]!.dueAt.toISOString(), 1],
+      ['reminder', 'check_in', 'scheduled', expected[1]!.dueAt.toISOString(), 2],
+    ])
+    expect(list[0].journalist).toMatchObject({ name: 'Reporter 1', publication: 'The Test Gazette' })
+  })
+
+  it('sends one follow-up in the thread when it comes due, even when its schedule fires twice', async () => {
+    const { founder, actions, followUpsTo, pitch } = await pitched({ autoSend: true })
+    const [first] = await actions()
+    await advanceTo(new Date(new Date(first.scheduled_for).getTime() + 60_000))
+    // A second delivery of the same schedule, as EventBridge may do.
+    const body = JSON.stringify(followUpDue(founder.id, first.id))
+    const visible_at = (await clock()).toISOString()
+    await Promise.all(
+      ['x', 'y'].map((copy) =>
+        store()
+          .localQueue.create({ queue: 'send', id: `dup-${first.id}-${copy}`, body, visible_at })
+          .go(),
+      ),
+    )
+    await waitUntil(followUpsTo, (m) => m.length >= 1)
+    await waitUntil(
+      async () => (await store().localQueue.query.byVisibility({ queue: 'send', state: 'ready' }).go()).data,
+      (left) => !left.some((m) => m.id.startsWith(`dup-${first.id}`)),
+    )
+    expect(await followUpsTo()).toHaveLength(1)
+    const remaining = await actions()
+    expect(remaining.map((a) => a.template)).toEqual(['check_in'])
+    const sends = (await api.get(`/api/pitches/${pitch.id}/sends`, founder.token)).body.sends
+    expect(sends.find((s: any) => s.kind === 'follow_up')).toMatchObject({
+      status: 'sent',
+      template: 'gentle_reminder',
+    })
+  })
+
+  it('holds follow-ups while paused globally and sends them after resume', async () => {
+    const { founder, actions, followUpsTo, pitch } = await pitched({ autoSend: true })
+    const paused = await api.post(
+      '/api/automation/pauses',
+      { scope: 'global', reason: 'Launch week' },
+      founder.token,
+    )
+    expect(paused.body.pauses.globalPause).toEqual({
+      isPaused: true,
+      resumeDate: null,
+      reason: 'Launch week',
+    })
+    const [, second] = await actions()
+    await advanceTo(new Date(new Date(second.scheduled_for).getTime() + 60_000))
+    await waitUntil(actions, (list) => list.length === 2 && list.every((a) => a.status === 'paused'))
+    expect(await followUpsTo()).toHaveLength(0)
+
+    await api.delete('/api/automation/pauses/global', founder.token)
+    const resumed = await actions()
+    expect(resumed.map((a) => a.status)).toEqual(['scheduled', 'scheduled'])
+    // Past due: sent a few minutes apart after the resume, not in the same minute.
+    const times = resumed.map((a) => new Date(a.scheduled_for).getTime())
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(60_000)
+    await advanceTo(new Date(times[1]! + 60_000))
+    await waitUntil(actions, (list) => list.length === 0)
+    // Both went to sending; one message a day per journalist, so the second waits for the next day.
+    expect(await followUpsTo()).toHaveLength(1)
+    const sends = (await api.get(`/api/pitches/${pitch.id}/sends`, founder.token)).body.sends as any[]
+    expect(
+      sends
+        .filter((s) => s.kind === 'follow_up')
+        .map((s) => s.status)
+        .sort(),
+    ).toEqual(['scheduled', 'sent'])
+  })
+
+  it('cancels every remaining follow-up of a pitch when the journalist replies', async () => {
+    const { founder, actions, address, pitch } = await pitched({ autoSend: true })
+    expect(await actions()).toHaveLength(2)
+    const reply = [
+      `From: ${address}`,
+      'To: someone@elsewhere.example',
+      `Subject: Re: ${pitch.subject}`,
+      `Message-ID: <${crypto.randomUUID()}@news.example>`,
+      '',
+      'Interesting, tell me more.',
+    ].join('\r\n')
+    expect(await deliverInbound(stack.url, reply)).toMatchObject({ kind: 'human_reply', pitchId: pitch.id })
+    expect(await actions()).toEqual([])
+    expect(founder).toBeTruthy()
+  })
+
+  it('holds a follow-up until the working day after an out-of-office return date', async () => {
+    const { actions, address, pitch, followUpsTo } = await pitched({ autoSend: true })
+    const now = await clock()
+    const back = new Date(now.getTime() + 10 * DAY)
+    const backText = back.toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    const ooo = [
+      `From: ${address}`,
+      'To: someone@elsewhere.example',
+      `Subject: Out of office: ${pitch.subject}`,
+      'Auto-Submitted: auto-replied',
+      `Message-ID: <${crypto.randomUUID()}@news.example>`,
+      '',
+      `I am out of the office until ${backText}.`,
+    ].join('\r\n')
+    expect(await deliverInbound(stack.url, ooo)).toMatchObject({ kind: 'out_of_office' })
+    const [first] = await actions()
+    await advanceTo(new Date(new Date(first.scheduled_for).getTime() + 60_000))
+    const heldAction = (list: any[]) => list.find((a) => a.id === first.id)
+    const held = heldAction(
+      await waitUntil(actions, (list) => new Date(heldAction(list)?.scheduled_for) > back),
+    )
+    expect(held.status).toBe('scheduled')
+    expect(await followUpsTo()).toHaveLength(0)
+  })
+
+  it('pauses, resumes and cancels single actions', async () => {
+    const { founder, actions } = await pitched({ autoSend: false })
+    const [first, second] = await actions()
+    const paused = await api.post(
+      `/api/automation/actions/${encodeURIComponent(first.id)}/pause`,
+      {},
+      founder.token,
+    )
+    expect(paused.body.action.status).toBe('paused')
+    const resumed = await api.post(
+      `/api/automation/actions/${encodeURIComponent(first.id)}/resume`,
+      {},
+      founder.token,
+    )
+    expect(resumed.body.action).toMatchObject({ status: 'scheduled', scheduled_for: first.scheduled_for })
+    expect(
+      (await api.delete(`/api/automation/actions/${encodeURIComponent(second.id)}`, founder.token)).status,
+    ).toBe(204)
+    expect((await actions()).map((a) => a.id)).toEqual([first.id])
+    const other = await founderWithPitches(api, store(), [])
+    expect(
+      (await api.post(`/api/automation/actions/${encodeURIComponent(first.id)}/pause`, {}, other.token))
+        .status,
+    ).toBe(404)
+  })
+
+  it('refuses settings with an unknown placeholder or days out of range, and changes nothing', async () => {
+    const founder = await founderWithPitches(api, store(), [])
+    const bad = await api.put(
+      '/api/automation/settings',
+      { ...DEFAULT_AUTOMATION_SETTINGS, templates: { check_in: 'Hi {{first_name}}' } },
+      founder.token,
+    )
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toContain('Unknown placeholder {{first_name}}')
+    expect((await api.get('/api/automation/settings', founder.token)).body.settings).toEqual(
+      DEFAULT_AUTOMATION_SETTINGS,
+    )
+  })
+
+  it('loses nothing across a restart between scheduling and firing', async () => {
+    const { actions, followUpsTo } = await pitched({ autoSend: true })
+    const [first] = await actions()
+    await stack.stop()
+    stack = await startStack({ dataDir: stack.dataDir, env: { PRESSROOM_TEST_CLOCK: '1' } })
+    api = apiAt(stack.url)
+    await advanceTo(new Date(new Date(first.scheduled_for).getTime() + 60_000))
+    await waitUntil(followUpsTo, (m) => m.length === 1)
+  })
+})
