@@ -5,8 +5,8 @@ import type { Deps } from '../platform/container'
 import { deliverSend } from '../sending/deliver'
 import { recordIntent } from '../sending/records'
 import { senderName } from '../sending/sender-settings'
-import { isConditionFailure } from '../store/conditions'
 import { isSuppressed } from '../sending/suppression'
+import { isConditionFailure } from '../store/conditions'
 import { HELD_BY_PAUSE, isHeld } from './pauses'
 import {
   type ActionRecord,

@@ -4,8 +4,8 @@ import {
   ListPitchesQuery,
   UpdatePitchStatusRequest,
 } from '../../shared/contracts/pitches'
-import { deletePitch, generatePitch, listPitches, regeneratePitch, updatePitch } from '../pitches/pitches'
 import { movePitch } from '../pitches/move-pitch'
+import { deletePitch, generatePitch, listPitches, regeneratePitch, updatePitch } from '../pitches/pitches'
 import { container } from '../platform/container'
 import { created, defineGroup, noContent, route } from '../platform/http'
 import { authenticate } from './authenticate'

@@ -1,7 +1,7 @@
 import { sendRequested } from '../../events/send-requested'
-import { scheduleFollowUps } from '../automation/schedule'
 import type { SendStatus } from '../../shared/contracts/sending'
 import { nextDayMorning, utcDay } from '../../shared/domain/sending'
+import { scheduleFollowUps } from '../automation/schedule'
 import type { Deps } from '../platform/container'
 import { logger } from '../platform/logger'
 import { PermanentMailError } from '../ports/mailer'

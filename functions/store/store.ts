@@ -1,6 +1,7 @@
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb'
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Service } from 'electrodb'
+import { automationSettingsEntity, pauseEntity, scheduledActionEntity } from './automation-entities'
 import {
   idempotencyKeyEntity,
   launchWeekClaimEntity,
@@ -9,9 +10,8 @@ import {
   stripeEventEntity,
 } from './billing-entities'
 import { companyEntity } from './company-entity'
-import { automationSettingsEntity, pauseEntity, scheduledActionEntity } from './automation-entities'
-import { localQueueEntity, mailboxEntity } from './local-entities'
 import { journalistEntity, searchIndexVersionEntity } from './journalist-entity'
+import { localQueueEntity, mailboxEntity } from './local-entities'
 import { pitchEntity } from './pitch-entity'
 import { pitchlistEntity, savedSearchEntity } from './pitchlist-entity'
 import { profileEntity } from './profile-entity'

@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { simpleParser } from 'mailparser'
 import MailComposer from 'nodemailer/lib/mail-composer'
 import { localMailbox } from '../../functions/adapters/local/mailbox'
-import type { Deps } from '../../functions/platform/container'
 import { advanceClock } from '../../functions/platform/clock'
+import type { Deps } from '../../functions/platform/container'
 import { receiveInbound } from '../../functions/sending/inbound'
 
 type PageDeps = Pick<Deps, 'store' | 'blobs' | 'now' | 'config' | 'scheduler'>
@@ -103,19 +103,19 @@ function mailboxPage(
 ) {
   const items = messages.map(({ message_id, stored_at, parsed }) => {
     const id = encodeURIComponent(message_id)
-    const headers = parsed.headerLines.map((h) => `<div class="h">${escape(h.line)}</div>`).join('')
-    return `<article aria-label="${escape(parsed.subject ?? '')}">
-<h2>${escape(parsed.subject ?? '(no subject)')}</h2>
-<p class="meta">To ${escape(parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : '')} · stored ${escape(stored_at)} · <a href="/dev/mailbox/${id}.eml">raw</a></p>
+    const headers = parsed.headerLines.map((h) => `<div class="h">${escapeHtml(h.line)}</div>`).join('')
+    return `<article aria-label="${escapeHtml(parsed.subject ?? '')}">
+<h2>${escapeHtml(parsed.subject ?? '(no subject)')}</h2>
+<p class="meta">To ${escapeHtml(parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : '')} · stored ${escapeHtml(stored_at)} · <a href="/dev/mailbox/${id}.eml">raw</a></p>
 <details><summary>Headers</summary><div class="headers">${headers}</div></details>
-<h3>Text part</h3><pre>${escape(parsed.text ?? '')}</pre>
-<h3>HTML part</h3><iframe sandbox title="HTML part" srcdoc="${escape(parsed.html || '')}"></iframe>
+<h3>Text part</h3><pre>${escapeHtml(parsed.text ?? '')}</pre>
+<h3>HTML part</h3><iframe sandbox title="HTML part" srcdoc="${escapeHtml(parsed.html || '')}"></iframe>
 <form method="post" action="/dev/mailbox/${id}/reply"><button>Simulate reply</button></form>
 <form method="post" action="/dev/mailbox/${id}/out-of-office"><button>Simulate out-of-office</button></form>
 </article>`
   })
   const notice = done
-    ? `<p role="status" class="notice">Simulated message received: ${escape(done.replace(/_/g, ' '))}</p>`
+    ? `<p role="status" class="notice">Simulated message received: ${escapeHtml(done.replace(/_/g, ' '))}</p>`
     : ''
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Mailbox · Pressroom (local)</title>
@@ -149,4 +149,4 @@ function html(response: ServerResponse, status: number, body: string) {
   response.end(body)
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

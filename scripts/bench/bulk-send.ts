@@ -2,9 +2,9 @@
 // messages, counted for duplicates), beside the bare local mailbox writing the same number of
 // messages on the same machine in the same run (the floor any pipeline built on it can reach).
 import { randomUUID } from 'node:crypto'
-import { localMailbox } from '../../functions/adapters/local/mailbox'
-import { s3Blobs } from '../../functions/adapters/aws/s3-blobs'
 import { S3Client } from '@aws-sdk/client-s3'
+import { s3Blobs } from '../../functions/adapters/aws/s3-blobs'
+import { localMailbox } from '../../functions/adapters/local/mailbox'
 import { apiAt } from '../../test/support/api'
 import { arrangeJournalists, founderWithPitches, mailbox, waitUntil } from '../../test/support/sending'
 import { removeDataDir, startStack } from '../../test/support/stack'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AutomationSettings, DEFAULT_AUTOMATION_SETTINGS } from '../contracts/automation'
-import { fillTemplate, FOLLOW_UP_TEXTS, unknownPlaceholders } from './follow-up-templates'
+import { FOLLOW_UP_TEXTS, fillTemplate, unknownPlaceholders } from './follow-up-templates'
 import { followUpDueDates, nextWorkingDayAfter, resumeTimes, timeZoneOf } from './follow-ups'
 
 const iso = (dates: { dueAt: Date }[]) => dates.map((d) => d.dueAt.toISOString())

@@ -16,12 +16,17 @@ describe('Sending a pitch', () => {
     const pitch = (await api.get('/api/pitches', founder.token)).body.pitches[0]
     const page = await browser.openAs(founder, '/pitches')
 
-    const card = page.getByRole('button', { name: `${pitch.journalist.full_name}, ${pitch.journalist.publication}:` })
+    const card = page.getByRole('button', {
+      name: `${pitch.journalist.full_name}, ${pitch.journalist.publication}:`,
+    })
     await card.click()
     const dialog = page.getByRole('dialog', { name: pitch.journalist.full_name })
     await dialog.getByText(`to ${pitch.journalist.email}`).waitFor()
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-    await dialog.getByRole('status').filter({ hasText: /^Sent / }).waitFor()
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: /^Sent / })
+      .waitFor()
     expect(await dialog.getByRole('combobox', { name: 'Status' }).inputValue()).toBe('pitched')
     await page.keyboard.press('Escape')
     await page
@@ -42,6 +47,9 @@ describe('Sending a pitch', () => {
 
     await page.goto(`${stackUrl}/pitches`)
     await card.click()
-    await dialog.getByRole('status').filter({ hasText: /^Replied / }).waitFor()
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: /^Replied / })
+      .waitFor()
   })
 })
