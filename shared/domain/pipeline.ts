@@ -1,0 +1,126 @@
+import type { PitchStatus } from '../contracts/pitches'
+
+/** Spec 2: a card with no update for more than this many days is a bottleneck. */
+export const BOTTLENECK_DAYS = 7
+export const BOTTLENECK_ITEMS_SHOWN = 5
+const DAY_MS = 86_400_000
+
+export interface PipelineCard {
+  id: string
+  status: PitchStatus
+  journalistName: string
+  publication: string
+  updatedAt: string
+  sentAt: string | null
+}
+
+/** Spec 2: later / (earlier + later), 0 when either count is 0; a whole percentage. */
+export function conversionRate(earlier: number, later: number): number {
+  if (earlier === 0 || later === 0) return 0
+  return Math.round((later / (earlier + later)) * 100)
+}
+
+export function countByStatus(cards: PipelineCard[]): Record<PitchStatus, number> {
+  const counts: Record<PitchStatus, number> = {
+    drafted: 0,
+    reviewed: 0,
+    pitched: 0,
+    picked_up: 0,
+    archived: 0,
+  }
+  for (const card of cards) counts[card.status]++
+  return counts
+}
+
+export function conversionRates(byStatus: Record<PitchStatus, number>) {
+  return {
+    draftedToReviewed: conversionRate(byStatus.drafted, byStatus.reviewed),
+    reviewedToPitched: conversionRate(byStatus.reviewed, byStatus.pitched),
+    pitchedToPickedUp: conversionRate(byStatus.pitched, byStatus.picked_up),
+  }
+}
+
+export interface BottleneckItem {
+  id: string
+  journalistName: string
+  publication: string
+  daysInStatus: number
+  lastActivity: string
+}
+
+export interface Bottleneck {
+  status: PitchStatus
+  items: BottleneckItem[]
+  avgDays: number
+  threshold: number
+}
+
+/**
+ * Cards untouched for more than 7 days, grouped by stage, longest waiting first. Archived cards are
+ * done, not stuck, so they never count.
+ */
+export function findBottlenecks(cards: PipelineCard[], now: Date): Bottleneck[] {
+  const stuck = new Map<PitchStatus, BottleneckItem[]>()
+  for (const card of cards) {
+    if (card.status === 'archived') continue
+    const days = Math.floor((now.getTime() - new Date(card.updatedAt).getTime()) / DAY_MS)
+    if (days <= BOTTLENECK_DAYS) continue
+    const items = stuck.get(card.status) ?? []
+    items.push({
+      id: card.id,
+      journalistName: card.journalistName,
+      publication: card.publication,
+      daysInStatus: days,
+      lastActivity: card.updatedAt,
+    })
+    stuck.set(card.status, items)
+  }
+  return [...stuck].map(([status, items]) => ({
+    status,
+    items: items.sort((a, b) => b.daysInStatus - a.daysInStatus),
+    avgDays: Math.round(items.reduce((sum, i) => sum + i.daysInStatus, 0) / items.length),
+    threshold: BOTTLENECK_DAYS,
+  }))
+}
+
+/** Where the bottleneck's 'Move N selected' sends a card (spec 2): pitched → archived, else → pitched. */
+export const bottleneckTarget = (status: PitchStatus): PitchStatus =>
+  status === 'pitched' ? 'archived' : 'pitched'
+
+export type Trend = 'up' | 'down' | 'stable'
+
+/**
+ * Pitches sent in the last 7 and 30 days (from real send times), and the trend of the last 7 days
+ * against the 7 before them: up or down when they differ by more than 10%, else stable.
+ */
+export function velocity(sentAts: string[], now: Date) {
+  const within = (from: number, to: number) =>
+    sentAts.filter((at) => {
+      const age = now.getTime() - new Date(at).getTime()
+      return age >= from * DAY_MS && age < to * DAY_MS
+    }).length
+  const last7Days = within(0, 7)
+  const previous7Days = within(7, 14)
+  const last30Days = within(0, 30)
+  const previous30Days = within(30, 60)
+  return { last7Days, last30Days, previous7Days, previous30Days, trend: trendOf(last7Days, previous7Days) }
+}
+
+export function trendOf(current: number, previous: number): Trend {
+  if (current === previous) return 'stable'
+  if (previous === 0) return current > 0 ? 'up' : 'stable'
+  const change = (current - previous) / previous
+  return change > 0.1 ? 'up' : change < -0.1 ? 'down' : 'stable'
+}
+
+/** Spec 2's insight sentence. */
+export function insightOf(trend: Trend): string {
+  if (trend === 'up') return 'Your pipeline velocity is improving: more pitches went out this week than last.'
+  if (trend === 'down')
+    return 'Your pipeline velocity has slowed: fewer pitches went out this week than last.'
+  return 'Your pipeline velocity is stable compared with last week.'
+}
+
+/** Spec 2's colour thresholds. */
+export const responseRateTone = (rate: number) => (rate >= 40 ? 'green' : rate >= 20 ? 'yellow' : 'red')
+export const conversionTone = (rate: number) => (rate >= 60 ? 'green' : rate >= 40 ? 'yellow' : 'red')
