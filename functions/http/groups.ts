@@ -9,6 +9,7 @@ import { pitches } from './pitches'
 import { pitchlist } from './pitchlist'
 import { profile } from './profile'
 import { sending } from './sending'
+import { workflow } from './workflow'
 
 /**
  * Every endpoint group: one Lambda each in AWS, one handler each on the embedded server. A new group is
@@ -24,5 +25,6 @@ export const endpointGroups: EndpointGroup[] = [
   pitches,
   sending,
   automation,
+  workflow,
   billing,
 ]

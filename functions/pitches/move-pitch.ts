@@ -12,11 +12,20 @@ type MoveDeps = Pick<Deps, 'store' | 'now' | 'scheduler'>
  * dropdown, a bulk move). Arriving in pitched schedules its follow-ups; leaving pitched cancels what
  * has not gone out.
  */
-export async function movePitch(deps: MoveDeps, userId: string, pitchId: string, status: PitchStatus) {
+export async function movePitch(
+  deps: MoveDeps,
+  userId: string,
+  pitchId: string,
+  status: PitchStatus,
+  /** A place in the target column; null puts the card back among those never placed by hand. */
+  options: { position?: number | null } = {},
+) {
   const now = deps.now()
-  const { data: before } = await deps.store.pitches
+  const { position } = options
+  const update = deps.store.pitches
     .patch({ user_id: userId, pitch_id: pitchId })
-    .set({ status, updated_at: now.toISOString() })
+    .set({ status, updated_at: now.toISOString(), ...(typeof position === 'number' ? { position } : {}) })
+  const { data: before } = await (position === null ? update.remove(['position']) : update)
     .go({ response: 'all_old' })
     .catch((error: unknown) => {
       if (isConditionFailure(error)) return { data: undefined } // no such pitch of this founder

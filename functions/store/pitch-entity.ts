@@ -31,6 +31,8 @@ export function pitchEntity(client: DynamoDBDocumentClient, table: string) {
         /** The return date an out-of-office reply stated (YYYY-MM-DD). */
         out_of_office_until: { type: 'string' },
         regenerations: { type: 'number', required: true, default: 0 },
+        /** Order within its board column; absent sorts by creation time. */
+        position: { type: 'number' },
         flags: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
         created_at: { type: 'string', required: true, readOnly: true },
         updated_at: { type: 'string', required: true },

@@ -23,6 +23,7 @@ import {
   sendEntity,
   suppressionEntity,
 } from './sending-entities'
+import { deletedCardEntity, workflowHistoryEntity } from './workflow-entities'
 
 /** Every entity over the one table. */
 export function createStore(
@@ -58,6 +59,8 @@ export function createStore(
     automationSettings: automationSettingsEntity(client, options.table),
     scheduledActions: scheduledActionEntity(client, options.table),
     pauses: pauseEntity(client, options.table),
+    workflowHistory: workflowHistoryEntity(client, options.table),
+    deletedCards: deletedCardEntity(client, options.table),
     // Embedded stack only: the table-kept queue and scheduler, and the local mailbox.
     localQueue: localQueueEntity(client, options.table),
     mailbox: mailboxEntity(client, options.table),

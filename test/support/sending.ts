@@ -79,7 +79,7 @@ export async function founderWithPitches(api: Api, store: Store, journalistIds: 
     )
   ).body
   await store.profiles.patch({ user_id: founder.id }).set({ pitches_purchased: journalistIds.length }).go()
-  const pitches: { id: string; journalist_id: string }[] = []
+  const pitches: { id: string; journalist_id: string; subject: string }[] = []
   for (let i = 0; i < journalistIds.length; i += 5) {
     const batch = journalistIds.slice(i, i + 5)
     const made = await Promise.all(
@@ -91,7 +91,7 @@ export async function founderWithPitches(api: Api, store: Store, journalistIds: 
         )
         if (response.status !== 201)
           throw new Error(`generate: ${response.status} ${JSON.stringify(response.body)}`)
-        return response.body.pitch as { id: string; journalist_id: string }
+        return response.body.pitch as { id: string; journalist_id: string; subject: string }
       }),
     )
     pitches.push(...made)

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto'
+import { sendRequested } from '../../events/send-requested'
+import { NO_VALID_RECIPIENTS } from '../../shared/contracts/sending'
+import type { Deps } from '../platform/container'
+import { NotFoundError, ValidationError } from '../platform/errors'
+import { recordIntent } from './records'
+import { getBulkJob, SCHEDULE_IN_PAST } from './send-pitch'
+
+type MessageDeps = Pick<Deps, 'store' | 'config' | 'now' | 'scheduler' | 'queue'>
+
+/** Spec 2: {{journalist_name}} and {{publication}} in subject and body when personalising. */
+export function personalize(text: string, journalist: { name: string; publication: string }) {
+  return text
+    .replace(/\{\{\s*journalist_name\s*\}\}/g, journalist.name)
+    .replace(/\{\{\s*publication\s*\}\}/g, journalist.publication)
+}
+
+/**
+ * One message to the journalist of each selected card (the workflow board's bulk message), now or
+ * at a chosen time, through the same queue and checks as every send. Cards whose journalist has no
+ * e-mail are skipped; none left is 'No valid recipients found'.
+ */
+export async function bulkMessage(
+  deps: MessageDeps,
+  userId: string,
+  input: { ids: string[]; subject: string; body: string; personalize: boolean; scheduledFor?: string },
+) {
+  const { data: pitches } = await deps.store.pitches
+    .get([...new Set(input.ids)].map((pitch_id) => ({ user_id: userId, pitch_id })))
+    .go()
+  const recipients = pitches.filter((p) => p.journalist_email)
+  if (recipients.length === 0) throw new NotFoundError(NO_VALID_RECIPIENTS)
+  const scheduledFor = input.scheduledFor ? new Date(input.scheduledFor) : undefined
+  if (scheduledFor && scheduledFor.getTime() < deps.now().getTime() - 60_000)
+    throw new ValidationError(SCHEDULE_IN_PAST)
+  const jobId = randomUUID()
+  await deps.store.bulkJobs
+    .create({
+      user_id: userId,
+      job_id: jobId,
+      total: pitches.length,
+      skipped: pitches.length - recipients.length,
+      created_at: deps.now().toISOString(),
+    })
+    .go()
+  for (const pitch of recipients) {
+    const who = { name: pitch.journalist_name, publication: pitch.journalist_publication }
+    const fill = (text: string) => (input.personalize ? personalize(text, who) : text)
+    const { send } = await recordIntent(deps, {
+      userId,
+      sendId: `message-${jobId}-${pitch.pitch_id}`,
+      kind: 'message',
+      pitchId: pitch.pitch_id,
+      journalistId: pitch.journalist_id,
+      jobId,
+      to: { name: pitch.journalist_name, email: pitch.journalist_email ?? '' },
+      subject: fill(input.subject),
+      body: fill(input.body),
+      scheduledFor,
+    })
+    const message = sendRequested(userId, send.send_id)
+    if (scheduledFor && scheduledFor > deps.now())
+      await deps.scheduler.schedule(`send-${send.send_id}`, scheduledFor, message)
+    else await deps.queue.enqueue([message])
+  }
+  return getBulkJob(deps, userId, jobId)
+}

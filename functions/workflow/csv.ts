@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto'
+import { PITCH_STATUSES, type PitchStatus } from '../../shared/contracts/pitches'
+import { parseCsv, toCsv } from '../journalists/csv'
+import type { Deps } from '../platform/container'
+import { ValidationError } from '../platform/errors'
+import { listCards } from './cards'
+
+export const CARD_CSV_HEADER = [
+  'journalist',
+  'publication',
+  'email',
+  'status',
+  'subject',
+  'sent',
+  'last_interaction',
+]
+
+/** 'Export Workflow Data': the cards as CSV, each cell safe from spreadsheet formulas. */
+export async function exportCards(deps: Pick<Deps, 'store'>, userId: string) {
+  const cards = await listCards(deps, userId)
+  return toCsv(
+    CARD_CSV_HEADER,
+    cards.map((c) => [
+      c.journalist.full_name,
+      c.journalist.publication,
+      c.journalist.email ?? '',
+      c.status,
+      c.pitch.subject,
+      c.pitch.sent_at ?? '',
+      c.pitch.last_interaction ?? '',
+    ]),
+  )
+}
+
+/**
+ * 'Import from CSV': a card for each row whose journalist exists in the database (matched by e-mail,
+ * else by name and publication), as a drafted pitch to write; every other row is reported with why.
+ */
+export async function importCards(
+  deps: Pick<Deps, 'store' | 'now'>,
+  userId: string,
+  companyId: string,
+  csv: string,
+) {
+  const rows = parseCsv(csv)
+  const header = (rows.shift() ?? []).map((h) => h.trim().toLowerCase())
+  const column = (name: string) => header.indexOf(name)
+  if (column('journalist') < 0 && column('email') < 0)
+    throw new ValidationError('The file needs a journalist or email column')
+  const { data: journalists } = await deps.store.journalists.scan.go({ pages: 'all' })
+  const byEmail = new Map(journalists.filter((j) => j.email).map((j) => [j.email?.toLowerCase(), j]))
+  const byName = new Map(journalists.map((j) => [`${j.full_name}|${j.publication}`.toLowerCase(), j]))
+  const cell = (row: string[], name: string) => (column(name) >= 0 ? (row[column(name)] ?? '').trim() : '')
+  const refused: { row: number; reason: string }[] = []
+  let created = 0
+  const now = deps.now().toISOString()
+  for (const [i, row] of rows.entries()) {
+    const email = cell(row, 'email').toLowerCase()
+    const journalist =
+      (email && byEmail.get(email)) ||
+      byName.get(`${cell(row, 'journalist')}|${cell(row, 'publication')}`.toLowerCase())
+    if (!journalist) {
+      refused.push({ row: i + 2, reason: 'No such journalist in the database' })
+      continue
+    }
+    const status = (cell(row, 'status') || 'drafted') as PitchStatus
+    if (!PITCH_STATUSES.includes(status)) {
+      refused.push({ row: i + 2, reason: `Unknown status "${status}"` })
+      continue
+    }
+    await deps.store.pitches
+      .create({
+        user_id: userId,
+        pitch_id: randomUUID(),
+        company_id: companyId,
+        journalist_id: journalist.journalist_id,
+        status,
+        subject: cell(row, 'subject').slice(0, 79) || `Pitch to ${journalist.full_name}`,
+        content: '',
+        angle: 'launch',
+        writer: 'import',
+        journalist_name: journalist.full_name,
+        journalist_publication: journalist.publication,
+        journalist_email: journalist.email,
+        created_at: now,
+        updated_at: now,
+      })
+      .go()
+    created++
+  }
+  return { created, refused }
+}

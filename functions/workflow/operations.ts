@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto'
+import type { EntityItem } from 'electrodb'
+import type { PitchStatus } from '../../shared/contracts/pitches'
+import { BULK_BATCH_SIZE } from '../../shared/contracts/workflow'
+import { actionsOfPitch, cancelFollowUps } from '../automation/schedule'
+import { movePitch } from '../pitches/move-pitch'
+import type { Deps } from '../platform/container'
+import { ConflictError, NotFoundError } from '../platform/errors'
+import { endOf, pitchRecords } from './cards'
+import {
+  changeHistory,
+  type MovedCard,
+  readHistory,
+  recordOperation,
+  type StoredOperation,
+  toView,
+} from './history'
+
+type OpDeps = Pick<Deps, 'store' | 'now' | 'scheduler'>
+type PitchRecord = EntityItem<Deps['store']['pitches']>
+type ActionRecord = EntityItem<Deps['store']['scheduledActions']>
+
+export const NOTHING_TO_UNDO = 'Nothing to undo'
+export const NOTHING_TO_REDO = 'Nothing to redo'
+export const CHANGED_SINCE = 'These cards changed since; this step can no longer be undone'
+
+/** In groups of 10 (spec 2's batch size), each group at once. */
+async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>) {
+  const results: R[] = []
+  let batches = 0
+  for (let i = 0; i < items.length; i += BULK_BATCH_SIZE) {
+    results.push(...(await Promise.all(items.slice(i, i + BULK_BATCH_SIZE).map(work))))
+    batches++
+  }
+  return { results, batches }
+}
+
+/** Only the founder's own cards: another founder's ids are ignored, never touched. */
+async function ownCards(deps: Pick<Deps, 'store'>, userId: string, ids: string[]) {
+  const records = new Map((await pitchRecords(deps, userId)).map((r) => [r.pitch_id, r]))
+  // In the order asked for (the board's order), each once.
+  const own = [...new Set(ids)].flatMap((id) => records.get(id) ?? [])
+  return { all: [...records.values()], own }
+}
+
+/**
+ * Moves cards to a status, each to the end of the target column, in batches of 10; arriving in
+ * pitched schedules follow-ups, leaving it cancels them (movePitch). Recorded for undo.
+ */
+export async function bulkMove(deps: OpDeps, userId: string, ids: string[], status: PitchStatus) {
+  const { all, own } = await ownCards(deps, userId, ids)
+  if (own.length === 0) throw new NotFoundError('No cards found')
+  const start = endOf(all, status)
+  const { results, batches } = await inBatches(own, async (record): Promise<MovedCard> => {
+    const position = start + own.indexOf(record)
+    const moved = await movePitch(deps, userId, record.pitch_id, status, { position })
+    return {
+      id: record.pitch_id,
+      before: { status: record.status, position: record.position ?? null },
+      after: { status, position, updated_at: moved.updated_at },
+    }
+  })
+  const operation: StoredOperation = {
+    id: randomUUID(),
+    kind: 'move',
+    at: deps.now().toISOString(),
+    status,
+    items: results,
+  }
+  await recordOperation(deps, userId, operation)
+  return { moved: results.length, batches, operation: toView(operation) }
+}
+
+/** Deletes cards (and their follow-ups), keeping each as it was so the delete can be undone. */
+export async function bulkDelete(deps: OpDeps, userId: string, ids: string[]) {
+  const { own } = await ownCards(deps, userId, ids)
+  if (own.length === 0) throw new NotFoundError('No cards found')
+  const operation: StoredOperation = {
+    id: randomUUID(),
+    kind: 'delete',
+    at: deps.now().toISOString(),
+    ids: own.map((r) => r.pitch_id),
+  }
+  const { batches } = await inBatches(own, (record) => deleteCard(deps, operation.id, record))
+  await recordOperation(deps, userId, operation)
+  return { deleted: own.length, batches, operation: toView(operation) }
+}
+
+async function deleteCard(deps: OpDeps, operationId: string, record: PitchRecord) {
+  const actions = (await actionsOfPitch(deps, record.user_id, record.pitch_id)).filter(
+    (a) => a.status === 'scheduled' || a.status === 'paused',
+  )
+  await deps.store.deletedCards
+    .put({
+      user_id: record.user_id,
+      operation_id: operationId,
+      pitch_id: record.pitch_id,
+      pitch: JSON.stringify(record),
+      actions: JSON.stringify(actions),
+      ttl: Math.floor(deps.now().getTime() / 1000) + 30 * 86_400,
+    })
+    .go()
+  await cancelFollowUps(deps, record.user_id, record.pitch_id)
+  await deps.store.pitches.delete({ user_id: record.user_id, pitch_id: record.pitch_id }).go()
+}
+
+/** Sets a column's order: the ids given take positions 0, 1, 2... in that order. */
+export async function reorderColumn(deps: OpDeps, userId: string, status: PitchStatus, ids: string[]) {
+  const { own } = await ownCards(deps, userId, ids)
+  const byId = new Map(own.filter((r) => r.status === status).map((r) => [r.pitch_id, r]))
+  const ordered = ids.filter((id) => byId.has(id))
+  await inBatches(ordered, (id) =>
+    deps.store.pitches
+      .patch({ user_id: userId, pitch_id: id })
+      .set({ position: ordered.indexOf(id) })
+      .go(),
+  )
+  return { reordered: ordered.length }
+}
+
+/** Undoes the last operation: a move puts each card back where it was; a delete restores the cards. */
+export async function undo(deps: OpDeps, userId: string) {
+  const { undo: list } = await readHistory(deps, userId)
+  const operation = list.at(-1)
+  if (!operation) throw new ConflictError(NOTHING_TO_UNDO)
+  if (operation.kind === 'move') {
+    const current = new Map((await pitchRecords(deps, userId)).map((r) => [r.pitch_id, r]))
+    if (operation.items.some((item) => current.get(item.id)?.updated_at !== item.after.updated_at))
+      throw new ConflictError(CHANGED_SINCE)
+    await inBatches(operation.items, (item) =>
+      movePitch(deps, userId, item.id, item.before.status, { position: item.before.position }),
+    )
+  } else {
+    await restoreDeleted(deps, userId, operation.id)
+  }
+  await changeHistory(deps, userId, ({ undo: u, redo }) => ({
+    undo: u.filter((op) => op.id !== operation.id),
+    redo: [...redo, operation],
+  }))
+  return toView(operation)
+}
+
+/** Repeats the last undone operation. */
+export async function redo(deps: OpDeps, userId: string) {
+  const { redo: list } = await readHistory(deps, userId)
+  const operation = list.at(-1)
+  if (!operation) throw new ConflictError(NOTHING_TO_REDO)
+  let again: StoredOperation
+  if (operation.kind === 'move') {
+    const all = await pitchRecords(deps, userId)
+    const start = endOf(all, operation.status)
+    const { results } = await inBatches(operation.items, async (item) => {
+      const position = start + operation.items.indexOf(item)
+      const moved = await movePitch(deps, userId, item.id, operation.status, { position })
+      return { ...item, after: { status: operation.status, position, updated_at: moved.updated_at } }
+    })
+    again = { ...operation, items: results }
+  } else {
+    const { own } = await ownCards(deps, userId, operation.ids)
+    await inBatches(own, (record) => deleteCard(deps, operation.id, record))
+    again = operation
+  }
+  await changeHistory(deps, userId, ({ undo: u, redo: r }) => ({
+    undo: [...u, again],
+    redo: r.filter((op) => op.id !== operation.id),
+  }))
+  return toView(again)
+}
+
+async function restoreDeleted(deps: OpDeps, userId: string, operationId: string) {
+  // The cards one operation deleted: USER#<id> / DELETED#<operationId>#*.
+  const { data } = await deps.store.deletedCards.query
+    .byOperation({ user_id: userId, operation_id: operationId })
+    .go({ pages: 'all' })
+  await inBatches(data, async (deleted) => {
+    const pitch = JSON.parse(deleted.pitch) as PitchRecord
+    await deps.store.pitches.put(pitch).go()
+    for (const action of JSON.parse(deleted.actions) as ActionRecord[]) {
+      await deps.store.scheduledActions.put(action).go()
+      if (action.status === 'scheduled')
+        await deps.scheduler.schedule(action.schedule_name, new Date(action.scheduled_for), {
+          type: 'FollowUpDue',
+          version: 1,
+          userId,
+          actionId: action.action_id,
+        })
+    }
+    await deps.store.deletedCards
+      .delete({ user_id: userId, operation_id: operationId, pitch_id: deleted.pitch_id })
+      .go()
+  })
+}
+
+export async function historyView(deps: Pick<Deps, 'store'>, userId: string) {
+  const { undo: u, redo: r } = await readHistory(deps, userId)
+  return { undo: u.map(toView).reverse(), redo: r.map(toView).reverse() }
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod'
+import { PITCH_STATUSES, type PitchStatus } from './pitches'
+
+/** Spec 2 section 8's bulk texts. */
+export const WORKFLOW_MESSAGES = {
+  moveFailed: 'Failed to move items',
+  sendFailed: 'Failed to send pitches',
+  messageFailed: 'Failed to send messages',
+  deleteFailed: 'Failed to delete items',
+  undoFailed: 'Failed to undo operation',
+  redoFailed: 'Failed to redo operation',
+  needSubjectAndBody: 'Please enter a subject and message',
+} as const
+
+export const BULK_BATCH_SIZE = 10
+export const UNDO_HISTORY = 10
+export const MESSAGE_TEMPLATES = [
+  'followup_1',
+  'followup_2',
+  'value_add',
+  'announcement',
+  'thank_you',
+] as const
+
+const Ids = z
+  .array(z.string().min(1).max(100), { error: 'ids must be a list of card ids' })
+  .min(1, { error: 'Select at least one card' })
+  .max(500, { error: 'At most 500 cards at once' })
+
+export const BulkMoveRequest = z.strictObject({
+  ids: Ids,
+  status: z.enum(PITCH_STATUSES, { error: 'Choose a target status' }),
+})
+export const BulkDeleteRequest = z.strictObject({ ids: Ids })
+export const ReorderRequest = z.strictObject({ status: z.enum(PITCH_STATUSES), ids: Ids })
+
+export const BulkMessageRequest = z.strictObject({
+  ids: Ids,
+  subject: z.string().trim().min(1, { error: WORKFLOW_MESSAGES.needSubjectAndBody }).max(200),
+  body: z.string().trim().min(1, { error: WORKFLOW_MESSAGES.needSubjectAndBody }).max(10_000),
+  personalize: z.boolean().default(true),
+  templateId: z.enum(MESSAGE_TEMPLATES).optional(),
+  scheduledFor: z.iso.datetime({ offset: true }).optional(),
+})
+
+/** Spec 2's workflow card: a pitch on the board, with its journalist and follow-up state. */
+export interface WorkflowCard {
+  id: string
+  status: PitchStatus
+  position: number
+  created_at: string
+  updated_at: string
+  user_id: string
+  pitch_id: string
+  journalist: {
+    id: string
+    full_name: string
+    publication: string
+    email: string | null
+    topics: string[]
+    response_rate: number
+  }
+  pitch: {
+    id: string
+    subject: string
+    content: string
+    sent_at: string | null
+    last_interaction: string | null
+    follow_up_scheduled: boolean
+    follow_up_date: string | null
+  }
+}
+
+export interface WorkflowOperation {
+  id: string
+  kind: 'move' | 'delete'
+  at: string
+  count: number
+  /** For a move: where the cards went. */
+  status?: PitchStatus
+}

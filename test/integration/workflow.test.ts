@@ -1,0 +1,180 @@
+import { simpleParser } from 'mailparser'
+import { describe, expect, inject, it } from 'vitest'
+import { apiAt } from '../support/api'
+import { arrangeJournalists, founderWithPitches, mailbox, rawMessage, waitUntil } from '../support/sending'
+import { storeOf } from '../support/store'
+
+const baseUrl = inject('stackUrl')
+const api = apiAt(baseUrl)
+const store = () => storeOf(inject('stackDataDir'))
+
+async function board(count: number, labels?: (string | null)[]) {
+  const { ids, domain } = await arrangeJournalists(
+    store(),
+    labels ?? Array.from({ length: count }, (_, i) => `w${i}`),
+  )
+  const founder = await founderWithPitches(api, store(), ids)
+  const cards = async () => (await api.get('/api/workflow/cards', founder.token)).body.cards as any[]
+  return { founder, domain, ids: founder.pitches.map((p) => p.id), cards }
+}
+
+describe('the workflow board', () => {
+  it('lists cards with the journalist, at most 3 topics and the response rate', async () => {
+    const { founder, cards } = await board(2)
+    const list = await cards()
+    expect(list).toHaveLength(2)
+    expect(list[0]).toMatchObject({
+      status: 'drafted',
+      user_id: founder.id,
+      journalist: { topics: ['Robotics'], publication: 'The Test Gazette' },
+    })
+    expect((await api.get('/api/workflow/cards?status=pitched', founder.token)).body).toEqual({
+      cards: [],
+      total: 0,
+    })
+  })
+
+  it('moves 25 cards in 3 batches to the end of the column; undo restores every status and position; redo repeats', async () => {
+    const { founder, ids, cards } = await board(26)
+    const [first, ...rest] = ids
+    // One card is in Reviewed already: the moved ones go after it.
+    await api.post('/api/workflow/move', { ids: [first], status: 'reviewed' }, founder.token)
+    const before = new Map((await cards()).map((c) => [c.id, [c.status, c.position]]))
+    const moved = await api.post('/api/workflow/move', { ids: rest, status: 'reviewed' }, founder.token)
+    expect(moved.body).toMatchObject({
+      moved: 25,
+      batches: 3,
+      operation: { kind: 'move', count: 25, status: 'reviewed' },
+    })
+    const after = await cards()
+    expect(after.filter((c) => c.status === 'reviewed').map((c) => c.id)).toEqual(ids)
+    expect(after.find((c) => c.id === rest[0])?.position).toBe(1)
+
+    expect((await api.post('/api/workflow/undo', {}, founder.token)).body.operation).toMatchObject({
+      kind: 'move',
+      count: 25,
+    })
+    const undone = await cards()
+    for (const card of undone) expect([card.status, card.position]).toEqual(before.get(card.id))
+    expect((await api.get('/api/workflow/history', founder.token)).body.redo).toHaveLength(1)
+
+    await api.post('/api/workflow/redo', {}, founder.token)
+    expect((await cards()).filter((c) => c.status === 'reviewed')).toHaveLength(26)
+    // A new operation clears what could be redone.
+    await api.post('/api/workflow/undo', {}, founder.token)
+    await api.post('/api/workflow/move', { ids: [first], status: 'archived' }, founder.token)
+    expect((await api.get('/api/workflow/history', founder.token)).body.redo).toEqual([])
+  })
+
+  it('refuses to undo a move when a card changed since', async () => {
+    const { founder, ids } = await board(1)
+    await api.post('/api/workflow/move', { ids, status: 'reviewed' }, founder.token)
+    await api.put(`/api/pitches/${ids[0]}/status`, { status: 'archived' }, founder.token)
+    const refused = await api.post('/api/workflow/undo', {}, founder.token)
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: 'These cards changed since; this step can no longer be undone' },
+    })
+  })
+
+  it('undoes a delete, restoring the cards and their follow-ups', async () => {
+    const { founder, ids, cards } = await board(3)
+    await api.post('/api/workflow/move', { ids: [ids[0]], status: 'pitched' }, founder.token)
+    const actions = async () =>
+      (await api.get('/api/automation/actions', founder.token)).body.actions as any[]
+    expect(await actions()).toHaveLength(2)
+    const deleted = await api.post('/api/workflow/delete', { ids: ids.slice(0, 2) }, founder.token)
+    expect(deleted.body).toMatchObject({ deleted: 2, operation: { kind: 'delete', count: 2 } })
+    expect((await cards()).map((c) => c.id)).toEqual([ids[2]])
+    expect(await actions()).toEqual([])
+    await api.post('/api/workflow/undo', {}, founder.token)
+    expect((await cards()).map((c) => c.id).sort()).toEqual([...ids].sort())
+    expect(await actions()).toHaveLength(2)
+  })
+
+  it("ignores another founder's cards in a bulk request and leaves them untouched", async () => {
+    const a = await board(1)
+    const b = await board(1)
+    const response = await api.post(
+      '/api/workflow/move',
+      { ids: [...b.ids, ...a.ids], status: 'archived' },
+      b.founder.token,
+    )
+    expect(response.body.moved).toBe(1)
+    expect((await a.cards())[0].status).toBe('drafted')
+    expect((await api.post('/api/workflow/delete', { ids: a.ids }, b.founder.token)).status).toBe(404)
+    expect(await a.cards()).toHaveLength(1)
+  })
+
+  it('sends a bulk message personalised for each journalist', async () => {
+    const { founder, ids, domain } = await board(2, ['p0', 'p1'])
+    const empty = await api.post('/api/workflow/message', { ids, subject: ' ', body: 'x' }, founder.token)
+    expect(empty).toMatchObject({ status: 400, body: { message: 'Please enter a subject and message' } })
+    const { body } = await api.post(
+      '/api/workflow/message',
+      {
+        ids,
+        subject: 'For {{publication}}',
+        body: 'Hi {{journalist_name}}, a note for {{publication}}.',
+        personalize: true,
+      },
+      founder.token,
+    )
+    await waitUntil(
+      async () => (await api.get(`/api/send-jobs/${body.job.id}`, founder.token)).body.job,
+      (j) => j.done,
+    )
+    const [message] = (await mailbox(baseUrl)).filter((m) => m.to === `p1@${domain}`)
+    const parsed = await simpleParser(await rawMessage(baseUrl, message?.message_id ?? ''))
+    expect(parsed.subject).toBe('For The Test Gazette')
+    expect(parsed.text).toContain('Hi Reporter 2, a note for The Test Gazette.')
+  })
+
+  it('exports the cards as formula-safe CSV and imports them back as cards', async () => {
+    const { founder, cards } = await board(2)
+    await store()
+      .pitches.patch({ user_id: founder.id, pitch_id: founder.pitches[0]?.id ?? '' })
+      .set({ subject: '=HYPERLINK("x")' })
+      .go()
+    const exported = await fetch(new URL('/api/workflow/export', baseUrl), {
+      headers: { authorization: `Bearer ${founder.token}` },
+    })
+    const csv = await exported.text()
+    expect(csv.split('\r\n')[0]).toBe('journalist,publication,email,status,subject,sent,last_interaction')
+    expect(csv).toContain(`"'=HYPERLINK(""x"")"`)
+    const other = await founderWithPitches(api, store(), [])
+    const imported = await api.post(
+      '/api/workflow/import',
+      { companyId: other.companyId, csv: `${csv}Nobody Known,Nowhere Weekly,,drafted,Hi,,\r\n` },
+      other.token,
+    )
+    expect(imported.body).toEqual({
+      created: 2,
+      refused: [{ row: 4, reason: 'No such journalist in the database' }],
+    })
+    const theirs = (await api.get('/api/workflow/cards', other.token)).body.cards
+    expect(theirs.map((c: any) => c.journalist.email).sort()).toEqual(
+      (await cards()).map((c) => c.journalist.email).sort(),
+    )
+  })
+
+  it('reports a card untouched for more than 7 days as a bottleneck, and velocity from real sends', async () => {
+    const { founder, ids } = await board(2)
+    const old = new Date(Date.now() - 9 * 86_400_000).toISOString()
+    await store()
+      .pitches.patch({ user_id: founder.id, pitch_id: ids[0] ?? '' })
+      .set({ updated_at: old })
+      .go()
+    await api.post(`/api/pitches/${ids[1]}/send`, {}, founder.token)
+    const { metrics } = (await api.get('/api/workflow/metrics', founder.token)).body
+    expect(metrics.bottlenecks).toEqual([
+      expect.objectContaining({
+        status: 'drafted',
+        items: [expect.objectContaining({ id: ids[0], daysInStatus: 9 })],
+      }),
+    ])
+    expect(metrics.velocity).toMatchObject({ last7Days: 1, last30Days: 1, trend: 'up' })
+    expect(metrics.byStatus).toMatchObject({ drafted: 1, pitched: 1 })
+    expect(metrics.conversionRates.reviewedToPitched).toBe(0)
+  })
+})
