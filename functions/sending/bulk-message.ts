@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import { sendRequested } from '../../events/send-requested'
 import { NO_VALID_RECIPIENTS } from '../../shared/contracts/sending'
 import type { Deps } from '../platform/container'
 import { NotFoundError, ValidationError } from '../platform/errors'
 import { recordIntent } from './records'
-import { getBulkJob, SCHEDULE_IN_PAST } from './send-pitch'
+import { createBulkJob, getBulkJob, SCHEDULE_IN_PAST } from './send-pitch'
 
 type MessageDeps = Pick<Deps, 'store' | 'config' | 'now' | 'scheduler' | 'queue'>
 
@@ -33,16 +32,7 @@ export async function bulkMessage(
   const scheduledFor = input.scheduledFor ? new Date(input.scheduledFor) : undefined
   if (scheduledFor && scheduledFor.getTime() < deps.now().getTime() - 60_000)
     throw new ValidationError(SCHEDULE_IN_PAST)
-  const jobId = randomUUID()
-  await deps.store.bulkJobs
-    .create({
-      user_id: userId,
-      job_id: jobId,
-      total: pitches.length,
-      skipped: pitches.length - recipients.length,
-      created_at: deps.now().toISOString(),
-    })
-    .go()
+  const jobId = await createBulkJob(deps, userId, pitches.length, pitches.length - recipients.length)
   for (const pitch of recipients) {
     const who = { name: pitch.journalist_name, publication: pitch.journalist_publication }
     const fill = (text: string) => (input.personalize ? personalize(text, who) : text)

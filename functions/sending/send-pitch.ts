@@ -79,17 +79,8 @@ export async function bulkSendPitches(deps: SendDeps, userId: string, pitchIds: 
     .get(unique.map((pitch_id) => ({ user_id: userId, pitch_id })))
     .go()
   if (data.length === 0) throw new NotFoundError(NO_VALID_PITCHES)
-  const jobId = randomUUID()
   const sendable = data.filter((p) => p.journalist_email && !p.replied_at && !p.send_status)
-  await deps.store.bulkJobs
-    .create({
-      user_id: userId,
-      job_id: jobId,
-      total: data.length,
-      skipped: data.length - sendable.length,
-      created_at: deps.now().toISOString(),
-    })
-    .go()
+  const jobId = await createBulkJob(deps, userId, data.length, data.length - sendable.length)
   // Recorded in small parallel groups, each enqueued as soon as it is written.
   for (let i = 0; i < sendable.length; i += 25) {
     const recorded = await Promise.all(
@@ -119,6 +110,20 @@ function recordPitchSend(deps: SendDeps, userId: string, pitch: PitchRecord, job
     subject: pitch.subject,
     body: pitch.content,
   })
+}
+
+/** A bulk job's record: its total, and those skipped before anything was queued. */
+export async function createBulkJob(
+  deps: Pick<Deps, 'store' | 'now'>,
+  userId: string,
+  total: number,
+  skipped: number,
+) {
+  const jobId = randomUUID()
+  await deps.store.bulkJobs
+    .create({ user_id: userId, job_id: jobId, total, skipped, created_at: deps.now().toISOString() })
+    .go()
+  return jobId
 }
 
 export async function getBulkJob(deps: Pick<Deps, 'store'>, userId: string, jobId: string): Promise<BulkJob> {
