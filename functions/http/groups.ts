@@ -1,4 +1,5 @@
 import type { EndpointGroup } from '../platform/http'
+import { analytics } from './analytics'
 import { auth } from './auth'
 import { automation } from './automation'
 import { billing } from './billing'
@@ -26,5 +27,6 @@ export const endpointGroups: EndpointGroup[] = [
   sending,
   automation,
   workflow,
+  analytics,
   billing,
 ]

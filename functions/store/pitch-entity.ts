@@ -28,6 +28,10 @@ export function pitchEntity(client: DynamoDBDocumentClient, table: string) {
         thread_message_id: { type: 'string' },
         /** When the journalist (a person, not an auto-reply) first answered. */
         replied_at: { type: 'string' },
+        /** The story the pitch won (a 'Picked Up' pitch's coverage link, its title and date). */
+        coverage_url: { type: 'string' },
+        coverage_title: { type: 'string' },
+        coverage_date: { type: 'string' },
         /** The return date an out-of-office reply stated (YYYY-MM-DD). */
         out_of_office_until: { type: 'string' },
         regenerations: { type: 'number', required: true, default: 0 },
@@ -56,6 +60,18 @@ export function pitchEntity(client: DynamoDBDocumentClient, table: string) {
             field: 'gsi1sk',
             composite: ['status'],
             template: 'PITCH#${status}',
+            casing: 'none',
+          },
+        },
+        // A founder's sent pitches by send time (gsi2, sparse: unsent pitches are not in it): analytics
+        // read only the timeframe asked for.
+        bySentAt: {
+          index: 'gsi2',
+          pk: { field: 'gsi2pk', composite: ['user_id'], template: 'USER#${user_id}#SENT', casing: 'none' },
+          sk: {
+            field: 'gsi2sk',
+            composite: ['sent_at', 'pitch_id'],
+            template: '${sent_at}#${pitch_id}',
             casing: 'none',
           },
         },

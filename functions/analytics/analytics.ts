@@ -1,0 +1,74 @@
+import {
+  angleEffectiveness,
+  computeMetrics,
+  insights,
+  type Outcome,
+  sendTimes,
+  successByPublication,
+  type Timeframe,
+  topPitches,
+  trends,
+  windowOf,
+} from '../../shared/domain/analytics'
+import { FOUNDER_TIME_ZONE } from '../automation/schedule'
+import type { Deps } from '../platform/container'
+
+type AnalyticsDeps = Pick<Deps, 'store' | 'now'>
+
+/**
+ * What became of the founder's pitches sent between two times. One query on the sent-at index
+ * reads only that window's pitches: nothing else is scanned per request.
+ */
+export async function outcomes(
+  deps: Pick<Deps, 'store'>,
+  userId: string,
+  from: Date,
+  to: Date,
+): Promise<Outcome[]> {
+  // A founder's sent pitches by send time (gsi2).
+  const { data } = await deps.store.pitches.query
+    .bySentAt({ user_id: userId })
+    .between({ sent_at: from.toISOString() }, { sent_at: to.toISOString() })
+    .go({ pages: 'all' })
+  return data
+    .filter((p) => p.sent_at)
+    .map((p) => ({
+      pitchId: p.pitch_id,
+      subject: p.subject,
+      journalistName: p.journalist_name,
+      publication: p.journalist_publication,
+      angle: p.angle,
+      sentAt: p.sent_at as string,
+      repliedAt: p.replied_at ?? null,
+      coverage: p.status === 'picked_up' || !!p.coverage_url,
+      // The demo data set has no audience figures yet: reach stays unknown rather than 0.
+      reach: null,
+    }))
+}
+
+export async function dashboardMetrics(deps: AnalyticsDeps, userId: string, timeframe: Timeframe) {
+  const window = windowOf(timeframe, deps.now())
+  const [current, previous] = await Promise.all([
+    outcomes(deps, userId, window.from, window.to),
+    timeframe === 'all' ? [] : outcomes(deps, userId, window.previousFrom, window.previousTo),
+  ])
+  return computeMetrics(current, previous)
+}
+
+/** The charts' data, from the same outcomes. */
+export async function dashboardCharts(deps: AnalyticsDeps, userId: string, timeframe: Timeframe) {
+  const window = windowOf(timeframe, deps.now())
+  const current = await outcomes(deps, userId, window.from, window.to)
+  return {
+    trends: trends(current, timeframe, FOUNDER_TIME_ZONE),
+    angles: angleEffectiveness(current),
+    publications: successByPublication(current),
+    topPitches: topPitches(current),
+    sendTimes: sendTimes(current, FOUNDER_TIME_ZONE),
+  }
+}
+
+/** Patterns, journalist preferences and recommendations over everything the founder has sent. */
+export async function dashboardInsights(deps: AnalyticsDeps, userId: string) {
+  return insights(await outcomes(deps, userId, new Date(0), deps.now()))
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { TIMEFRAMES } from '../../shared/domain/analytics'
+import { dashboardCharts, dashboardInsights, dashboardMetrics } from '../analytics/analytics'
+import { container } from '../platform/container'
+import { defineGroup, route } from '../platform/http'
+import { authenticate } from './authenticate'
+
+const TimeframeQuery = z.strictObject({
+  timeframe: z.enum(TIMEFRAMES, { error: 'timeframe must be 7d, 30d, 90d or all' }).default('30d'),
+})
+
+export const analytics = defineGroup({
+  name: 'analytics',
+  moduleUrl: import.meta.url,
+  authenticate,
+  routes: [
+    route({
+      method: 'GET',
+      path: '/api/analytics/metrics',
+      query: TimeframeQuery,
+      run: async ({ query }, caller) => dashboardMetrics(container(), caller.userId, query.timeframe),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/analytics/charts',
+      query: TimeframeQuery,
+      run: async ({ query }, caller) => dashboardCharts(container(), caller.userId, query.timeframe),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/analytics/insights',
+      run: async (_, caller) => dashboardInsights(container(), caller.userId),
+    }),
+  ],
+})
+
+export const handler = analytics.handler

@@ -1,0 +1,248 @@
+import { DateTime } from 'luxon'
+
+/** Spec 2's dashboard timeframes. */
+export const TIMEFRAMES = ['7d', '30d', '90d', 'all'] as const
+export type Timeframe = (typeof TIMEFRAMES)[number]
+const DAYS: Record<Exclude<Timeframe, 'all'>, number> = { '7d': 7, '30d': 30, '90d': 90 }
+const HOUR_MS = 3_600_000
+
+/** Below this many sent pitches, no advice: two data points are an anecdote, not a pattern. */
+export const MIN_SAMPLE = 10
+
+/** What became of one sent pitch: the facts analytics are computed from. */
+export interface Outcome {
+  pitchId: string
+  subject: string
+  journalistName: string
+  publication: string
+  angle: string
+  sentAt: string
+  /** A person's reply (auto-replies and bounces never set it). */
+  repliedAt: string | null
+  coverage: boolean
+  /** The publication's audience, when the data set has one. */
+  reach: number | null
+}
+
+/** The window a timeframe covers, and the one of the same length just before it. */
+export function windowOf(timeframe: Timeframe, now: Date) {
+  if (timeframe === 'all')
+    return { from: new Date(0), to: now, previousFrom: new Date(0), previousTo: new Date(0) }
+  const length = DAYS[timeframe] * 24 * HOUR_MS
+  const from = new Date(now.getTime() - length)
+  return { from, to: now, previousFrom: new Date(from.getTime() - length), previousTo: from }
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10)
+
+export function median(values: number[]): number {
+  if (values.length === 0) return 0
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10
+
+/** Spec 2's dashboard metrics; every missing number is 0 except reach, which is null when unknown. */
+export function computeMetrics(current: Outcome[], previous: Outcome[]) {
+  const replied = current.filter((o) => o.repliedAt)
+  const hours = replied.map(
+    (o) => (new Date(o.repliedAt as string).getTime() - new Date(o.sentAt).getTime()) / HOUR_MS,
+  )
+  const covered = current.filter((o) => o.coverage)
+  const reaches = covered.flatMap((o) => (o.reach === null ? [] : [o.reach]))
+  return {
+    replyRate: percent(replied.length, current.length),
+    previousReplyRate: percent(previous.filter((o) => o.repliedAt).length, previous.length),
+    totalPitches: current.length,
+    totalReplies: replied.length,
+    coverageRate: percent(covered.length, current.length),
+    totalCoverage: covered.length,
+    avgReach: reaches.length ? Math.round(reaches.reduce((a, b) => a + b, 0) / reaches.length) : null,
+    avgResponseTime: hours.length ? round1(hours.reduce((a, b) => a + b, 0) / hours.length) : 0,
+    medianResponseTime: round1(median(hours)),
+    fastestResponseTime: hours.length ? round1(Math.min(...hours)) : 0,
+  }
+}
+
+/** Spec 2's display rule: under 1 hour in minutes, under 24 in hours, otherwise days. */
+export function formatResponseTime(hours: number): string {
+  if (hours < 1) return `${Math.round(hours * 60)}m`
+  if (hours < 24) return `${round1(hours)}h`
+  return `${round1(hours / 24)}d`
+}
+
+/** Reply and coverage rate per day (7 and 30 days) or per week (90 days, all time). */
+export function trends(outcomes: Outcome[], timeframe: Timeframe, zone: string) {
+  const unit = timeframe === '7d' || timeframe === '30d' ? 'day' : 'week'
+  const buckets = new Map<string, Outcome[]>()
+  for (const o of outcomes) {
+    const key = DateTime.fromISO(o.sentAt, { zone }).startOf(unit).toISODate() ?? ''
+    buckets.set(key, [...(buckets.get(key) ?? []), o])
+  }
+  return [...buckets]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, group]) => ({
+      date,
+      replyRate: percent(group.filter((o) => o.repliedAt).length, group.length),
+      coverageRate: percent(group.filter((o) => o.coverage).length, group.length),
+    }))
+}
+
+const succeeded = (o: Outcome) => !!o.repliedAt || o.coverage
+
+/** Success (a reply or coverage) and volume per pitch angle. */
+export function angleEffectiveness(outcomes: Outcome[]) {
+  return groupBy(outcomes, (o) => o.angle).map(([angle, group]) => ({
+    angle,
+    successRate: percent(group.filter(succeeded).length, group.length),
+    volume: group.length,
+  }))
+}
+
+/** Successes per publication (the pie's value) and its response rate. */
+export function successByPublication(outcomes: Outcome[]) {
+  return groupBy(outcomes, (o) => o.publication)
+    .map(([name, group]) => ({
+      name,
+      value: group.filter(succeeded).length,
+      responseRate: percent(group.filter((o) => o.repliedAt).length, group.length),
+    }))
+    .filter((p) => p.value > 0)
+    .sort((a, b) => b.value - a.value)
+}
+
+/** Pitches that won coverage, then those replied to, the newest first. */
+export function topPitches(outcomes: Outcome[], limit = 5) {
+  return outcomes
+    .filter(succeeded)
+    .sort((a, b) => Number(b.coverage) - Number(a.coverage) || b.sentAt.localeCompare(a.sentAt))
+    .slice(0, limit)
+    .map((o) => ({
+      id: o.pitchId,
+      subject: o.subject,
+      journalist: o.journalistName,
+      publication: o.publication,
+      status: o.coverage ? ('coverage' as const) : ('replied' as const),
+    }))
+}
+
+const SLOTS = [
+  { name: 'Morning (6-12)', from: 6, to: 12 },
+  { name: 'Afternoon (12-17)', from: 12, to: 17 },
+  { name: 'Evening (17-22)', from: 17, to: 22 },
+  { name: 'Night (22-6)', from: 22, to: 30 },
+]
+
+/** Response rate and volume by day of week and time slot of sending, in the founder's time zone. */
+export function sendTimes(outcomes: Outcome[], zone: string) {
+  return groupBy(outcomes, (o) => {
+    const at = DateTime.fromISO(o.sentAt, { zone })
+    const hour = at.hour < 6 ? at.hour + 24 : at.hour
+    const slot = SLOTS.find((s) => hour >= s.from && hour < s.to)?.name ?? 'Night (22-6)'
+    return `${at.weekdayLong}|${slot}`
+  })
+    .map(([key, group]) => {
+      const [dayOfWeek = '', timeSlot = ''] = key.split('|')
+      return {
+        dayOfWeek,
+        timeSlot,
+        responseRate: percent(group.filter((o) => o.repliedAt).length, group.length),
+        volume: group.length,
+      }
+    })
+    .sort((a, b) => b.responseRate - a.responseRate || b.volume - a.volume)
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): [string, T[]][] {
+  const groups = new Map<string, T[]>()
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item])
+  return [...groups]
+}
+
+/**
+ * What the founder's own data says, each by a stated rule and only with enough data behind it:
+ * an angle is a pattern when it has 5+ pitches and beats the overall success rate by 10+ points; a
+ * journalist preference needs 2+ pitches to that journalist; recommendations follow from the rates.
+ */
+export function insights(outcomes: Outcome[]) {
+  if (outcomes.length < MIN_SAMPLE)
+    return {
+      patterns: [],
+      journalistPrefs: [],
+      recommendations: [
+        {
+          priority: 'high' as const,
+          action: `Send at least ${MIN_SAMPLE} pitches to see what works: ${outcomes.length} so far`,
+          impact: 'Insights from your own results',
+          effort: 'medium' as const,
+        },
+      ],
+    }
+  const overall = percent(outcomes.filter(succeeded).length, outcomes.length)
+  const patterns = angleEffectiveness(outcomes)
+    .filter((a) => a.volume >= 5 && a.successRate - overall >= 10)
+    .map((a) => ({
+      description: `Pitches leading with the ${a.angle.replace('_', ' ')} angle succeed more often`,
+      examples: outcomes
+        .filter((o) => o.angle === a.angle && succeeded(o))
+        .slice(0, 3)
+        .map((o) => o.subject),
+      impact: Math.round(a.successRate - overall),
+    }))
+  const journalistPrefs = groupBy(outcomes, (o) => `${o.journalistName}|${o.publication}`)
+    .filter(([, group]) => group.length >= 2)
+    .map(([key, group]) => {
+      const [name = '', publication = ''] = key.split('|')
+      const wins = group.filter(succeeded)
+      const days = groupBy(wins, (o) => DateTime.fromISO(o.sentAt).weekdayLong ?? '').sort(
+        (a, b) => b[1].length - a[1].length,
+      )
+      return {
+        name,
+        publication,
+        responseRate: percent(group.filter((o) => o.repliedAt).length, group.length),
+        preferredAngles: [...new Set(wins.map((o) => o.angle))],
+        bestDayToContact: days[0]?.[0] ?? null,
+      }
+    })
+    .sort((a, b) => b.responseRate - a.responseRate)
+  const replyRate = percent(outcomes.filter((o) => o.repliedAt).length, outcomes.length)
+  const best = sendTimes(outcomes, 'UTC').find((t) => t.volume >= 3)
+  const recommendations = [
+    ...(patterns[0]
+      ? [
+          {
+            priority: 'high' as const,
+            action: `Lead more pitches with what works: ${patterns[0].description.toLowerCase()}`,
+            impact: `+${patterns[0].impact}% success`,
+            effort: 'low' as const,
+          },
+        ]
+      : []),
+    ...(replyRate < 20
+      ? [
+          {
+            priority: 'high' as const,
+            action: "Reply rate is under 20%: personalise the opening to each journalist's recent articles",
+            impact: 'More replies',
+            effort: 'medium' as const,
+          },
+        ]
+      : []),
+    ...(best
+      ? [
+          {
+            priority: 'medium' as const,
+            action: `Send on ${best.dayOfWeek} ${best.timeSlot.toLowerCase()}, your best time so far`,
+            impact: `${best.responseRate}% response rate`,
+            effort: 'low' as const,
+          },
+        ]
+      : []),
+  ]
+  return { patterns, journalistPrefs, recommendations }
+}
