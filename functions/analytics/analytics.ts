@@ -27,7 +27,7 @@ export async function outcomes(
 ): Promise<Outcome[]> {
   // A founder's sent pitches by send time (gsi2).
   const { data } = await deps.store.pitches.query
-    .bySentAt({ user_id: userId })
+    .bySentAt({ sent_by: userId })
     .between({ sent_at: from.toISOString() }, { sent_at: to.toISOString() })
     .go({ pages: 'all' })
   return data

@@ -211,6 +211,7 @@ async function finish(deps: DeliverDeps, send: SendRecord, status: SendStatus, r
                 ...(sent
                   ? {
                       sent_at: now,
+                      sent_by: send.user_id,
                       thread_message_id: send.message_id,
                       status: ['drafted', 'reviewed'].includes(pitch.status) ? 'pitched' : pitch.status,
                     }

@@ -21,6 +21,8 @@ export function pitchEntity(client: DynamoDBDocumentClient, table: string) {
         journalist_publication: { type: 'string', required: true },
         journalist_email: { type: 'string' },
         sent_at: { type: 'string' },
+        /** The owner again, set only once the pitch is sent: it keys the sparse sent-at index. */
+        sent_by: { type: 'string' },
         /** The first send's state, apart from the pipeline status: scheduled, sending, sent, failed... */
         send_status: { type: SEND_STATUSES },
         scheduled_for: { type: 'string' },
@@ -67,13 +69,8 @@ export function pitchEntity(client: DynamoDBDocumentClient, table: string) {
         // read only the timeframe asked for.
         bySentAt: {
           index: 'gsi2',
-          pk: { field: 'gsi2pk', composite: ['user_id'], template: 'USER#${user_id}#SENT', casing: 'none' },
-          sk: {
-            field: 'gsi2sk',
-            composite: ['sent_at', 'pitch_id'],
-            template: '${sent_at}#${pitch_id}',
-            casing: 'none',
-          },
+          pk: { field: 'gsi2pk', composite: ['sent_by'], template: 'USER#${sent_by}#SENT', casing: 'none' },
+          sk: { field: 'gsi2sk', composite: ['sent_at'], template: '${sent_at}', casing: 'none' },
         },
       },
     },

@@ -1,0 +1,96 @@
+import { simpleParser } from 'mailparser'
+import { describe, expect, inject, it } from 'vitest'
+import { apiAt, signUp } from '../support/api'
+import {
+  arrangeJournalists,
+  deliverInbound,
+  founderWithPitches,
+  mailbox,
+  rawMessage,
+} from '../support/sending'
+import { storeOf } from '../support/store'
+
+const baseUrl = inject('stackUrl')
+const api = apiAt(baseUrl)
+const store = () => storeOf(inject('stackDataDir'))
+
+/** A journalist's answer to a sent pitch, through its Reply-To address. */
+async function answer(to: string, text: string, headers: string[] = []) {
+  const [message] = (await mailbox(baseUrl)).filter((m) => m.to === to)
+  const parsed = await simpleParser(await rawMessage(baseUrl, message?.message_id ?? ''))
+  const raw = [
+    `From: ${to}`,
+    `To: ${parsed.replyTo?.value[0]?.address}`,
+    `Subject: Re: ${parsed.subject}`,
+    `Message-ID: <${crypto.randomUUID()}@news.example>`,
+    ...headers,
+    '',
+    text,
+  ].join('\r\n')
+  return deliverInbound(baseUrl, raw)
+}
+
+describe('pitch analytics', () => {
+  it('computes every figure from what was sent and who replied; an auto-reply changes nothing', async () => {
+    const { ids, domain } = await arrangeJournalists(store(), ['a0', 'a1', 'a2', 'a3'])
+    const founder = await founderWithPitches(api, store(), ids)
+    for (const pitch of founder.pitches) await api.post(`/api/pitches/${pitch.id}/send`, {}, founder.token)
+    await answer(`a0@${domain}`, 'Thanks! Tell me more about the robots.')
+    await answer(`a2@${domain}`, 'Interesting. Can we talk Thursday?')
+    await api.put(`/api/pitches/${founder.pitches[2]?.id}/status`, { status: 'picked_up' }, founder.token)
+    const metrics = async () => (await api.get('/api/analytics/metrics?timeframe=30d', founder.token)).body
+    const before = await metrics()
+    expect(
+      await answer(`a1@${domain}`, 'I am out of the office until next Monday.', [
+        'Auto-Submitted: auto-replied',
+      ]),
+    ).toMatchObject({ kind: 'out_of_office' })
+    const after = await metrics()
+    expect(after).toEqual(before)
+
+    // The same figures, worked out here from the stored records.
+    const { data } = await store().pitches.query.byUser({ user_id: founder.id }).go()
+    const sent = data.filter((p) => p.sent_at)
+    const replied = sent.filter((p) => p.replied_at)
+    const hours = replied
+      .map((p) => (Date.parse(p.replied_at ?? '') - Date.parse(p.sent_at ?? '')) / 3_600_000)
+      .sort((x, y) => x - y)
+    const r1 = (n: number) => Math.round(n * 10) / 10
+    expect(after).toEqual({
+      replyRate: r1((replied.length / sent.length) * 100),
+      previousReplyRate: 0,
+      totalPitches: 4,
+      totalReplies: 2,
+      coverageRate: 25,
+      totalCoverage: 1,
+      avgReach: null,
+      avgResponseTime: r1((hours[0]! + hours[1]!) / 2),
+      medianResponseTime: r1((hours[0]! + hours[1]!) / 2),
+      fastestResponseTime: r1(hours[0]!),
+    })
+    expect(after.replyRate).toBe(50)
+
+    const charts = (await api.get('/api/analytics/charts?timeframe=30d', founder.token)).body
+    expect(charts.topPitches.map((p: any) => p.status).sort()).toEqual(['coverage', 'replied'])
+    expect(charts.trends).toHaveLength(1)
+    const insights = (await api.get('/api/analytics/insights', founder.token)).body
+    expect(insights.patterns).toEqual([])
+    expect(insights.recommendations[0].action).toBe('Send at least 10 pitches to see what works: 4 so far')
+  })
+
+  it('gives a new account zeros and empty lists, and refuses an unknown timeframe', async () => {
+    const founder = await signUp(api)
+    const metrics = (await api.get('/api/analytics/metrics', founder.token)).body
+    expect(metrics).toMatchObject({
+      replyRate: 0,
+      totalPitches: 0,
+      totalReplies: 0,
+      coverageRate: 0,
+      avgReach: null,
+    })
+    const charts = (await api.get('/api/analytics/charts?timeframe=all', founder.token)).body
+    expect(charts).toEqual({ trends: [], angles: [], publications: [], topPitches: [], sendTimes: [] })
+    const bad = await api.get('/api/analytics/metrics?timeframe=1y', founder.token)
+    expect(bad).toMatchObject({ status: 400, body: { message: 'timeframe must be 7d, 30d, 90d or all' } })
+  })
+})
