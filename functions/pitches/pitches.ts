@@ -218,6 +218,9 @@ function toPitch(record: PitchRecord): Pitch {
     scheduled_for: record.scheduled_for ?? null,
     replied_at: record.replied_at ?? null,
     out_of_office_until: record.out_of_office_until ?? null,
+    coverage: record.coverage_url
+      ? { url: record.coverage_url, title: record.coverage_title ?? '', date: record.coverage_date ?? '' }
+      : null,
     created_at: record.created_at,
     updated_at: record.updated_at,
     regenerations: record.regenerations,

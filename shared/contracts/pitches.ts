@@ -44,6 +44,8 @@ export interface Pitch {
   /** When a person (not an auto-reply) first answered. */
   replied_at: string | null
   out_of_office_until: string | null
+  /** The story the pitch won, when the founder recorded one. */
+  coverage: { url: string; title: string; date: string } | null
   created_at: string
   updated_at: string
   regenerations: number

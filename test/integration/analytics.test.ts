@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
 import { describe, expect, inject, it } from 'vitest'
 import { apiAt, signUp } from '../support/api'
@@ -92,5 +94,36 @@ describe('pitch analytics', () => {
     expect(charts).toEqual({ trends: [], angles: [], publications: [], topPitches: [], sendTimes: [] })
     const bad = await api.get('/api/analytics/metrics?timeframe=1y', founder.token)
     expect(bad).toMatchObject({ status: 400, body: { message: 'timeframe must be 7d, 30d, 90d or all' } })
+  })
+})
+
+describe('coverage', () => {
+  it('records the story a pitch won from its link, moves the pitch to Picked Up and counts it', async () => {
+    const server = createServer((_, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' })
+      response.end(
+        '<html><head><meta property="og:title" content="Robots come to small warehouses"><meta property="article:published_time" content="2026-03-04T08:00:00Z"></head></html>',
+      )
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { ids } = await arrangeJournalists(store(), ['cov'])
+      const founder = await founderWithPitches(api, store(), ids)
+      const id = founder.pitches[0]?.id ?? ''
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/story`
+      const unsent = await api.put(`/api/pitches/${id}/coverage`, { url }, founder.token)
+      expect(unsent).toMatchObject({ status: 400, body: { message: 'Only a sent pitch can win coverage' } })
+      await api.post(`/api/pitches/${id}/send`, {}, founder.token)
+      const { body } = await api.put(`/api/pitches/${id}/coverage`, { url }, founder.token)
+      expect(body.pitch).toMatchObject({
+        status: 'picked_up',
+        coverage: { url, title: 'Robots come to small warehouses', date: '2026-03-04' },
+      })
+      const metrics = (await api.get('/api/analytics/metrics', founder.token)).body
+      expect(metrics).toMatchObject({ totalPitches: 1, totalCoverage: 1, coverageRate: 100, avgReach: null })
+      expect((await api.get('/api/automation/actions', founder.token)).body.actions).toEqual([])
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
   })
 })
