@@ -2,18 +2,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { simpleParser } from 'mailparser'
 import MailComposer from 'nodemailer/lib/mail-composer'
 import { localMailbox } from '../../functions/adapters/local/mailbox'
+import { seedDemo } from '../../functions/demo/seed-demo'
 import { advanceClock } from '../../functions/platform/clock'
 import type { Deps } from '../../functions/platform/container'
 import { receiveInbound } from '../../functions/sending/inbound'
-
-type PageDeps = Pick<Deps, 'store' | 'blobs' | 'now' | 'config' | 'scheduler'>
 
 /**
  * Local-only pages of the embedded stack (never deployed): the mailbox of every message the app sent,
  * with its headers and both parts, a way to simulate a journalist's reply or out-of-office to any of
  * them, and POST /dev/inbound taking a raw RFC 5322 message as the SES receipt rule would.
  */
-export function createDevMailPages(deps: () => PageDeps) {
+export function createDevMailPages(deps: () => Deps) {
   return async function handle(request: IncomingMessage, response: ServerResponse, url: URL) {
     const mailbox = localMailbox(deps())
     const path = url.pathname
@@ -23,6 +22,13 @@ export function createDevMailPages(deps: () => PageDeps) {
       if (typeof advanceMs !== 'number' || advanceMs < 0)
         return json(response, 400, { message: 'advanceMs must be a positive number' })
       return json(response, 200, { now: advanceClock(advanceMs).toISOString() })
+    }
+    // The demo founder with 90 days of history, made through the real use cases (see seed-demo.ts).
+    if (path === '/dev/demo') {
+      if (request.method !== 'POST') return json(response, 200, { available: true })
+      const { days } = JSON.parse((await readRaw(request)).toString() || '{}') as { days?: number }
+      const { session, created } = await seedDemo(deps(), { days: Math.min(Math.max(days ?? 90, 1), 365) })
+      return json(response, 200, { ...session, created })
     }
     if (request.method === 'POST' && path === '/dev/inbound') {
       const result = await receiveInbound(deps(), await readRaw(request))

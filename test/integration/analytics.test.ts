@@ -127,3 +127,21 @@ describe('coverage', () => {
     }
   })
 })
+
+describe('the demo founder', () => {
+  it('gets weeks of history from the real pipeline: sends, replies, out-of-office notes and coverage', async () => {
+    const response = await fetch(new URL('/dev/demo', baseUrl), {
+      method: 'POST',
+      body: JSON.stringify({ days: 14 }),
+    })
+    const session = await response.json()
+    expect(session).toMatchObject({ created: true, user: { email: 'demo@pressroom.example' } })
+    const metrics = (await api.get('/api/analytics/metrics?timeframe=all', session.token)).body
+    expect(metrics.totalPitches).toBeGreaterThanOrEqual(14)
+    const { data } = await store().pitches.query.byUser({ user_id: session.user.id }).go({ pages: 'all' })
+    expect(metrics.totalReplies).toBe(data.filter((p) => p.replied_at).length)
+    expect(metrics.totalCoverage).toBe(data.filter((p) => p.status === 'picked_up').length)
+    const again = await (await fetch(new URL('/dev/demo', baseUrl), { method: 'POST', body: '{}' })).json()
+    expect(again).toMatchObject({ created: false, user: { id: session.user.id } })
+  })
+})
