@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto'
+import {
+  ActionAfterCompletion,
+  CreateScheduleCommand,
+  DeleteScheduleCommand,
+  FlexibleTimeWindowMode,
+  type SchedulerClient,
+} from '@aws-sdk/client-scheduler'
+import type { Scheduler } from '../../ports/scheduler'
+
+/** Scheduler retries a failed delivery to the queue for up to a day, as often as it allows. */
+export const SCHEDULE_RETRY_POLICY = { MaximumEventAgeInSeconds: 24 * 60 * 60, MaximumRetryAttempts: 185 }
+/**
+ * Scheduler refuses an at() time in the past, and a schedule takes a moment to create: anything due
+ * sooner than this fires this far from now instead. Every consumer checks that its message is due.
+ */
+export const EARLIEST_SCHEDULE_MS = 60_000
+
+const NAME_PATTERN = /^[0-9a-zA-Z_.-]{1,64}$/
+const HASH_LENGTH = 24
+
+/**
+ * A name Scheduler accepts (at most 64 of [0-9a-zA-Z-_.]), the same for the same input. A name that
+ * already fits is kept, so schedules stay readable in the console; any other becomes a readable prefix
+ * plus a hash of the whole name, so two names that differ only in a replaced character stay apart.
+ */
+export function scheduleNameFor(name: string): string {
+  if (NAME_PATTERN.test(name)) return name
+  const hash = createHash('sha256').update(name).digest('hex').slice(0, HASH_LENGTH)
+  const prefix = name.replace(/[^0-9a-zA-Z_.-]+/g, '-').slice(0, 64 - HASH_LENGTH - 1)
+  return `${prefix}-${hash}`
+}
+
+/**
+ * at(yyyy-mm-ddThh:mm:ss) in UTC, rounded up to the whole second: Scheduler fires at or after the
+ * stated second, and firing before `at` would find the message not yet due.
+ */
+export function atExpression(at: Date, now = new Date()): string {
+  const ms = Math.max(at.getTime(), now.getTime() + EARLIEST_SCHEDULE_MS)
+  const seconds = new Date(Math.ceil(ms / 1000) * 1000)
+  return `at(${seconds.toISOString().slice(0, 19)})`
+}
+
+/**
+ * One-off schedules in an EventBridge Scheduler group whose target is the send queue itself: at the
+ * time, Scheduler puts the message on SQS (with the role it assumes) and deletes the schedule.
+ */
+export function eventBridgeScheduler(options: {
+  client: SchedulerClient
+  group: string
+  roleArn: string
+  queueArn: string
+  deadLetterArn?: string
+}): Scheduler {
+  const { client, group, roleArn, queueArn, deadLetterArn } = options
+  return {
+    async schedule(name, at, message) {
+      try {
+        await client.send(
+          new CreateScheduleCommand({
+            Name: scheduleNameFor(name),
+            GroupName: group,
+            ScheduleExpression: atExpression(at),
+            ScheduleExpressionTimezone: 'UTC',
+            FlexibleTimeWindow: { Mode: FlexibleTimeWindowMode.OFF },
+            ActionAfterCompletion: ActionAfterCompletion.DELETE,
+            Target: {
+              Arn: queueArn,
+              RoleArn: roleArn,
+              Input: JSON.stringify(message),
+              RetryPolicy: SCHEDULE_RETRY_POLICY,
+              ...(deadLetterArn ? { DeadLetterConfig: { Arn: deadLetterArn } } : {}),
+            },
+          }),
+        )
+      } catch (error) {
+        // The name is the schedule's identity: it exists already, so it is scheduled.
+        if (error instanceof Error && error.name === 'ConflictException') return
+        throw error
+      }
+    },
+    async cancel(name) {
+      try {
+        await client.send(new DeleteScheduleCommand({ Name: scheduleNameFor(name), GroupName: group }))
+      } catch (error) {
+        // Fired (and deleted after completion), cancelled before, or never created: gone either way.
+        if (error instanceof Error && error.name === 'ResourceNotFoundException') return
+        throw error
+      }
+    },
+  }
+}
