@@ -4,6 +4,7 @@ import type { EndpointGroup } from '../../functions/platform/http'
 import { ApiStack } from './stacks/api-stack'
 import { AuthStack } from './stacks/auth-stack'
 import { DataStack } from './stacks/data-stack'
+import { type MailSettings, MailStack } from './stacks/mail-stack'
 import { WebStack } from './stacks/web-stack'
 
 export interface PressroomOptions {
@@ -11,16 +12,54 @@ export interface PressroomOptions {
   webAssetPath: string
   env?: Environment
   endpointGroups?: EndpointGroup[]
+  /** Overrides the CDK context values `mailFrom`, `replyDomain`, `mailFromDomain` and `appUrl`. */
+  mail?: Partial<MailSettings>
+}
+
+export const DEFAULT_MAIL_FROM = 'pitches@mail.pressroom.example'
+export const DEFAULT_REPLY_DOMAIN = 'reply.pressroom.example'
+
+/** Mail settings from the options, else the context (`cdk deploy -c mailFrom=…`), else the defaults. */
+export function mailSettings(app: App, overrides: Partial<MailSettings> = {}): MailSettings {
+  const read = (key: keyof MailSettings): string | undefined => {
+    const value = overrides[key] ?? app.node.tryGetContext(key)
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined
+  }
+  const mailFrom = read('mailFrom') ?? DEFAULT_MAIL_FROM
+  if (!/^[^@\s]+@[a-z0-9.-]+\.[a-z]{2,}$/i.test(mailFrom))
+    throw new Error(`mailFrom is not an address: ${mailFrom}`)
+  const replyDomain = (read('replyDomain') ?? DEFAULT_REPLY_DOMAIN).toLowerCase()
+  if (!/^[a-z0-9.-]+\.[a-z]{2,}$/.test(replyDomain))
+    throw new Error(`replyDomain is not a domain: ${replyDomain}`)
+  const fromDomain = mailFrom.slice(mailFrom.lastIndexOf('@') + 1).toLowerCase()
+  const appUrl = read('appUrl')
+  if (appUrl && !/^https?:\/\/[^\s/]+/.test(appUrl)) throw new Error(`appUrl is not a URL: ${appUrl}`)
+  return {
+    mailFrom,
+    replyDomain,
+    mailFromDomain: (read('mailFromDomain') ?? `bounce.${fromDomain}`).toLowerCase(),
+    ...(appUrl ? { appUrl } : {}),
+  }
 }
 
 /**
- * The production system as four stacks, split by how often they change: data and identity rarely, the
- * API with every feature, the web front with every build. The app and the infra tests both build it here.
+ * The production system as five stacks, split by how often they change: data and identity rarely, mail
+ * (queue, SES, scheduler, inbound) when its settings do, the API with every feature, the web front with
+ * every build. The app and the infra tests both build it here.
  */
 export function addPressroomStacks(app: App, options: PressroomOptions) {
   const { env } = options
   const data = new DataStack(app, 'Pressroom-Data', { env, description: 'Pressroom table and assets bucket' })
   const auth = new AuthStack(app, 'Pressroom-Auth', { env, description: 'Pressroom user pool' })
+  const mail = new MailStack(app, 'Pressroom-Mail', {
+    env,
+    description: 'Pressroom sending: send queue and consumer, SES, scheduler, inbound mail',
+    ...mailSettings(app, options.mail),
+    table: data.table,
+    assetsBucket: data.assetsBucket,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+  })
   const api = new ApiStack(app, 'Pressroom-Api', {
     env,
     description: 'Pressroom HTTP API and its Lambdas',
@@ -29,6 +68,7 @@ export function addPressroomStacks(app: App, options: PressroomOptions) {
     assetsBucket: data.assetsBucket,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
+    mail,
   })
   const web = new WebStack(app, 'Pressroom-Web', {
     env,
@@ -36,5 +76,5 @@ export function addPressroomStacks(app: App, options: PressroomOptions) {
     webAssetPath: options.webAssetPath,
     apiEndpoint: api.httpApi.apiEndpoint,
   })
-  return { data, auth, api, web }
+  return { data, auth, mail, api, web }
 }

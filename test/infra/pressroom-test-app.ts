@@ -20,10 +20,17 @@ export function createWebAssetFolder(): string {
 /**
  * The production app as `bin/app.ts` builds it. Lambda bundling is off unless a stack is named in
  * `bundleStacks`: esbuild is the slow part of a synth, and most assertions only read templates.
+ * `context` adds what `cdk deploy -c key=value` would (mailFrom, replyDomain, appUrl …).
  */
-export function createPressroomApp(options: { bundleStacks?: string[] } = {}) {
+export function createPressroomApp(
+  options: { bundleStacks?: string[]; context?: Record<string, string> } = {},
+) {
   const app = new App({
-    context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': options.bundleStacks ?? [] },
+    context: {
+      ...cdkJsonContext(),
+      ...options.context,
+      'aws:cdk:bundling-stacks': options.bundleStacks ?? [],
+    },
   })
   const stacks = addPressroomStacks(app, { webAssetPath: createWebAssetFolder() })
   return { app, ...stacks }

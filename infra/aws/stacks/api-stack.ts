@@ -15,6 +15,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager'
 import type { Construct } from 'constructs'
 import type { EndpointGroup } from '../../../functions/platform/http'
 import { AppFunction } from '../constructs/app-function'
+import type { MailStack } from './mail-stack'
 
 export interface ApiStackProps extends StackProps {
   endpointGroups: EndpointGroup[]
@@ -22,6 +23,8 @@ export interface ApiStackProps extends StackProps {
   assetsBucket: IBucket
   userPool: IUserPool
   userPoolClient: IUserPoolClient
+  /** Sending: the environment that picks SES, SQS and Scheduler, and the grants to use them. */
+  mail: Pick<MailStack, 'sendingEnvironment' | 'grantSending'>
 }
 
 /** A stage-wide ceiling well under the account limit, so a runaway client cannot run up the bill. */
@@ -66,6 +69,7 @@ export class ApiStack extends Stack {
       USER_POOL_ID: userPool.userPoolId,
       USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
       ASSETS_BUCKET: props.assetsBucket.bucketName,
+      ...props.mail.sendingEnvironment,
     }
 
     for (const group of props.endpointGroups) {
@@ -79,6 +83,9 @@ export class ApiStack extends Stack {
       appSecrets.grantRead(fn)
       // Sign-up confirms the account at once; every other Cognito call the code makes is unauthenticated.
       userPool.grant(fn, 'cognito-idp:AdminConfirmSignUp', 'cognito-idp:AdminUpdateUserAttributes')
+      // Sending reaches most groups through shared use cases (a move to pitched schedules follow-ups,
+      // a reminder's click sends one), so every group may send, enqueue and schedule.
+      props.mail.grantSending(fn)
 
       // One API-wide invoke permission per function rather than one per route: the function's resource
       // policy is capped at 20 KB, which a large group's per-route statements would outgrow.

@@ -1,0 +1,57 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib'
+import type { IFunction } from 'aws-cdk-lib/aws-lambda'
+import { BlockPublicAccess, Bucket, BucketEncryption, EventType } from 'aws-cdk-lib/aws-s3'
+import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications'
+import { ReceiptRuleSet, TlsPolicy } from 'aws-cdk-lib/aws-ses'
+import { S3 } from 'aws-cdk-lib/aws-ses-actions'
+import { Construct } from 'constructs'
+
+/** Where SES writes each received message, and where the handler is told to look. */
+export const INBOUND_PREFIX = 'inbound/'
+/** Raw mail is evidence for a while, not an archive: the parsed outcome lives in the table. */
+export const INBOUND_RETENTION = Duration.days(30)
+
+export interface InboundMailProps {
+  /** Replies, auto-replies and bounces arrive at <anything>@replyDomain. */
+  replyDomain: string
+  /** Reads each stored message: triggered per object, granted read on this bucket only. */
+  handler: IFunction
+}
+
+/**
+ * Mail to the reply domain: an SES receipt rule stores each message raw in a private bucket under
+ * inbound/, and the object's creation invokes the inbound Lambda. The rule set must be made the
+ * account's active one after the first deploy (README, "Sending mail in AWS").
+ */
+export class InboundMail extends Construct {
+  readonly bucket: Bucket
+  readonly ruleSet: ReceiptRuleSet
+
+  constructor(scope: Construct, id: string, props: InboundMailProps) {
+    super(scope, id)
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      // SES can write to SSE-S3 buckets without a key policy of its own.
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      lifecycleRules: [{ id: 'expire-raw-mail', expiration: INBOUND_RETENTION }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    })
+
+    this.ruleSet = new ReceiptRuleSet(this, 'RuleSet')
+    // The S3 action also adds the bucket policy that lets ses.amazonaws.com put objects under the
+    // prefix, on condition that the mail was received by this account.
+    this.ruleSet.addRule('StoreReplies', {
+      recipients: [props.replyDomain],
+      scanEnabled: true,
+      // Mail from servers without TLS is still accepted: refusing it would lose real replies.
+      tlsPolicy: TlsPolicy.OPTIONAL,
+      actions: [new S3({ bucket: this.bucket, objectKeyPrefix: INBOUND_PREFIX })],
+    })
+
+    this.bucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(props.handler), {
+      prefix: INBOUND_PREFIX,
+    })
+    this.bucket.grantRead(props.handler)
+  }
+}

@@ -1,0 +1,169 @@
+import { fileURLToPath } from 'node:url'
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib'
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch'
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito'
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
+import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam'
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources'
+import type { IBucket } from 'aws-cdk-lib/aws-s3'
+import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs'
+import type { Construct } from 'constructs'
+import { AppFunction } from '../constructs/app-function'
+import { InboundMail } from '../constructs/inbound-mail'
+import { SendScheduler } from '../constructs/send-scheduler'
+import { SesSending } from '../constructs/ses-sending'
+
+export interface MailSettings {
+  /** The From address of every pitch; its domain is the SES identity. */
+  mailFrom: string
+  /** Replies come back to reply+<token>@replyDomain through the SES receipt rule. */
+  replyDomain: string
+  /** The custom MAIL FROM domain (bounce.<From domain> unless set). */
+  mailFromDomain: string
+  /** The app's address: the base of the unsubscribe links in every message, when known. */
+  appUrl?: string
+}
+
+export interface MailStackProps extends StackProps, MailSettings {
+  table: ITable
+  assetsBucket: IBucket
+  userPool: IUserPool
+  userPoolClient: IUserPoolClient
+}
+
+/** Redelivered to the consumer this many times before a message is parked in the dead-letter queue. */
+export const MAX_RECEIVE_COUNT = 5
+/** A small wait lets a bulk send's messages fill batches of 10 instead of arriving one by one. */
+export const MAX_BATCHING_WINDOW = Duration.seconds(1)
+
+const entry = (path: string) => fileURLToPath(new URL(`../../../functions/jobs/${path}`, import.meta.url))
+
+/**
+ * The sending pipeline in AWS: the send queue and its consumer, SES sending as the From domain,
+ * EventBridge Scheduler for one-off schedules onto the queue, and inbound mail for the reply domain.
+ * The API stack's functions get the same environment and the grants `grantSending` gives.
+ */
+export class MailStack extends Stack {
+  readonly sendQueue: Queue
+  readonly ses: SesSending
+  readonly scheduler: SendScheduler
+  /** What the config module reads to pick the AWS adapters (see functions/platform/config.ts). */
+  readonly sendingEnvironment: Record<string, string>
+
+  constructor(scope: Construct, id: string, props: MailStackProps) {
+    super(scope, id, props)
+
+    this.ses = new SesSending(this, 'Ses', props)
+    const consumer = new AppFunction(this, 'SendConsumer', {
+      entry: entry('send-consumer.ts'),
+      environment: {},
+      description: 'Pressroom send queue consumer',
+    }).function
+    // Six times the consumer's timeout, as Lambda advises, so a batch being worked on is not handed
+    // out again, plus the time a batch may wait to fill.
+    const visibilityTimeout = Duration.seconds(
+      6 * (consumer.timeout ?? Duration.seconds(3)).toSeconds() + MAX_BATCHING_WINDOW.toSeconds(),
+    )
+    const deadLetterQueue = new Queue(this, 'SendDeadLetterQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    })
+    this.sendQueue = new Queue(this, 'SendQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout,
+      retentionPeriod: Duration.days(4),
+      deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: MAX_RECEIVE_COUNT },
+    })
+    this.scheduler = new SendScheduler(this, 'Scheduler', { sendQueue: this.sendQueue })
+
+    this.sendingEnvironment = {
+      MAIL_TRANSPORT: 'ses',
+      MAIL_FROM: props.mailFrom,
+      REPLY_DOMAIN: props.replyDomain,
+      SES_CONFIGURATION_SET: this.ses.configurationSet.configurationSetName,
+      SEND_QUEUE_URL: this.sendQueue.queueUrl,
+      SEND_QUEUE_ARN: this.sendQueue.queueArn,
+      SCHEDULER_GROUP: this.scheduler.group.scheduleGroupName,
+      SCHEDULER_ROLE_ARN: this.scheduler.role.roleArn,
+      SCHEDULER_DEAD_LETTER_ARN: this.scheduler.deadLetterQueue.queueArn,
+      ...(props.appUrl ? { MAIL_LINK_URL: props.appUrl } : {}),
+    }
+    // The config module requires the table, pool and bucket settings of every function.
+    const environment = {
+      TABLE_NAME: props.table.tableName,
+      USER_POOL_ID: props.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
+      ASSETS_BUCKET: props.assetsBucket.bucketName,
+      ...this.sendingEnvironment,
+    }
+    for (const [key, value] of Object.entries(environment)) consumer.addEnvironment(key, value)
+
+    // Sends, follow-ups come due and pause ends: it mails, and reschedules (a send waiting a day).
+    consumer.addEventSource(
+      new SqsEventSource(this.sendQueue, {
+        batchSize: 10,
+        maxBatchingWindow: MAX_BATCHING_WINDOW,
+        reportBatchItemFailures: true,
+        // Two batches at a time keep the send rate near SES's account rate instead of throttling.
+        maxConcurrency: 2,
+      }),
+    )
+    props.table.grantReadWriteData(consumer)
+    this.grantSending(consumer, { enqueue: false })
+
+    // Replies: reads the stored message, marks the pitch, and cancels its follow-ups' schedules.
+    const inboundHandler = new AppFunction(this, 'InboundMailHandler', {
+      entry: entry('inbound-mail.ts'),
+      environment,
+      description: 'Pressroom inbound mail',
+    }).function
+    props.table.grantReadWriteData(inboundHandler)
+    this.scheduler.grantScheduling(inboundHandler, { create: false })
+    const inbound = new InboundMail(this, 'Inbound', {
+      replyDomain: props.replyDomain,
+      handler: inboundHandler,
+    })
+
+    this.alarmOnMessages('SendDeadLetterAlarm', deadLetterQueue, 'Sends that failed 5 times')
+    this.alarmOnMessages(
+      'ScheduleDeadLetterAlarm',
+      this.scheduler.deadLetterQueue,
+      'Schedules never delivered',
+    )
+    new CfnOutput(this, 'ReceiptRuleSetName', {
+      description: 'Activate once: aws ses set-active-receipt-rule-set --rule-set-name <this>',
+      value: inbound.ruleSet.receiptRuleSetName,
+    })
+  }
+
+  /** SES sends as the From identity, putting messages on the send queue, and scheduling them. */
+  grantSending(grantee: IGrantable, options: { enqueue: boolean } = { enqueue: true }) {
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: this.ses.sendResourceArns,
+      }),
+    )
+    if (options.enqueue)
+      grantee.grantPrincipal.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.sendQueue.queueArn] }),
+      )
+    this.scheduler.grantScheduling(grantee)
+  }
+
+  private alarmOnMessages(id: string, queue: IQueue, what: string) {
+    new Alarm(this, id, {
+      alarmDescription: `${what}: messages are waiting in ${queue.node.path}`,
+      metric: queue.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    })
+  }
+}

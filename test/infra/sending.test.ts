@@ -1,0 +1,469 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { App } from 'aws-cdk-lib'
+import { Match, Template } from 'aws-cdk-lib/assertions'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { endpointGroups } from '../../functions/http/groups'
+import { mailSettings } from '../../infra/aws/pressroom-stacks'
+import { createPressroomApp } from './pressroom-test-app'
+
+let mail: Template
+let api: Template
+
+// A synth runs CloudFormation validation over every stack: seconds, longer on a busy machine.
+const SYNTH_TIMEOUT = 120_000
+
+beforeAll(() => {
+  const stacks = createPressroomApp()
+  mail = Template.fromStack(stacks.mail)
+  api = Template.fromStack(stacks.api)
+}, SYNTH_TIMEOUT)
+
+type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown; Effect: string }
+
+/** The one resource of a type whose properties match, by logical id. */
+function onlyId(template: Template, type: string, props?: object): string {
+  const ids = Object.keys(template.findResources(type, props && { Properties: props }))
+  expect(ids, `${type} matching ${JSON.stringify(props)}`).toHaveLength(1)
+  return ids[0] as string
+}
+
+const functionId = (template: Template, description: string) =>
+  onlyId(template, 'AWS::Lambda::Function', { Description: description })
+
+/** Every statement of the policies attached to a function's role. */
+function statementsOf(template: Template, fnId: string): Statement[] {
+  const fn = template.findResources('AWS::Lambda::Function')[fnId]
+  const roleId = fn?.Properties.Role['Fn::GetAtt'][0]
+  return Object.values(template.findResources('AWS::IAM::Policy'))
+    .filter((p) => JSON.stringify(p.Properties.Roles).includes(`"${roleId}"`))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement)
+}
+
+const actionsOf = (s: Statement) => [s.Action].flat()
+/** The statements allowing `action`, with their resources as JSON for matching. */
+const allowing = (statements: Statement[], action: string) =>
+  statements.filter((s) => s.Effect === 'Allow' && actionsOf(s).includes(action))
+const resourcesJson = (statements: Statement[]) => JSON.stringify(statements.map((s) => s.Resource))
+
+const consumerId = () => functionId(mail, 'Pressroom send queue consumer')
+const inboundId = () => functionId(mail, 'Pressroom inbound mail')
+const sendQueueId = () => onlyId(mail, 'AWS::SQS::Queue', { RedrivePolicy: Match.anyValue() })
+const deadLetterId = () => {
+  const queue = mail.findResources('AWS::SQS::Queue')[sendQueueId()]
+  return queue?.Properties.RedrivePolicy.deadLetterTargetArn['Fn::GetAtt'][0] as string
+}
+const schedulerTrust = {
+  AssumeRolePolicyDocument: {
+    Statement: [Match.objectLike({ Principal: { Service: 'scheduler.amazonaws.com' } })],
+  },
+}
+
+const groupName = () =>
+  Object.values(mail.findResources('AWS::Scheduler::ScheduleGroup'))[0]?.Properties.Name as string
+
+describe('the send queue', () => {
+  it('is encrypted, refuses plain HTTP, and hides a message for six consumer timeouts or more', () => {
+    const queue = mail.findResources('AWS::SQS::Queue')[sendQueueId()]
+    const consumer = mail.findResources('AWS::Lambda::Function')[consumerId()]
+    expect(queue?.Properties.SqsManagedSseEnabled).toBe(true)
+    expect(queue?.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * consumer?.Properties.Timeout)
+    mail.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: sendQueueId() }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Action: 'sqs:*',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      },
+    })
+  })
+
+  it('parks a message in its dead-letter queue after 5 receives, kept 14 days', () => {
+    mail.hasResourceProperties('AWS::SQS::Queue', {
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [deadLetterId(), 'Arn'] }, maxReceiveCount: 5 },
+    })
+    const deadLetter = mail.findResources('AWS::SQS::Queue')[deadLetterId()]
+    expect(deadLetter?.Properties).toMatchObject({
+      MessageRetentionPeriod: 14 * 86_400,
+      SqsManagedSseEnabled: true,
+    })
+  })
+
+  it('raises an alarm as soon as one message waits in the dead-letter queue', () => {
+    mail.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [deadLetterId(), 'QueueName'] } }],
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      Threshold: 1,
+      TreatMissingData: 'notBreaching',
+    })
+  })
+})
+
+describe('the send consumer', () => {
+  it('runs functions/jobs/send-consumer.ts on Node 22, fed by the queue in batches of 10 with partial failures', () => {
+    mail.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: consumerId() },
+      EventSourceArn: { 'Fn::GetAtt': [sendQueueId(), 'Arn'] },
+      BatchSize: 10,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumBatchingWindowInSeconds: Match.anyValue(),
+    })
+    const mapping = Object.values(mail.findResources('AWS::Lambda::EventSourceMapping'))[0]
+    expect(mapping?.Properties.MaximumBatchingWindowInSeconds).toBeGreaterThan(0)
+    expect(mapping?.Properties.MaximumBatchingWindowInSeconds).toBeLessThanOrEqual(5)
+    mail.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'Pressroom send queue consumer',
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+    })
+  })
+
+  it('is configured for SES, the SQS queue and the scheduler, without a link base unless appUrl is set', () => {
+    const variables =
+      mail.findResources('AWS::Lambda::Function')[consumerId()]?.Properties.Environment.Variables
+    expect(variables).toMatchObject({
+      MAIL_TRANSPORT: 'ses',
+      MAIL_FROM: 'pitches@mail.pressroom.example',
+      REPLY_DOMAIN: 'reply.pressroom.example',
+      SES_CONFIGURATION_SET: { Ref: onlyId(mail, 'AWS::SES::ConfigurationSet') },
+      SEND_QUEUE_URL: { Ref: sendQueueId() },
+      SEND_QUEUE_ARN: { 'Fn::GetAtt': [sendQueueId(), 'Arn'] },
+      SCHEDULER_GROUP: groupName(),
+      SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [onlyId(mail, 'AWS::IAM::Role', schedulerTrust), 'Arn'] },
+    })
+    expect(variables).toHaveProperty('TABLE_NAME')
+    expect(variables).toHaveProperty('USER_POOL_ID')
+    expect(variables).not.toHaveProperty('MAIL_LINK_URL')
+    expect(variables).not.toHaveProperty('APP_SECRETS_ARN')
+  })
+
+  it('may read and write the table, send as the From identity, and schedule; nothing else', () => {
+    const statements = statementsOf(mail, consumerId())
+    expect(resourcesJson(allowing(statements, 'dynamodb:PutItem'))).toContain(
+      'Pressroom-Data:ExportsOutputFnGetAttTable',
+    )
+    expect(resourcesJson(allowing(statements, 'ses:SendEmail'))).toContain(':configuration-set/')
+    expect(resourcesJson(allowing(statements, 'ses:SendRawEmail'))).toContain(':identity/')
+    expect(resourcesJson(allowing(statements, 'scheduler:CreateSchedule'))).toContain(
+      `:schedule/${groupName()}/*`,
+    )
+    expect(allowing(statements, 'iam:PassRole')).toHaveLength(1)
+    expect(allowing(statements, 'sqs:ReceiveMessage')).toHaveLength(1)
+    // The local mailbox is not used in AWS: no bucket, and it never enqueues.
+    expect(statements.flatMap(actionsOf).filter((a) => a.startsWith('s3:'))).toEqual([])
+    expect(allowing(statements, 'sqs:SendMessage')).toEqual([])
+  })
+})
+
+describe('the scheduler', () => {
+  it('has a schedule group and a dead-letter queue with its own alarm', () => {
+    mail.resourceCountIs('AWS::Scheduler::ScheduleGroup', 1)
+    const alarms = Object.values(mail.findResources('AWS::CloudWatch::Alarm'))
+    expect(alarms).toHaveLength(2)
+  })
+
+  it('has a role only Scheduler assumes, for schedules of this account and group', () => {
+    const role = mail.findResources('AWS::IAM::Role')[onlyId(mail, 'AWS::IAM::Role', schedulerTrust)]
+    expect(role?.Properties.AssumeRolePolicyDocument.Statement[0].Condition).toEqual({
+      StringEquals: {
+        'aws:SourceAccount': { Ref: 'AWS::AccountId' },
+        'aws:SourceArn': { 'Fn::GetAtt': [onlyId(mail, 'AWS::Scheduler::ScheduleGroup'), 'Arn'] },
+      },
+    })
+  })
+
+  it('lets that role only send messages to the send queue and its own dead-letter queue', () => {
+    const roleId = onlyId(mail, 'AWS::IAM::Role', schedulerTrust)
+    const policy = Object.values(mail.findResources('AWS::IAM::Policy')).find((p) =>
+      JSON.stringify(p.Properties.Roles).includes(`"${roleId}"`),
+    )
+    const statements = policy?.Properties.PolicyDocument.Statement
+    expect(statements).toHaveLength(1)
+    expect(statements[0].Action).toBe('sqs:SendMessage')
+    expect(statements[0].Resource).toContainEqual({ 'Fn::GetAtt': [sendQueueId(), 'Arn'] })
+    expect(statements[0].Resource).toHaveLength(2)
+  })
+})
+
+describe('SES sending', () => {
+  it('has a configuration set and the From domain as a DKIM-signing identity using it', () => {
+    mail.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+    })
+    mail.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'mail.pressroom.example',
+      DkimAttributes: { SigningEnabled: true },
+      ConfigurationSetAttributes: {
+        ConfigurationSetName: { Ref: onlyId(mail, 'AWS::SES::ConfigurationSet') },
+      },
+      MailFromAttributes: {
+        MailFromDomain: 'bounce.mail.pressroom.example',
+        BehaviorOnMxFailure: 'USE_DEFAULT_VALUE',
+      },
+    })
+    mail.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'reply.pressroom.example' })
+  })
+
+  it('prints the three DKIM CNAMEs, the SPF, DMARC and MX records, and the rule set to activate', () => {
+    const identityId = onlyId(mail, 'AWS::SES::EmailIdentity', { EmailIdentity: 'mail.pressroom.example' })
+    for (const i of [1, 2, 3]) {
+      mail.hasOutput(`FromDomainDkimRecord${i}`, {
+        Value: {
+          'Fn::Join': [
+            ' ',
+            [
+              { 'Fn::GetAtt': [identityId, `DkimDNSTokenName${i}`] },
+              'CNAME',
+              { 'Fn::GetAtt': [identityId, `DkimDNSTokenValue${i}`] },
+            ],
+          ],
+        },
+      })
+      mail.hasOutput(`ReplyDomainDkimRecord${i}`, Match.anyValue())
+    }
+    mail.hasOutput('MailFromSpfRecord', {
+      Value: 'bounce.mail.pressroom.example TXT "v=spf1 include:amazonses.com ~all"',
+    })
+    mail.hasOutput('DmarcRecord', {
+      Value: Match.stringLikeRegexp('^_dmarc\\.mail\\.pressroom\\.example TXT'),
+    })
+    mail.hasOutput('ReplyMxRecord', {
+      Value: {
+        'Fn::Join': [
+          '',
+          ['reply.pressroom.example MX 10 inbound-smtp.', { Ref: 'AWS::Region' }, '.amazonaws.com'],
+        ],
+      },
+    })
+    mail.hasOutput('ReceiptRuleSetName', { Value: { Ref: onlyId(mail, 'AWS::SES::ReceiptRuleSet') } })
+  })
+
+  it('refuses a From setting that is not an address', () => {
+    const app = new App({ context: { mailFrom: 'not-an-address' } })
+    expect(() => mailSettings(app)).toThrow('mailFrom is not an address')
+  })
+})
+
+describe('inbound mail', () => {
+  const bucketId = () => onlyId(mail, 'AWS::S3::Bucket')
+
+  it('lands in a private, encrypted bucket that refuses plain HTTP and forgets raw mail after 30 days', () => {
+    mail.hasResourceProperties('AWS::S3::Bucket', {
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 30, Status: 'Enabled' })] },
+    })
+  })
+
+  it('lets SES put objects under inbound/ for mail this account received, and nobody use plain HTTP', () => {
+    const bucketArn = { 'Fn::GetAtt': [bucketId(), 'Arn'] }
+    mail.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: bucketId() },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          {
+            Effect: 'Allow',
+            Principal: { Service: 'ses.amazonaws.com' },
+            Action: 's3:PutObject',
+            Resource: { 'Fn::Join': ['', [bucketArn, '/inbound/*']] },
+            Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+          },
+        ]),
+      },
+    })
+  })
+
+  it('has a receipt rule for the reply domain that stores each message under inbound/', () => {
+    const ruleSetId = onlyId(mail, 'AWS::SES::ReceiptRuleSet')
+    mail.hasResource('AWS::SES::ReceiptRule', {
+      Properties: {
+        RuleSetName: { Ref: ruleSetId },
+        Rule: Match.objectLike({
+          Enabled: true,
+          Recipients: ['reply.pressroom.example'],
+          ScanEnabled: true,
+          Actions: [{ S3Action: { BucketName: { Ref: bucketId() }, ObjectKeyPrefix: 'inbound/' } }],
+        }),
+      },
+      // SES checks it may write to the bucket when the rule is created.
+      DependsOn: [onlyId(mail, 'AWS::S3::BucketPolicy')],
+    })
+  })
+
+  it('invokes functions/jobs/inbound-mail.ts for each object created under inbound/', () => {
+    mail.hasResourceProperties('Custom::S3BucketNotifications', {
+      BucketName: { Ref: bucketId() },
+      NotificationConfiguration: {
+        LambdaFunctionConfigurations: [
+          {
+            Events: ['s3:ObjectCreated:*'],
+            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'inbound/' }] } },
+            LambdaFunctionArn: { 'Fn::GetAtt': [inboundId(), 'Arn'] },
+          },
+        ],
+      },
+    })
+    mail.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      FunctionName: { 'Fn::GetAtt': [inboundId(), 'Arn'] },
+      Principal: 's3.amazonaws.com',
+      SourceArn: { 'Fn::GetAtt': [bucketId(), 'Arn'] },
+      SourceAccount: { Ref: 'AWS::AccountId' },
+    })
+  })
+
+  it('lets the inbound Lambda read that bucket only, write the table, and delete schedules; not send', () => {
+    const statements = statementsOf(mail, inboundId())
+    const s3Statements = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')))
+    expect(s3Statements.flatMap(actionsOf).sort()).toEqual(['s3:GetBucket*', 's3:GetObject*', 's3:List*'])
+    for (const s of s3Statements) expect(JSON.stringify(s.Resource)).toContain(`"${bucketId()}"`)
+    expect(resourcesJson(allowing(statements, 'dynamodb:UpdateItem'))).toContain('ExportsOutputFnGetAttTable')
+    expect(resourcesJson(allowing(statements, 'scheduler:DeleteSchedule'))).toContain(
+      `:schedule/${groupName()}/*`,
+    )
+    for (const action of ['scheduler:CreateSchedule', 'iam:PassRole', 'ses:SendEmail', 'sqs:SendMessage'])
+      expect(allowing(statements, action), action).toEqual([])
+  })
+})
+
+describe('the API Lambdas', () => {
+  it('are configured for SES, the send queue and the scheduler of the mail stack', () => {
+    api.allResourcesProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          MAIL_TRANSPORT: 'ses',
+          MAIL_FROM: 'pitches@mail.pressroom.example',
+          REPLY_DOMAIN: 'reply.pressroom.example',
+          SES_CONFIGURATION_SET: { 'Fn::ImportValue': Match.stringLikeRegexp('^Pressroom-Mail:') },
+          SEND_QUEUE_URL: {
+            'Fn::ImportValue': Match.stringLikeRegexp('^Pressroom-Mail:ExportsOutputRefSendQueue'),
+          },
+          SEND_QUEUE_ARN: {
+            'Fn::ImportValue': Match.stringLikeRegexp('^Pressroom-Mail:ExportsOutputFnGetAttSendQueue'),
+          },
+          SCHEDULER_GROUP: groupName(),
+          SCHEDULER_ROLE_ARN: {
+            'Fn::ImportValue': Match.stringLikeRegexp('^Pressroom-Mail:.*SchedulerRole'),
+          },
+        }),
+      },
+    })
+  })
+
+  it('may send as the From identity, enqueue on the send queue, schedule, and pass only the scheduler role', () => {
+    const queueArn = {
+      'Fn::ImportValue': Match.stringLikeRegexp('^Pressroom-Mail:ExportsOutputFnGetAttSendQueue'),
+    }
+    const roleArn = {
+      'Fn::ImportValue': Match.stringLikeRegexp('^Pressroom-Mail:ExportsOutputFnGetAttSchedulerRole'),
+    }
+    api.resourcePropertiesCountIs(
+      'AWS::IAM::Policy',
+      {
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({
+              Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+              Resource: [
+                { 'Fn::Join': ['', Match.arrayWith([':configuration-set/'])] },
+                { 'Fn::Join': ['', Match.arrayWith([':identity/'])] },
+              ],
+            }),
+            Match.objectLike({ Action: 'sqs:SendMessage', Resource: queueArn }),
+            Match.objectLike({
+              Action: ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule'],
+              Resource: { 'Fn::Join': ['', Match.arrayWith([`:schedule/${groupName()}/*`])] },
+            }),
+            Match.objectLike({
+              Action: 'iam:PassRole',
+              Resource: roleArn,
+              Condition: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+            }),
+          ]),
+        },
+      },
+      endpointGroups.length,
+    )
+  })
+})
+
+/** Calls a bundled handler in a plain Node process with an event and prints what it returns. */
+function invoke(bundle: string, event: unknown): unknown {
+  const script = `
+    const { handler } = await import(${JSON.stringify(pathToFileURL(bundle).href)})
+    process.stdout.write(JSON.stringify((await handler(${JSON.stringify(event)})) ?? null))`
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })
+  return JSON.parse(output)
+}
+
+describe('the mail stack with settings from the context, bundled for real', () => {
+  // One synth serves both: the settings a deploy passes with -c, and the bundles it uploads.
+  let custom: ReturnType<typeof createPressroomApp>
+  let customMail: Template
+  beforeAll(() => {
+    custom = createPressroomApp({
+      bundleStacks: ['Pressroom-Mail'],
+      context: {
+        mailFrom: 'hello@send.acme.test',
+        replyDomain: 'in.acme.test',
+        appUrl: 'https://app.acme.test',
+      },
+    })
+    customMail = Template.fromStack(custom.mail)
+  }, SYNTH_TIMEOUT)
+
+  it('takes the From address, reply domain and app URL from the CDK context', () => {
+    customMail.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'send.acme.test',
+      MailFromAttributes: Match.objectLike({ MailFromDomain: 'bounce.send.acme.test' }),
+    })
+    customMail.hasResourceProperties('AWS::SES::ReceiptRule', {
+      Rule: Match.objectLike({ Recipients: ['in.acme.test'] }),
+    })
+    const settings = {
+      MAIL_FROM: 'hello@send.acme.test',
+      REPLY_DOMAIN: 'in.acme.test',
+      MAIL_LINK_URL: 'https://app.acme.test',
+    }
+    for (const description of ['Pressroom send queue consumer', 'Pressroom inbound mail'])
+      customMail.hasResourceProperties('AWS::Lambda::Function', {
+        Description: description,
+        Environment: { Variables: Match.objectLike(settings) },
+      })
+    Template.fromStack(custom.api).allResourcesProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike(settings) },
+    })
+  })
+
+  it('bundles the consumer and the inbound Lambda into ES modules that load and handle an empty batch', () => {
+    const bundleOf = (id: string) => {
+      const key = customMail.findResources('AWS::Lambda::Function')[id]?.Properties.Code.S3Key
+      return join(custom.app.outdir, `asset.${String(key).replace(/\.zip$/, '')}`, 'index.mjs')
+    }
+    const consumer = bundleOf(functionId(customMail, 'Pressroom send queue consumer'))
+    const inbound = bundleOf(functionId(customMail, 'Pressroom inbound mail'))
+    for (const bundle of [consumer, inbound]) {
+      expect(existsSync(bundle), bundle).toBe(true)
+      expect(existsSync(`${bundle}.map`), `${bundle}.map`).toBe(true)
+      expect(readFileSync(bundle, 'utf8')).toMatch(/^import\s*\{\s*createRequire\s*\}/)
+    }
+    expect(invoke(consumer, { Records: [] })).toEqual({ batchItemFailures: [] })
+    expect(invoke(inbound, { Records: [] })).toBeNull()
+  })
+})
