@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { useAuth } from '../../auth/auth-context'
+import { AutomationDrawer } from '../../automation/components/automation-drawer'
 import { PITCH_MESSAGES } from '../constants'
 import { usePitches } from '../use-pitches'
 import { CompanyFilter } from './company-filter'
@@ -17,6 +18,7 @@ export function PitchesScreen() {
   const companyId = params.get('company')
   const { state, pitches, reload, move, edit, regenerate, remove, send } = usePitches(companyId)
   const [openId, setOpenId] = useState<string | null>(null)
+  const [automationOpen, setAutomationOpen] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
   const companies = profile?.companies ?? []
   const open = openId ? pitches.find((pitch) => pitch.id === openId) : undefined
@@ -44,10 +46,22 @@ export function PitchesScreen() {
               : 'Track every pitch from draft to coverage'}
           </p>
         </div>
-        {companies.length > 1 && (
-          <CompanyFilter companies={companies} value={companyId} onChange={chooseCompany} />
-        )}
+        <div className="pitches-header-actions">
+          {companies.length > 1 && (
+            <CompanyFilter companies={companies} value={companyId} onChange={chooseCompany} />
+          )}
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-haspopup="dialog"
+            onClick={() => setAutomationOpen(true)}
+          >
+            Automation
+          </button>
+        </div>
       </header>
+
+      {automationOpen && <AutomationDrawer onClose={() => setAutomationOpen(false)} />}
 
       {state.status === 'loading' && <LoadingState label={PITCH_MESSAGES.loading} />}
 

@@ -1,0 +1,89 @@
+import {
+  AutomationSettings,
+  FOLLOW_UP_TEMPLATES,
+  type FollowUpTemplate,
+  MAX_INTERVALS,
+} from '../../../../shared/contracts/automation'
+
+/** The settings as the form holds them: numbers as typed, so a half-typed value is not lost. */
+export interface IntervalDraft {
+  id: string
+  days: string
+  enabled: boolean
+  template: FollowUpTemplate
+}
+
+export interface SettingsDraft {
+  intervals: IntervalDraft[]
+  autoSend: boolean
+  skipWeekends: boolean
+  maxFollowUps: string
+  /** The founder's own template texts: not edited here, kept as they are. */
+  templates: AutomationSettings['templates']
+}
+
+/** Field path ('intervals.0.days', 'maxFollowUps', 'intervals') to the contract's message for it. */
+export type SettingsErrors = Record<string, string>
+
+export function toDraft(settings: AutomationSettings): SettingsDraft {
+  return {
+    intervals: settings.intervals.map((interval) => ({ ...interval, days: String(interval.days) })),
+    autoSend: settings.autoSend,
+    skipWeekends: settings.skipWeekends,
+    maxFollowUps: String(settings.maxFollowUps),
+    templates: settings.templates,
+  }
+}
+
+// An empty box reads as 0, so it gets the contract's own "from 1 to 30" message rather than a type error.
+const numberOf = (typed: string) => (typed.trim() === '' ? 0 : Number(typed))
+
+/** The draft checked with the same zod contract as the server: the settings, or a message per field. */
+export function validateDraft(
+  draft: SettingsDraft,
+): { ok: true; settings: AutomationSettings } | { ok: false; errors: SettingsErrors } {
+  const result = AutomationSettings.safeParse({
+    intervals: draft.intervals.map((interval) => ({ ...interval, days: numberOf(interval.days) })),
+    autoSend: draft.autoSend,
+    skipWeekends: draft.skipWeekends,
+    maxFollowUps: numberOf(draft.maxFollowUps),
+    ...(draft.templates ? { templates: draft.templates } : {}),
+  })
+  if (result.success) return { ok: true, settings: result.data }
+  const errors: SettingsErrors = {}
+  for (const issue of result.error.issues) {
+    const path = issue.path.join('.')
+    errors[path] ??= issue.message
+  }
+  return { ok: false, errors }
+}
+
+export function newInterval(existing: IntervalDraft[]): IntervalDraft {
+  const last = existing.reduce((most, interval) => Math.max(most, numberOf(interval.days) || 0), 0)
+  const used = new Set(existing.map((interval) => interval.template))
+  const template = FOLLOW_UP_TEMPLATES.find((t) => !used.has(t)) ?? 'check_in'
+  return {
+    id: `interval-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`,
+    days: String(Math.min(30, last + 7)),
+    enabled: true,
+    template,
+  }
+}
+
+export const canAddInterval = (draft: SettingsDraft) => draft.intervals.length < MAX_INTERVALS
+
+/** One line for the folded settings: "Days 3 and 7 · as reminders · weekends skipped · at most 3 per pitch". */
+export function summarize(settings: AutomationSettings) {
+  const on = settings.intervals.filter((interval) => interval.enabled).map((interval) => interval.days)
+  const sorted = on.sort((a, b) => a - b).map(String)
+  const days =
+    sorted.length === 0
+      ? 'No follow-ups on'
+      : `${sorted.length === 1 ? 'Day' : 'Days'} ${new Intl.ListFormat('en', { type: 'conjunction' }).format(sorted)}`
+  return [
+    days,
+    settings.autoSend ? 'sent automatically' : 'as reminders',
+    settings.skipWeekends ? 'weekends skipped' : 'weekends included',
+    `at most ${settings.maxFollowUps} per pitch`,
+  ].join(' · ')
+}
