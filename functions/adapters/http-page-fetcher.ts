@@ -1,83 +1,143 @@
 import { lookup } from 'node:dns/promises'
-import { isIP } from 'node:net'
+import http, { type IncomingMessage } from 'node:http'
+import https from 'node:https'
+import { isIP, type LookupFunction } from 'node:net'
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib'
+import ipaddr from 'ipaddr.js'
 import { ValidationError } from '../platform/errors'
 import type { PageFetcher } from '../ports/page-fetcher'
 
 const MAX_BYTES = 2 * 1024 * 1024
 const TIMEOUT_MS = 8000
 export const PAGE_UNREADABLE = 'Could not read that article link'
+export const PAGE_NOT_PUBLIC = `${PAGE_UNREADABLE}: it is not a public page`
+
+/** Every address a host name resolves to. */
+export type Resolve = (hostname: string) => Promise<string[]>
+
+const systemResolve: Resolve = async (hostname) =>
+  (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address)
 
 /**
- * Fetches pages over plain HTTP(S), in AWS and on the embedded stack alike. Unless `allowPrivate`
- * (embedded stack only), hosts that resolve to loopback, private or link-local addresses are refused,
- * so a pasted link cannot make the server read its own network.
+ * Fetches pages over plain HTTP(S), in AWS and on the embedded stack alike. Only public addresses are
+ * read, so a pasted link cannot make the server read its own network or the cloud's metadata service.
+ * A name is resolved once and the connection goes to the addresses that were checked (no second
+ * lookup a rebinding DNS server could answer differently). `loopbackPorts` lets the embedded stack's
+ * tests serve article pages on this machine, on those ports only.
  */
-export function httpPageFetcher(options: { allowPrivate: boolean }): PageFetcher {
+export function httpPageFetcher(options: { loopbackPorts?: number[]; resolve?: Resolve }): PageFetcher {
+  const resolve = options.resolve ?? systemResolve
+  const loopbackPorts = new Set(options.loopbackPorts ?? [])
+  const reachable = (address: string, port: number) =>
+    isPublicAddress(address) || (loopbackPorts.has(port) && isLoopback(address))
+
   return {
     async fetchHtml(url) {
-      const target = new URL(url)
-      if (!options.allowPrivate) await refusePrivateHost(target.hostname)
-      const response = await fetch(target, {
-        redirect: 'error',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-        headers: {
-          accept: 'text/html,application/xhtml+xml',
-          'user-agent': 'PressroomBot/1.0 (+author lookup)',
-        },
-      }).catch(() => {
+      const target = parseLink(url)
+      const port = Number(target.port) || (target.protocol === 'https:' ? 443 : 80)
+      const host = target.hostname.replace(/^\[|\]$/g, '')
+      const addresses = isIP(host) ? [host] : await resolve(host).catch(() => [])
+      if (addresses.length === 0) throw new ValidationError(PAGE_UNREADABLE)
+      if (!addresses.every((a) => reachable(a, port))) throw new ValidationError(PAGE_NOT_PUBLIC)
+      const response = await get(target, pinnedLookup(addresses)).catch(() => {
         throw new ValidationError(PAGE_UNREADABLE)
       })
-      if (!response.ok) throw new ValidationError(`${PAGE_UNREADABLE} (HTTP ${response.status})`)
-      if (!/html/i.test(response.headers.get('content-type') ?? 'text/html')) {
+      // Which status a server answered is not the founder's business, nor an attacker's probe.
+      if (!response.statusCode || response.statusCode < 200 || response.statusCode >= 300) {
+        response.destroy()
+        throw new ValidationError(PAGE_UNREADABLE)
+      }
+      if (!/html/i.test(response.headers['content-type'] ?? 'text/html')) {
+        response.destroy()
         throw new ValidationError(`${PAGE_UNREADABLE}: it is not a web page`)
       }
-      return readLimited(response)
+      return readLimited(response).catch(() => {
+        throw new ValidationError(PAGE_UNREADABLE)
+      })
     },
   }
 }
 
-async function readLimited(response: Response): Promise<string> {
-  const reader = response.body?.getReader()
-  if (!reader) return ''
-  const chunks: Uint8Array[] = []
+function parseLink(url: string) {
+  try {
+    const target = new URL(url)
+    if (target.protocol === 'http:' || target.protocol === 'https:') return target
+  } catch {}
+  throw new ValidationError(PAGE_UNREADABLE)
+}
+
+/** Answers the socket's lookup with the addresses already checked, in the form it asks for. */
+function pinnedLookup(addresses: string[]): LookupFunction {
+  const entries = addresses.map((address) => ({ address, family: isIP(address) }))
+  return (_hostname, options, callback) => {
+    const wanted = entries.filter((e) => !options.family || e.family === options.family)
+    const [first] = wanted
+    if (!first) return callback(Object.assign(new Error('no address'), { code: 'ENOTFOUND' }), '', 0)
+    if (options.all) return (callback as (e: null, a: typeof wanted) => void)(null, wanted)
+    callback(null, first.address, first.family)
+  }
+}
+
+function get(target: URL, pinned: LookupFunction): Promise<IncomingMessage> {
+  const client = target.protocol === 'https:' ? https : http
+  return new Promise((resolve, reject) => {
+    const request = client.request(target, {
+      method: 'GET',
+      agent: false,
+      lookup: pinned,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      headers: {
+        accept: 'text/html,application/xhtml+xml',
+        'accept-encoding': 'gzip, deflate, br',
+        'user-agent': 'PressroomBot/1.0 (+author lookup)',
+      },
+    })
+    request.once('response', resolve)
+    request.once('error', reject)
+    request.end()
+  })
+}
+
+async function readLimited(response: IncomingMessage): Promise<string> {
+  const body = decoded(response)
+  const chunks: Buffer[] = []
   let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.length
-    if (size > MAX_BYTES) {
-      await reader.cancel()
-      break // the author is named near the top; the rest is not needed
-    }
-    chunks.push(value)
+  for await (const chunk of body) {
+    size += chunk.length
+    chunks.push(chunk)
+    // The author is named near the top; the rest is not needed (and a small gzip may inflate to gigabytes).
+    if (size > MAX_BYTES) break
   }
-  return Buffer.concat(chunks).toString('utf8')
+  response.destroy()
+  return Buffer.concat(chunks).toString('utf8').slice(0, MAX_BYTES)
 }
 
-async function refusePrivateHost(hostname: string) {
-  const host = hostname.replace(/^\[|\]$/g, '')
-  const addresses = isIP(host)
-    ? [host]
-    : (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address)
-  if (addresses.length === 0) throw new ValidationError(PAGE_UNREADABLE)
-  if (addresses.some(isPrivateAddress))
-    throw new ValidationError(`${PAGE_UNREADABLE}: it is not a public page`)
+function decoded(response: IncomingMessage): AsyncIterable<Buffer> {
+  const encoding = (response.headers['content-encoding'] ?? '').trim().toLowerCase()
+  if (encoding === 'gzip' || encoding === 'x-gzip') return response.pipe(createGunzip())
+  if (encoding === 'deflate') return response.pipe(createInflate())
+  if (encoding === 'br') return response.pipe(createBrotliDecompress())
+  return response
 }
 
-export function isPrivateAddress(address: string): boolean {
-  if (address.includes(':')) {
-    const a = address.toLowerCase()
-    if (a.startsWith('::ffff:')) return isPrivateAddress(a.slice(7))
-    return a === '::1' || a === '::' || a.startsWith('fc') || a.startsWith('fd') || a.startsWith('fe80')
-  }
-  const [a = 0, b = 0] = address.split('.').map(Number)
-  return (
-    a === 10 ||
-    a === 127 ||
-    a === 0 ||
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    (a === 100 && b >= 64 && b <= 127)
-  )
+/** 2000::/3: the only IPv6 block handed out as global unicast; everything else is special. */
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3')
+
+/**
+ * Whether an address is on the public internet: global unicast only. Loopback, private, link-local
+ * (169.254.169.254), shared (100.64/10), benchmarking (198.18/15), this-network (0/8), multicast and
+ * reserved ranges are not, nor are IPv6's unique-local, link-local, NAT64 (64:ff9b::/96 and /48),
+ * 6to4, Teredo and IPv4-compatible forms. An IPv4-mapped address is judged as the IPv4 it carries.
+ */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false
+  let ip = ipaddr.parse(address)
+  if (ip instanceof ipaddr.IPv6 && ip.isIPv4MappedAddress()) ip = ip.toIPv4Address()
+  if (ip instanceof ipaddr.IPv6 && !ip.match(GLOBAL_UNICAST_V6)) return false
+  return ip.range() === 'unicast'
+}
+
+/** 127.0.0.0/8 or ::1 as written: a mapped or translated spelling of loopback never counts. */
+function isLoopback(address: string): boolean {
+  return ipaddr.isValid(address) && ipaddr.parse(address).range() === 'loopback'
 }

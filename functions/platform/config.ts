@@ -18,11 +18,12 @@ const Env = z.object({
   DYNAMODB_ENDPOINT: z.url().optional(),
   COGNITO_ENDPOINT: z.url().optional(),
   S3_ENDPOINT: z.url().optional(),
-  /** The embedded stack lets the article-link lookup read pages on this machine; AWS never does. */
-  ALLOW_PRIVATE_PAGE_FETCH: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  /** Loopback ports the article-link lookup may read (comma-separated; the tests' pages); none in AWS. */
+  PAGE_FETCH_LOOPBACK_PORTS: z
+    .string()
+    .default('')
+    .transform((text) => text.split(',').filter(Boolean).map(Number))
+    .pipe(z.array(z.number().int().min(1).max(65_535))),
   /** Without a key, pitches come from the offline composer. */
   OPENAI_API_KEY: optional(z.string().min(1)),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),

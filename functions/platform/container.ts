@@ -95,7 +95,7 @@ export function container(): Deps {
       userPoolId: env.USER_POOL_ID,
       clientId: env.USER_POOL_CLIENT_ID,
     }),
-    pages: httpPageFetcher({ allowPrivate: env.ALLOW_PRIVATE_PAGE_FETCH }),
+    pages: httpPageFetcher({ loopbackPorts: env.PAGE_FETCH_LOOPBACK_PORTS }),
     writer: env.OPENAI_API_KEY
       ? openAiPitchWriter({
           apiKey: env.OPENAI_API_KEY,

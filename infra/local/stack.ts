@@ -58,7 +58,6 @@ export async function startStack(options: { port: number; dataDir: string; webRo
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       COGNITO_ENDPOINT: cognito.endpoint,
       S3_ENDPOINT: s3.endpoint,
-      ALLOW_PRIVATE_PAGE_FETCH: 'true',
       // Signs the events of the local payment pages; with real Stripe keys, Stripe's own secret applies.
       STRIPE_WEBHOOK_SECRET:
         process.env.STRIPE_WEBHOOK_SECRET ?? `whsec_local_${randomBytes(24).toString('hex')}`,
