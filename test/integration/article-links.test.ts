@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { generateDemoJournalists } from '../../functions/journalists/demo-dataset'
 import { apiAt, signUp } from '../support/api'
 
-const api = apiAt(inject('stackUrl'))
+const stackUrl = inject('stackUrl')
+const api = apiAt(stackUrl)
 const demo = generateDemoJournalists()
 const author = demo[42] as (typeof demo)[number]
 
-/** News pages on loopback, as publishers mark up their authors. */
+/** News pages on loopback (on the one port the stack may read there), as publishers mark up authors. */
 const PAGES: Record<string, string> = {
   '/json-ld': `<html><head><script type="application/ld+json">
     {"@context":"https://schema.org","@type":"NewsArticle","headline":"x","author":{"@type":"Person","name":"${author.full_name}"}}
@@ -30,7 +31,7 @@ beforeAll(async () => {
     response.writeHead(page ? 200 : 404, { 'content-type': 'text/html' })
     response.end(page ?? 'not found')
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(inject('articlePagesPort'), '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
@@ -73,6 +74,28 @@ describe('finding a journalist from an article link', () => {
       const response = await lookUp(url)
       expect(response.status, url).toBe(400)
       expect(response.body.message).toEqual(expect.any(String))
+    }
+    // Which status the page answered is not told: the lookup is no probe of other servers.
+    expect((await lookUp(`${base}/missing`)).body).toEqual({ message: 'Could not read that article link' })
+  })
+
+  it('reads no other port on this machine, nor any IPv6 spelling of loopback or link-local', async () => {
+    const port = new URL(base).port
+    for (const url of [
+      `${stackUrl}/`,
+      `http://localhost:${new URL(stackUrl).port}/api/billing/products`,
+      `http://[::ffff:127.0.0.1]:${port}/json-ld`,
+      `http://[::ffff:7f00:1]:${port}/json-ld`,
+      `http://[64:ff9b::7f00:1]:${port}/json-ld`,
+      'http://[::ffff:169.254.169.254]/latest/meta-data/',
+      'http://169.254.169.254/latest/meta-data/',
+      `http://0.0.0.0:${port}/json-ld`,
+    ]) {
+      const response = await lookUp(url)
+      expect(response.status, url).toBe(400)
+      expect(response.body, url).toEqual({
+        message: 'Could not read that article link: it is not a public page',
+      })
     }
   })
 })

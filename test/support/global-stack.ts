@@ -1,3 +1,4 @@
+import { createServer } from 'node:net'
 import 'vitest'
 import type { TestProject } from 'vitest/node'
 import { removeDataDir, startStack } from './stack'
@@ -7,6 +8,8 @@ declare module 'vitest' {
     stackUrl: string
     stackDataDir: string
     stripeWebhookSecret: string
+    /** The one loopback port the stack's article-link lookup may read: the tests' news pages. */
+    articlePagesPort: number
   }
 }
 
@@ -14,12 +17,32 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // A known webhook secret, so tests can sign Stripe events as Stripe would.
   const stripeWebhookSecret = 'whsec_test_pressroom_integration'
-  const stack = await startStack({ env: { STRIPE_WEBHOOK_SECRET: stripeWebhookSecret } })
+  const articlePagesPort = await freeLoopbackPort()
+  const stack = await startStack({
+    env: { STRIPE_WEBHOOK_SECRET: stripeWebhookSecret, PAGE_FETCH_LOOPBACK_PORTS: String(articlePagesPort) },
+  })
   project.provide('stackUrl', stack.url)
   project.provide('stackDataDir', stack.dataDir)
   project.provide('stripeWebhookSecret', stripeWebhookSecret)
+  project.provide('articlePagesPort', articlePagesPort)
   return async () => {
     await stack.stop()
     removeDataDir(stack.dataDir)
+  }
+}
+
+/**
+ * A free port below Linux's ephemeral range (32768 and up), so none of the services the stack starts on
+ * a port the system picks can take it between this check and the test that listens on it.
+ */
+async function freeLoopbackPort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000)
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer()
+      probe.once('error', () => resolve(false))
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+    })
+    if (free) return port
   }
 }
