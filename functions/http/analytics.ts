@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IdParams } from '../../shared/contracts/ids'
 import { TIMEFRAMES } from '../../shared/domain/analytics'
 import { dashboardCharts, dashboardInsights, dashboardMetrics } from '../analytics/analytics'
 import { attachCoverage } from '../analytics/coverage'
@@ -34,9 +35,10 @@ export const analytics = defineGroup({
     route({
       method: 'PUT',
       path: '/api/pitches/{id}/coverage',
+      params: IdParams,
       body: CoverageRequest,
       run: async ({ body, params }, caller) => ({
-        pitch: await attachCoverage(container(), caller.userId, params.id ?? '', body.url),
+        pitch: await attachCoverage(container(), caller.userId, params.id, body.url),
       }),
     }),
     route({

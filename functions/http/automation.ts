@@ -1,4 +1,6 @@
+import { z } from 'zod'
 import { AutomationSettings, PauseRequest } from '../../shared/contracts/automation'
+import { IdParams } from '../../shared/contracts/ids'
 import {
   cancelScheduledAction,
   listScheduledActions,
@@ -9,11 +11,12 @@ import {
 import { getPauseSettings, pauseAutomation, pauseIdOf, resumeAutomation } from '../automation/pauses'
 import { getAutomationSettings, saveAutomationSettings } from '../automation/settings'
 import { container } from '../platform/container'
-import { ValidationError } from '../platform/errors'
 import { defineGroup, noContent, route } from '../platform/http'
 import { authenticate } from './authenticate'
 
-const SCOPES = new Set(['journalist', 'pitch'])
+const PauseParams = IdParams.extend({
+  scope: z.enum(['journalist', 'pitch'], { error: 'scope must be journalist or pitch' }),
+})
 
 export const automation = defineGroup({
   name: 'automation',
@@ -58,10 +61,9 @@ export const automation = defineGroup({
     route({
       method: 'DELETE',
       path: '/api/automation/pauses/{scope}/{id}',
+      params: PauseParams,
       run: async ({ params }, caller) => {
-        const scope = params.scope ?? ''
-        if (!SCOPES.has(scope)) throw new ValidationError('scope must be journalist or pitch')
-        await resumeAutomation(container(), caller.userId, pauseIdOf(scope as 'journalist', params.id))
+        await resumeAutomation(container(), caller.userId, pauseIdOf(params.scope, params.id))
         return { pauses: await getPauseSettings(container(), caller.userId) }
       },
     }),
@@ -73,29 +75,33 @@ export const automation = defineGroup({
     route({
       method: 'POST',
       path: '/api/automation/actions/{id}/pause',
+      params: IdParams,
       run: async ({ params }, caller) => ({
-        action: await pauseAction(container(), caller.userId, params.id ?? ''),
+        action: await pauseAction(container(), caller.userId, params.id),
       }),
     }),
     route({
       method: 'POST',
       path: '/api/automation/actions/{id}/resume',
+      params: IdParams,
       run: async ({ params }, caller) => ({
-        action: await resumeAction(container(), caller.userId, params.id ?? ''),
+        action: await resumeAction(container(), caller.userId, params.id),
       }),
     }),
     route({
       method: 'POST',
       path: '/api/automation/actions/{id}/send',
+      params: IdParams,
       run: async ({ params }, caller) => ({
-        action: await sendActionNow(container(), caller.userId, params.id ?? ''),
+        action: await sendActionNow(container(), caller.userId, params.id),
       }),
     }),
     route({
       method: 'DELETE',
       path: '/api/automation/actions/{id}',
+      params: IdParams,
       run: async ({ params }, caller) => {
-        await cancelScheduledAction(container(), caller.userId, params.id ?? '')
+        await cancelScheduledAction(container(), caller.userId, params.id)
         return noContent()
       },
     }),

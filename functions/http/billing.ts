@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CreateCheckoutRequest } from '../../shared/contracts/billing'
+import { idField } from '../../shared/contracts/ids'
 import { billingPortal, catalogue, createCheckout } from '../billing/billing'
 import { claimLaunchWeek, launchWeekStatus } from '../billing/launch-week'
 import { handleStripeWebhook } from '../billing/webhook'
@@ -54,7 +55,7 @@ export const billing = defineGroup({
       method: 'POST',
       path: '/api/free-tier/claim-launch-week',
       // The earlier client sends its userId; the caller is always the signed-in user.
-      body: z.strictObject({ userId: z.string().optional() }),
+      body: z.strictObject({ userId: idField('userId').optional() }),
       run: async (_input, caller) => {
         try {
           return await claimLaunchWeek(container(), caller.userId)

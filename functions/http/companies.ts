@@ -1,4 +1,5 @@
 import { CreateCompanyRequest, UpdateCompanyRequest } from '../../shared/contracts/company'
+import { IdParams } from '../../shared/contracts/ids'
 import {
   createCompany,
   currentCompany,
@@ -28,8 +29,9 @@ export const companies = defineGroup({
     route({
       method: 'GET',
       path: '/api/companies/{id}',
+      params: IdParams,
       run: async ({ params }, caller) => ({
-        company: await getCompany(container(), caller.userId, params.id ?? ''),
+        company: await getCompany(container(), caller.userId, params.id),
       }),
     }),
     route({
@@ -42,9 +44,10 @@ export const companies = defineGroup({
     route({
       method: 'PUT',
       path: '/api/companies/{id}',
+      params: IdParams,
       body: UpdateCompanyRequest,
       run: async ({ body, params }, caller) => ({
-        company: await updateCompany(container(), caller.userId, params.id ?? '', body),
+        company: await updateCompany(container(), caller.userId, params.id, body),
       }),
     }),
   ],

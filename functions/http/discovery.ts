@@ -5,6 +5,7 @@ import {
   SearchRequest,
   SuggestionsQuery,
 } from '../../shared/contracts/discovery'
+import { IdParams } from '../../shared/contracts/ids'
 import {
   deleteSavedSearch,
   exportJournalists,
@@ -50,8 +51,9 @@ export const discovery = defineGroup({
     route({
       method: 'DELETE',
       path: '/api/discovery/searches/{id}',
+      params: IdParams,
       run: async ({ params }, caller) => {
-        await deleteSavedSearch(container(), caller.userId, params.id ?? '')
+        await deleteSavedSearch(container(), caller.userId, params.id)
         return noContent()
       },
     }),

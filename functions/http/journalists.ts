@@ -1,4 +1,5 @@
 import { JournalistSearchQuery } from '../../shared/contracts/discovery'
+import { IdParams } from '../../shared/contracts/ids'
 import { searchJournalists } from '../discovery/discovery'
 import { getJournalist } from '../journalists/journalists'
 import { container } from '../platform/container'
@@ -19,7 +20,8 @@ export const journalists = defineGroup({
     route({
       method: 'GET',
       path: '/api/journalists/{id}',
-      run: async ({ params }) => ({ journalist: await getJournalist(container(), params.id ?? '') }),
+      params: IdParams,
+      run: async ({ params }) => ({ journalist: await getJournalist(container(), params.id) }),
     }),
   ],
 })

@@ -1,3 +1,4 @@
+import { IdParams } from '../../shared/contracts/ids'
 import {
   EditPitchRequest,
   GeneratePitchRequest,
@@ -40,31 +41,35 @@ export const pitches = defineGroup({
     route({
       method: 'PUT',
       path: '/api/pitches/{id}/status',
+      params: IdParams,
       body: UpdatePitchStatusRequest,
       run: async ({ body, params }, caller) => ({
-        pitch: await movePitch(container(), caller.userId, params.id ?? '', body.status),
+        pitch: await movePitch(container(), caller.userId, params.id, body.status),
       }),
     }),
     route({
       method: 'PUT',
       path: '/api/pitches/{id}',
+      params: IdParams,
       body: EditPitchRequest,
       run: async ({ body, params }, caller) => ({
-        pitch: await updatePitch(container(), caller.userId, params.id ?? '', body),
+        pitch: await updatePitch(container(), caller.userId, params.id, body),
       }),
     }),
     route({
       method: 'POST',
       path: '/api/pitches/{id}/regenerate',
+      params: IdParams,
       run: async ({ params }, caller) => ({
-        pitch: await regeneratePitch(container(), caller.userId, params.id ?? ''),
+        pitch: await regeneratePitch(container(), caller.userId, params.id),
       }),
     }),
     route({
       method: 'DELETE',
       path: '/api/pitches/{id}',
+      params: IdParams,
       run: async ({ params }, caller) => {
-        await deletePitch(container(), caller.userId, params.id ?? '')
+        await deletePitch(container(), caller.userId, params.id)
         return noContent()
       },
     }),

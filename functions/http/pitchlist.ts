@@ -1,8 +1,12 @@
+import { z } from 'zod'
 import { AddToPitchlistRequest } from '../../shared/contracts/discovery'
+import { PathId } from '../../shared/contracts/ids'
 import { addToPitchlist, isOnPitchlist, listPitchlist, removeFromPitchlist } from '../pitchlist/pitchlist'
 import { container } from '../platform/container'
 import { defineGroup, noContent, Reply, route } from '../platform/http'
 import { authenticate } from './authenticate'
+
+const JournalistParams = z.strictObject({ journalistId: PathId })
 
 export const pitchlist = defineGroup({
   name: 'pitchlist',
@@ -26,15 +30,17 @@ export const pitchlist = defineGroup({
     route({
       method: 'GET',
       path: '/api/pitchlist/check/{journalistId}',
+      params: JournalistParams,
       run: async ({ params }, caller) => ({
-        inPitchlist: await isOnPitchlist(container(), caller.userId, params.journalistId ?? ''),
+        inPitchlist: await isOnPitchlist(container(), caller.userId, params.journalistId),
       }),
     }),
     route({
       method: 'DELETE',
       path: '/api/pitchlist/{journalistId}',
+      params: JournalistParams,
       run: async ({ params }, caller) => {
-        await removeFromPitchlist(container(), caller.userId, params.journalistId ?? '')
+        await removeFromPitchlist(container(), caller.userId, params.journalistId)
         return noContent()
       },
     }),

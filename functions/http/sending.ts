@@ -1,3 +1,5 @@
+import { z } from 'zod'
+import { IdParams } from '../../shared/contracts/ids'
 import {
   BulkSendRequest,
   SendPitchRequest,
@@ -13,7 +15,8 @@ import { unsubscribeByToken } from '../sending/suppression'
 import { unsubscribePage } from '../sending/unsubscribe-page'
 import { authenticate } from './authenticate'
 
-const TOKEN = /^[0-9a-f]{24}$/
+const INVALID_LINK = 'This unsubscribe link is not valid'
+const TokenParams = z.strictObject({ token: z.string().regex(/^[0-9a-f]{24}$/, { error: INVALID_LINK }) })
 
 export const sending = defineGroup({
   name: 'sending',
@@ -23,16 +26,18 @@ export const sending = defineGroup({
     route({
       method: 'POST',
       path: '/api/pitches/{id}/send',
+      params: IdParams,
       body: SendPitchRequest,
       run: async ({ body, params }, caller) => ({
-        pitch: await sendPitch(container(), caller.userId, params.id ?? '', body),
+        pitch: await sendPitch(container(), caller.userId, params.id, body),
       }),
     }),
     route({
       method: 'GET',
       path: '/api/pitches/{id}/sends',
+      params: IdParams,
       run: async ({ params }, caller) => ({
-        sends: (await listSendsOfPitch(container(), caller.userId, params.id ?? '')).map(toPitchSend),
+        sends: (await listSendsOfPitch(container(), caller.userId, params.id)).map(toPitchSend),
       }),
     }),
     route({
@@ -45,8 +50,9 @@ export const sending = defineGroup({
     route({
       method: 'GET',
       path: '/api/send-jobs/{id}',
+      params: IdParams,
       run: async ({ params }, caller) => ({
-        job: await getBulkJob(container(), caller.userId, params.id ?? ''),
+        job: await getBulkJob(container(), caller.userId, params.id),
       }),
     }),
     route({
@@ -67,10 +73,8 @@ export const sending = defineGroup({
       method: 'GET',
       path: '/api/unsubscribe/{token}',
       public: true,
-      run: async ({ params }) => {
-        if (!TOKEN.test(params.token ?? '')) throw new NotFoundError('This unsubscribe link is not valid')
-        return html(unsubscribePage('confirm'))
-      },
+      params: TokenParams,
+      run: async () => html(unsubscribePage('confirm')),
     }),
     // RFC 8058 one-click (List-Unsubscribe-Post) and the page's button: the address is suppressed.
     route({
@@ -78,10 +82,10 @@ export const sending = defineGroup({
       path: '/api/unsubscribe/{token}',
       public: true,
       rawBody: true,
+      params: TokenParams,
       run: async ({ params }) => {
-        const token = params.token ?? ''
-        const email = TOKEN.test(token) ? await unsubscribeByToken(container(), token) : undefined
-        if (!email) throw new NotFoundError('This unsubscribe link is not valid')
+        const email = await unsubscribeByToken(container(), params.token)
+        if (!email) throw new NotFoundError(INVALID_LINK)
         return html(unsubscribePage('done'))
       },
     }),

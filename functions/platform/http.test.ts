@@ -18,7 +18,18 @@ const group = defineGroup({
       body: z.strictObject({ name: z.string().min(1) }),
       run: async ({ body }, who) => created({ name: body.name, owner: who.userId }),
     }),
-    route({ method: 'GET', path: '/api/things/{id}', run: async ({ params }) => ({ id: params.id }) }),
+    route({
+      method: 'GET',
+      path: '/api/things/{id}',
+      params: z.strictObject({ id: z.string().max(10, { error: 'No such thing' }) }),
+      run: async ({ params }) => ({ id: params.id }),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/things/{id}/parts/{part}',
+      params: z.strictObject({ id: z.string(), part: z.coerce.number().int() }),
+      run: async ({ params }) => ({ id: params.id, part: params.part }),
+    }),
     route({
       method: 'GET',
       path: '/api/open',
@@ -28,6 +39,7 @@ const group = defineGroup({
     route({
       method: 'DELETE',
       path: '/api/things/{id}',
+      params: z.strictObject({ id: z.string() }),
       run: async () => {
         throw new ConflictError('Thing is in use')
       },
@@ -35,6 +47,7 @@ const group = defineGroup({
     route({
       method: 'PUT',
       path: '/api/things/{id}',
+      params: z.strictObject({ id: z.string() }),
       run: async () => {
         throw new Error('secret internals')
       },
@@ -72,6 +85,28 @@ describe('an endpoint group', () => {
 
   it('hands path parameters to the route', async () => {
     expect(json(await call(event('GET /api/things/{id}', { params: { id: 'abc' } })))).toEqual({ id: 'abc' })
+  })
+
+  it("parses path parameters with the route's schema", async () => {
+    const result = await call(event('GET /api/things/{id}/parts/{part}', { params: { id: 'a', part: '7' } }))
+    expect(json(result)).toEqual({ id: 'a', part: 7 })
+  })
+
+  it('answers 404 with a message for path parameters its schema refuses', async () => {
+    const long = await call(event('GET /api/things/{id}', { params: { id: 'x'.repeat(11) } }))
+    expect(long.statusCode).toBe(404)
+    expect(json(long)).toEqual({ message: 'No such thing' })
+    const notNumber = await call(
+      event('GET /api/things/{id}/parts/{part}', { params: { id: 'a', part: 'b' } }),
+    )
+    expect(notNumber.statusCode).toBe(404)
+    expect(json(notNumber)).toEqual({ message: 'Not Found' })
+  })
+
+  it('will not declare a route with path parameters but no schema for them', () => {
+    expect(() => route({ method: 'GET', path: '/api/things/{id}', run: async () => ({}) })).toThrow(
+      'GET /api/things/{id} names path parameters: give their schema in `params`',
+    )
   })
 
   it('refuses malformed JSON, unknown fields and invalid values with 400 and a message', async () => {

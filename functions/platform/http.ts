@@ -22,10 +22,10 @@ export interface Caller {
   accessToken: string
 }
 
-export interface RouteInput<B, Q> {
+export interface RouteInput<B, Q, R = Record<string, string>> {
   body: B
   query: Q
-  params: Record<string, string>
+  params: R
   event: HttpEvent
 }
 
@@ -38,7 +38,7 @@ export interface RouteSpec {
 
 export interface Route extends RouteSpec {
   rawBody?: boolean
-  run: (input: RouteInput<unknown, unknown>, caller: Caller | undefined) => Promise<unknown>
+  run: (input: RouteInput<unknown, unknown, unknown>, caller: Caller | undefined) => Promise<unknown>
 }
 
 /** A reply other than `200` with a JSON body. */
@@ -67,23 +67,33 @@ export class FileReply extends RawReply {
 }
 export const noContent = () => new Reply(204)
 
-interface RouteDefinition<B, Q, P extends boolean> extends RouteSpec {
+interface RouteDefinition<B, Q, P extends boolean, R> extends RouteSpec {
   public?: P
   /** Hand the body over as the exact text received (a signed webhook), not parsed JSON. */
   rawBody?: boolean
   body?: z.ZodType<B>
   query?: z.ZodType<Q>
-  run: (input: RouteInput<B, Q>, caller: P extends true ? Caller | undefined : Caller) => Promise<unknown>
+  /** The path's `{name}` parameters; a value the schema refuses names nothing, so it answers 404. */
+  params?: z.ZodType<R>
+  run: (input: RouteInput<B, Q, R>, caller: P extends true ? Caller | undefined : Caller) => Promise<unknown>
 }
 
 const NoBody = z.strictObject({})
 
 /** Declares one route: its method and path, the zod contracts of its input, and what it does. */
-export function route<B = undefined, Q = Record<string, string>, P extends boolean = false>(
-  definition: RouteDefinition<B, Q, P>,
-): Route {
+export function route<
+  B = undefined,
+  Q = Record<string, string>,
+  P extends boolean = false,
+  R = Record<string, never>,
+>(definition: RouteDefinition<B, Q, P, R>): Route {
   const body = (definition.body ?? NoBody) as z.ZodType<unknown>
   const query = definition.query as z.ZodType<unknown> | undefined
+  if (/\{\w+\}/.test(definition.path) && !definition.params)
+    throw new Error(
+      `${definition.method} ${definition.path} names path parameters: give their schema in \`params\``,
+    )
+  const params = (definition.params ?? NoBody) as z.ZodType<unknown>
   return {
     method: definition.method,
     path: definition.path,
@@ -95,22 +105,33 @@ export function route<B = undefined, Q = Record<string, string>, P extends boole
         ...input,
         body: definition.rawBody ? input.body : parse(body, input.body ?? {}),
         query: query ? parse(query, input.query) : input.query,
-      } as RouteInput<B, Q>
+        params: parseParams(params, input.params ?? {}),
+      } as RouteInput<B, Q, R>
       return definition.run(parsed, caller as Caller)
     },
   }
 }
+
+/** zod's own messages ("Invalid input", "Too big"), as opposed to the ones the contracts write. */
+const ZOD_MESSAGE = /^(Invalid|Too (small|big)|Expected|Unrecognized)/
 
 function parse(schema: z.ZodType<unknown>, value: unknown) {
   const result = schema.safeParse(value)
   if (result.success) return result.data
   const issue = result.error.issues[0]
   const path = issue?.path.join('.')
-  // zod's own messages ("Invalid input", "Too big") need the field's name; ours already say it.
-  const generic = /^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(issue?.message ?? '')
+  // zod's own messages need the field's name; ours already say it.
+  const generic = ZOD_MESSAGE.test(issue?.message ?? '')
   throw new ValidationError(
     path && generic ? `${path}: ${issue?.message}` : (issue?.message ?? 'Invalid request'),
   )
+}
+
+function parseParams(schema: z.ZodType<unknown>, value: unknown) {
+  const result = schema.safeParse(value)
+  if (result.success) return result.data
+  const message = result.error.issues[0]?.message ?? ''
+  throw new NotFoundError(ZOD_MESSAGE.test(message) || !message ? undefined : message)
 }
 
 export type Authenticate = (event: HttpEvent) => Promise<Caller | undefined>

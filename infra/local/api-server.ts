@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import type { EndpointGroup } from '../../functions/platform/http'
 import { lambdaContext, toLambdaEvent } from './lambda-event'
-import { createRouteTable } from './route-table'
+import { createRouteTable, isWellEncoded } from './route-table'
 import { serveStatic } from './static-files'
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024 // API Gateway's payload limit
@@ -36,6 +36,8 @@ export function createApiServer(options: {
         return sendJson(response, 405, 'Method Not Allowed')
       return serveStatic(options.webRoot, url.pathname, response)
     }
+    if (!isWellEncoded(url.pathname))
+      return sendJson(response, 400, 'Bad request: the path has a malformed %-escape')
     const matched = findRoute(request.method ?? 'GET', url.pathname)
     if (!matched) return sendJson(response, 404, 'Not Found')
     const body = await readBody(request)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { EndpointGroup } from '../../functions/platform/http'
-import { createRouteTable } from './route-table'
+import { createRouteTable, isWellEncoded } from './route-table'
 
 const group = (name: string, routes: EndpointGroup['routes']) =>
   ({ name, entry: `${name}.ts`, routes, handler: async () => ({ statusCode: 200 }) }) as EndpointGroup
@@ -30,6 +30,14 @@ describe('the embedded route table', () => {
   it('decodes path parameters and keeps them to one segment', () => {
     expect(findRoute('GET', '/api/companies/a%20b')?.pathParameters).toEqual({ id: 'a b' })
     expect(findRoute('GET', '/api/companies/a/b')).toBeUndefined()
+  })
+
+  it('tells a path with a malformed %-escape from one it can route, without throwing', () => {
+    expect(isWellEncoded('/api/companies/a%20b')).toBe(true)
+    for (const path of ['/api/companies/%ZZ', '/api/companies/%', '/api/companies/%E0%A4%A']) {
+      expect(isWellEncoded(path), path).toBe(false)
+      expect(findRoute('GET', path), path).toBeUndefined()
+    }
   })
 
   it('finds nothing for another method or path', () => {

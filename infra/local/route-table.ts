@@ -25,9 +25,9 @@ export function createRouteTable(groups: EndpointGroup[]) {
       if (entry.route.method !== method) continue
       const match = entry.pattern.exec(path)
       if (!match) continue
-      const pathParameters = Object.fromEntries(
-        entry.names.map((n, i) => [n, decodeURIComponent(match[i + 1] ?? '')]),
-      )
+      const values = entry.names.map((_, i) => decode(match[i + 1] ?? ''))
+      if (values.includes(undefined)) return undefined
+      const pathParameters = Object.fromEntries(entry.names.map((n, i) => [n, values[i] as string]))
       return {
         group: entry.group,
         route: entry.route,
@@ -38,3 +38,14 @@ export function createRouteTable(groups: EndpointGroup[]) {
     return undefined
   }
 }
+
+function decode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return undefined // a malformed %-escape (URIError)
+  }
+}
+
+/** Whether every %-escape of a path decodes; API Gateway refuses a path whose escapes do not. */
+export const isWellEncoded = (path: string) => decode(path) !== undefined

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Product } from '../domain/catalogue'
+import { idField } from './ids'
 
 export interface CatalogueEntry extends Product {
   /** The Stripe price id (or the local checkout's stand-in). */
@@ -7,7 +8,7 @@ export interface CatalogueEntry extends Product {
 }
 
 export const CreateCheckoutRequest = z.strictObject({
-  productId: z.string({ error: 'productId is required' }).min(1, { error: 'productId is required' }),
+  productId: idField('productId'),
   coupon: z.string().trim().min(1).max(100).optional(),
 })
 

@@ -5,6 +5,7 @@ import {
   COMPANY_NAME_MAX_LENGTH,
   type CompanyField,
 } from '../domain/company'
+import { idField } from './ids'
 
 export const COMPANY_NAME_REQUIRED = 'Company name is required'
 
@@ -38,9 +39,7 @@ export type CreateCompanyRequest = z.infer<typeof CreateCompanyRequest>
 export const UpdateCompanyRequest = z.strictObject({ name: CompanyName.optional(), ...optionalFields })
 export type UpdateCompanyRequest = z.infer<typeof UpdateCompanyRequest>
 
-export const SetActiveCompanyRequest = z.strictObject({
-  companyId: z.string({ error: 'companyId is required' }).min(1, { error: 'companyId is required' }),
-})
+export const SetActiveCompanyRequest = z.strictObject({ companyId: idField('companyId') })
 
 /** A company as the API answers it: every optional field present, `null` when not set. */
 export type Company = {

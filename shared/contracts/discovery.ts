@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Article, Journalist } from '../domain/journalists'
+import { idField } from './ids'
 
 export const SEARCH_PAGE_SIZE = 20
 export const SEARCH_MAX_PAGE_SIZE = 100
@@ -32,8 +33,8 @@ export const SearchRequest = z.strictObject({
   size: z.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
   from: z.number().int().min(0).max(10_000).default(0),
   /** Sent by the earlier client; the caller is always the signed-in user, so these are ignored. */
-  userId: z.string().optional(),
-  companyId: z.string().optional(),
+  userId: idField('userId').optional(),
+  companyId: idField('companyId').optional(),
 })
 export type SearchRequest = z.input<typeof SearchRequest>
 /** A search as the server runs it, defaults applied. */
@@ -97,7 +98,7 @@ export const SaveSearchRequest = z.strictObject({
   name: z.string().trim().min(1, { error: 'Name is required' }).max(100),
   query: z.string().max(500).default(''),
   filters: SearchFilters.default({}),
-  userId: z.string().optional(),
+  userId: idField('userId').optional(),
 })
 
 export interface SavedSearch {
@@ -115,7 +116,7 @@ export const ExportRequest = z.strictObject({
   }),
   format: z.literal('csv').default('csv'),
   /** Export only these journalists (the bulk bar's 'Export Selected'). */
-  journalistIds: z.array(z.string()).max(1000).optional(),
+  journalistIds: z.array(idField('journalistIds')).max(1000).optional(),
 })
 
 export const ByArticleRequest = z.strictObject({
@@ -129,9 +130,7 @@ export interface ByArticleResponse {
   author: string | null
 }
 
-export const AddToPitchlistRequest = z.strictObject({
-  journalistId: z.string().min(1, { error: 'journalistId is required' }),
-})
+export const AddToPitchlistRequest = z.strictObject({ journalistId: idField('journalistId') })
 
 export interface PitchlistEntry {
   journalist_id: string

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idField } from './ids'
 import type { SendStatus } from './sending'
 
 /** Pitch statuses in board order (spec 1, section 4). */
@@ -54,10 +55,8 @@ export interface Pitch {
 }
 
 export const GeneratePitchRequest = z.strictObject({
-  companyId: z
-    .string({ error: 'Please select a company first' })
-    .min(1, { error: 'Please select a company first' }),
-  journalistId: z.string({ error: 'journalistId is required' }).min(1, { error: 'journalistId is required' }),
+  companyId: idField('companyId', 'Please select a company first'),
+  journalistId: idField('journalistId'),
 })
 
 export const UpdatePitchStatusRequest = z.strictObject({ status: z.enum(PITCH_STATUSES) })
@@ -74,4 +73,4 @@ export const EditPitchRequest = z
   })
   .refine((v) => v.subject !== undefined || v.content !== undefined, { error: 'Nothing to change' })
 
-export const ListPitchesQuery = z.strictObject({ companyId: z.string().min(1).optional() })
+export const ListPitchesQuery = z.strictObject({ companyId: idField('companyId').optional() })
