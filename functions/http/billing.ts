@@ -6,12 +6,18 @@ import { claimLaunchWeek, launchWeekStatus } from '../billing/launch-week'
 import { handleStripeWebhook } from '../billing/webhook'
 import { container } from '../platform/container'
 import { AppError } from '../platform/errors'
-import { defineGroup, type HttpEvent, RawReply, route } from '../platform/http'
+import { defineGroup, RawReply, route } from '../platform/http'
 import { authenticate } from './authenticate'
 
-/** Where Stripe sends the founder back to: the configured app address, else the page's own origin. */
-function appUrl(event: HttpEvent) {
-  return container().config.APP_URL ?? event.headers.origin ?? `https://${event.headers.host}`
+/**
+ * Where Stripe sends the founder back to: the app's own address from configuration, never the
+ * request's Origin (which a script can set to `null` or to a javascript: URL).
+ */
+function appUrl() {
+  const { APP_URL, MAIL_LINK_URL } = container().config
+  const url = APP_URL ?? MAIL_LINK_URL
+  if (!url) throw new Error("APP_URL is not set: Stripe's return addresses need the app's own address")
+  return url.replace(/\/+$/, '')
 }
 
 export const billing = defineGroup({
@@ -29,13 +35,12 @@ export const billing = defineGroup({
       method: 'POST',
       path: '/api/billing/create-checkout',
       body: CreateCheckoutRequest,
-      run: ({ body, event }, caller) =>
-        createCheckout(container(), caller.userId, { ...body, appUrl: appUrl(event) }),
+      run: ({ body }, caller) => createCheckout(container(), caller.userId, { ...body, appUrl: appUrl() }),
     }),
     route({
       method: 'GET',
       path: '/api/billing/portal',
-      run: ({ event }, caller) => billingPortal(container(), caller.userId, { appUrl: appUrl(event) }),
+      run: (_input, caller) => billingPortal(container(), caller.userId, { appUrl: appUrl() }),
     }),
     route({
       method: 'POST',

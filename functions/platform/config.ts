@@ -28,8 +28,8 @@ const Env = z.object({
   OPENAI_API_KEY: optional(z.string().min(1)),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   OPENAI_BASE_URL: optional(z.url()),
-  /** Where the app is served, for Stripe's return addresses; without it, the request's origin. */
-  APP_URL: optional(z.url()),
+  /** Where the app is served, for Stripe's return addresses; without it, MAIL_LINK_URL. Never the Origin. */
+  APP_URL: optional(z.url({ protocol: /^https?$/ })),
   /** Base of the links in every e-mail (unsubscribe): APP_URL in AWS, the embedded server locally. */
   MAIL_LINK_URL: optional(z.url()),
   /** `ses` in AWS; `mailbox` keeps every message in the embedded stack's local mailbox instead. */

@@ -97,7 +97,8 @@ export async function startStack(options: { port: number; dataDir: string; webRo
     }
     writeFileSync(endpointsFile, JSON.stringify(endpoints, null, 2))
     stops.push(async () => rmSync(endpointsFile, { force: true }))
-    return { url: `http://localhost:${port}`, port, stop } satisfies EmbeddedStack
+    // The address the handlers build links and Stripe's return addresses on: one origin, one sign-in.
+    return { url: `http://127.0.0.1:${port}`, port, stop } satisfies EmbeddedStack
   } catch (error) {
     await stop()
     throw error

