@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { signStripePayload } from '../../functions/adapters/stripe-payments'
 import type { Deps } from '../../functions/platform/container'
+import { isConditionFailure } from '../../functions/store/conditions'
 import { findProduct } from '../../shared/domain/catalogue'
 
 type PageDeps = Pick<Deps, 'store' | 'config'>
@@ -33,27 +34,54 @@ export function createLocalPaymentPages(deps: () => PageDeps, apiOrigin: () => s
       )
     if (request.method !== 'POST') return send(response, 405, page('Not allowed', ''))
     if (action === 'cancel') return redirect(response, session.cancel_url)
-    const event =
-      action === 'pay' && session.product_id
-        ? checkoutCompleted(session.session_id, session.user_id, session.product_id)
-        : action === 'cancel-subscription'
-          ? subscriptionDeleted(session.user_id, await currentSubscription(deps(), session.user_id))
-          : undefined
-    if (!event) return send(response, 400, page('Not possible', '<p>Nothing to do.</p>'))
-    const payload = JSON.stringify(event)
-    const delivered = await fetch(`${apiOrigin()}/api/billing/webhook`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signStripePayload(payload, deps().config.STRIPE_WEBHOOK_SECRET ?? ''),
-      },
-      body: payload,
-    })
-    if (!delivered.ok)
-      return send(response, 502, page('Payment failed', `<p>${escapeHtml(await delivered.text())}</p>`))
-    await deps().store.localCheckouts.patch({ session_id: id }).set({ status: 'paid' }).go()
-    return redirect(response, session.success_url.replace('{CHECKOUT_SESSION_ID}', session.session_id))
+    const back = session.success_url.replace('{CHECKOUT_SESSION_ID}', session.session_id)
+    const deliver = async (event: object) => {
+      const payload = JSON.stringify(event)
+      const delivered = await fetch(`${apiOrigin()}/api/billing/webhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signStripePayload(payload, deps().config.STRIPE_WEBHOOK_SECRET ?? ''),
+        },
+        body: payload,
+      })
+      return delivered.ok ? undefined : await delivered.text()
+    }
+    if (action === 'pay' && session.product_id) {
+      // Paid once: the first Pay takes the session; another (a double click, a replayed form) changes
+      // nothing and lands where the first did, like Stripe's page for a completed session.
+      if (!(await markSession(deps(), id, 'open', 'paid'))) return redirect(response, back)
+      const failure = await deliver(
+        checkoutCompleted(session.session_id, session.user_id, session.product_id),
+      )
+      if (failure === undefined) return redirect(response, back)
+      await markSession(deps(), id, 'paid', 'open')
+      return send(response, 502, page('Payment failed', `<p>${escapeHtml(failure)}</p>`))
+    }
+    if (action === 'cancel-subscription') {
+      const subscription = await currentSubscription(deps(), session.user_id)
+      const failure = await deliver(subscriptionDeleted(session.user_id, subscription))
+      if (failure === undefined) return redirect(response, back)
+      return send(response, 502, page('Cancelling failed', `<p>${escapeHtml(failure)}</p>`))
+    }
+    return send(response, 400, page('Not possible', '<p>Nothing to do.</p>'))
   }
+}
+
+/** Moves a session from one status to the next with a conditional write: false if it was not `from`. */
+type SessionStatus = 'open' | 'paid' | 'canceled'
+
+async function markSession(deps: PageDeps, sessionId: string, from: SessionStatus, to: SessionStatus) {
+  return deps.store.localCheckouts
+    .patch({ session_id: sessionId })
+    .set({ status: to })
+    .where((a, op) => op.eq(a.status, from))
+    .go()
+    .then(() => true)
+    .catch((error: unknown) => {
+      if (isConditionFailure(error)) return false
+      throw error
+    })
 }
 
 interface Session {
@@ -66,7 +94,8 @@ interface Session {
 
 function checkoutCompleted(sessionId: string, userId: string, productId: string) {
   const product = findProduct(productId)
-  return stripeEvent('checkout.session.completed', {
+  // One event id per session: even a payment that slipped past the session's status applies once.
+  return stripeEvent(`evt_local_${sessionId}`, 'checkout.session.completed', {
     object: 'checkout.session',
     id: sessionId,
     mode: product?.mode,
@@ -84,7 +113,7 @@ async function currentSubscription(deps: PageDeps, userId: string) {
 }
 
 function subscriptionDeleted(userId: string, subscriptionId: string) {
-  return stripeEvent('customer.subscription.deleted', {
+  return stripeEvent(`evt_local_${randomUUID()}`, 'customer.subscription.deleted', {
     object: 'subscription',
     id: subscriptionId,
     status: 'canceled',
@@ -94,9 +123,9 @@ function subscriptionDeleted(userId: string, subscriptionId: string) {
   })
 }
 
-function stripeEvent(type: string, object: Record<string, unknown>) {
+function stripeEvent(id: string, type: string, object: Record<string, unknown>) {
   return {
-    id: `evt_local_${randomUUID()}`,
+    id,
     object: 'event',
     type,
     created: Math.floor(Date.now() / 1000),

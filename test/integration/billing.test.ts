@@ -76,6 +76,19 @@ describe('checkout on the local payment page', () => {
     expect((await profileOf(f.token)).subscription_tier).toBe('free')
   })
 
+  it('pays a session once, however often and concurrently Pay is pressed', async () => {
+    const f = await signUp(api)
+    const { body } = await api.post('/api/billing/create-checkout', { productId: 'mini' }, f.token)
+    const pay = () => fetch(`${body.url}/pay`, { method: 'POST', redirect: 'manual' })
+    const paid = [...(await Promise.all([pay(), pay(), pay()])), await pay()]
+    for (const response of paid) {
+      expect(response.status).toBe(303)
+      expect(response.headers.get('location')).toMatch(new RegExp(`^${base}/checkout/success\\?session_id=`))
+    }
+    expect((await profileOf(f.token)).pitches_purchased).toBe(2)
+    expect(await (await fetch(body.url)).text()).toContain('This order is already paid')
+  })
+
   it('refuses an unknown product with 404', async () => {
     const f = await signUp(api)
     expect((await api.post('/api/billing/create-checkout', { productId: 'platinum' }, f.token)).status).toBe(
