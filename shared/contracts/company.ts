@@ -6,25 +6,23 @@ import {
   type CompanyField,
 } from '../domain/company'
 import { idField } from './ids'
+import { storedText } from './text'
 
 export const COMPANY_NAME_REQUIRED = 'Company name is required'
 
-export const CompanyName = z
-  .string({ error: COMPANY_NAME_REQUIRED })
-  .trim()
+export const CompanyName = storedText('Company name', { schema: z.string({ error: COMPANY_NAME_REQUIRED }) })
   .min(1, { error: COMPANY_NAME_REQUIRED })
   .max(COMPANY_NAME_MAX_LENGTH, { error: `Company name is at most ${COMPANY_NAME_MAX_LENGTH} characters` })
 
-/** Each optional field: trimmed text within its bound; an empty string clears it. */
+/** Each optional field: clean text (see storedText) within its bound; an empty string clears it. */
 const fieldSchemas = Object.fromEntries(
   COMPANY_FIELDS.map((field) => {
-    const { label, maxLength } = COMPANY_FIELD_INFO[field]
+    const { label, maxLength, multiline } = COMPANY_FIELD_INFO[field]
     return [
       field,
-      z
-        .string()
-        .trim()
-        .max(maxLength, { error: `${label} is at most ${maxLength} characters` }),
+      storedText(label, { multiline }).max(maxLength, {
+        error: `${label} is at most ${maxLength} characters`,
+      }),
     ]
   }),
 ) as Record<CompanyField, z.ZodString>

@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import type { Article, Journalist } from '../domain/journalists'
 import { idField } from './ids'
+import { storedText } from './text'
 
 export const SEARCH_PAGE_SIZE = 20
 export const SEARCH_MAX_PAGE_SIZE = 100
 export const SUGGESTION_LIMIT = 10
 
-const list = z.array(z.string().trim().min(1).max(120)).max(50)
+const list = z.array(storedText('A filter value').min(1).max(120)).max(50)
 
 /** Filters (spec 1, section 3): every list is "any of"; different filters combine with "and". */
 export const SearchFilters = z.strictObject({
@@ -95,8 +96,8 @@ export const SuggestionsQuery = z.strictObject({
 })
 
 export const SaveSearchRequest = z.strictObject({
-  name: z.string().trim().min(1, { error: 'Name is required' }).max(100),
-  query: z.string().max(500).default(''),
+  name: storedText('Name').min(1, { error: 'Name is required' }).max(100),
+  query: storedText('The search').max(500).default(''),
   filters: SearchFilters.default({}),
   userId: idField('userId').optional(),
 })

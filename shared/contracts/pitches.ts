@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idField } from './ids'
 import type { SendStatus } from './sending'
+import { storedText } from './text'
 
 /** Pitch statuses in board order (spec 1, section 4). */
 export const PITCH_STATUSES = ['drafted', 'reviewed', 'pitched', 'picked_up', 'archived'] as const
@@ -63,13 +64,14 @@ export const UpdatePitchStatusRequest = z.strictObject({ status: z.enum(PITCH_ST
 
 export const EditPitchRequest = z
   .strictObject({
-    subject: z
-      .string()
-      .trim()
+    subject: storedText('Subject')
       .min(1, { error: 'Subject is required' })
       .max(SUBJECT_MAX_LENGTH, { error: `Subject is at most ${SUBJECT_MAX_LENGTH} characters` })
       .optional(),
-    content: z.string().trim().min(1, { error: 'Content is required' }).max(10_000).optional(),
+    content: storedText('Content', { multiline: true })
+      .min(1, { error: 'Content is required' })
+      .max(10_000)
+      .optional(),
   })
   .refine((v) => v.subject !== undefined || v.content !== undefined, { error: 'Nothing to change' })
 

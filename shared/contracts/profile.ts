@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SUBSCRIPTION_TIERS } from '../domain/plans'
+import { storedText } from './text'
 
 export const Profile = z.object({
   id: z.string(),
@@ -20,15 +21,13 @@ export type Profile = z.infer<typeof Profile>
 
 export const NAME_MAX_LENGTH = 100
 
-const Name = z
-  .string()
-  .trim()
-  .max(NAME_MAX_LENGTH, { error: `Names are at most ${NAME_MAX_LENGTH} characters` })
+const Name = (label: string) =>
+  storedText(label).max(NAME_MAX_LENGTH, { error: `Names are at most ${NAME_MAX_LENGTH} characters` })
 
 /** The part of a profile its owner may change; plan, usage and flags change only through their own flows. */
 export const UpdateProfileRequest = z.strictObject({
-  first_name: Name.optional(),
-  last_name: Name.optional(),
+  first_name: Name('First name').optional(),
+  last_name: Name('Last name').optional(),
 })
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>
 

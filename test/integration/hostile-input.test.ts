@@ -60,3 +60,74 @@ describe('ids longer than any id', () => {
     expect(listed.body.message).toMatch(/at most 100 characters/)
   })
 })
+
+const NOT_TEXT = /contains characters that are not text/
+const MEGABYTE = 'x'.repeat(1024 * 1024)
+
+describe('stored text', () => {
+  it('is normalised to NFC in names and company fields', async () => {
+    const { token } = await signUp(api)
+    const profile = await api.put('/api/profile', { first_name: 'Zoe\u0301', last_name: 'Ren\u0303e' }, token)
+    expect(profile.body.profile).toMatchObject({ first_name: 'Zoé', last_name: 'Reñe' })
+    const { company } = (await api.post('/api/companies', { name: 'Cafe\u0301 Robotics' }, token)).body
+    expect(company.name).toBe('Café Robotics')
+  })
+
+  it('refuses NUL, lone surrogates and direction overrides with 400, storing nothing', async () => {
+    const { token } = await signUp(api)
+    const { company } = (await api.post('/api/companies', { name: 'Acme' }, token)).body
+    for (const bad of ['Ada\u0000', 'Ada\uD800', 'Ada\u202Egpj.exe', 'Ada\u2066x']) {
+      const cases = [
+        ['PUT', '/api/profile', { first_name: bad }],
+        ['PUT', '/api/profile', { last_name: bad }],
+        ['POST', '/api/companies', { name: bad }],
+        ['PUT', `/api/companies/${company.id}`, { name: bad }],
+        ['PUT', `/api/companies/${company.id}`, { short_description: bad }],
+        ['PUT', `/api/companies/${company.id}`, { full_description: `Line one\n${bad}` }],
+        ['POST', '/api/discovery/searches/save', { name: bad, query: 'fintech' }],
+        ['POST', '/api/discovery/searches/save', { name: 'Mine', query: bad }],
+        ['POST', '/api/discovery/searches/save', { name: 'Mine', filters: { topics: [bad] } }],
+      ] as const
+      for (const [method, path, body] of cases) {
+        const response = await api.call(method, path, { token, body })
+        expect(response.status, `${path} ${JSON.stringify(body)}`).toBe(400)
+        expect(response.body.message, `${path} ${JSON.stringify(body)}`).toMatch(NOT_TEXT)
+      }
+    }
+    expect((await api.get('/api/profile', token)).body.profile).toMatchObject({
+      first_name: '',
+      last_name: '',
+    })
+    expect((await api.get(`/api/companies/${company.id}`, token)).body.company).toMatchObject({
+      name: 'Acme',
+      short_description: null,
+    })
+    expect((await api.get('/api/companies', token)).body.companies).toHaveLength(1)
+    expect((await api.get('/api/discovery/searches/saved', token)).body.searches).toEqual([])
+  })
+
+  it('keeps line breaks in multi-line company fields and refuses them in one-line ones', async () => {
+    const { token } = await signUp(api)
+    const { company } = (await api.post('/api/companies', { name: 'Acme' }, token)).body
+    const story = await api.put(`/api/companies/${company.id}`, { founder_story: 'One.\n\nTwo.' }, token)
+    expect(story.body.company.founder_story).toBe('One.\n\nTwo.')
+    const name = await api.put(`/api/companies/${company.id}`, { name: 'Acme\nInc' }, token)
+    expect(name.status).toBe(400)
+    expect(name.body.message).toBe('Company name must be one line')
+  })
+})
+
+describe('fields the server ignores', () => {
+  it('refuse a megabyte', async () => {
+    for (const [path, body] of [
+      ['/api/discovery/search', { query: 'fintech', userId: MEGABYTE }],
+      ['/api/discovery/search', { query: 'fintech', companyId: MEGABYTE }],
+      ['/api/discovery/searches/save', { name: 'Mine', userId: MEGABYTE }],
+      ['/api/free-tier/claim-launch-week', { userId: MEGABYTE }],
+    ] as const) {
+      const response = await api.post(path, body, token)
+      expect(response.status, path).toBe(400)
+      expect(response.body.message, path).toMatch(/at most 100 characters/)
+    }
+  })
+})

@@ -156,6 +156,23 @@ describe('a pitch', () => {
     expect((await api.get('/api/pitches', f.token)).body.pitches).toEqual([])
   })
 
+  it('refuses an edit with control or direction-override characters, and normalises the rest', async () => {
+    const f = await founderWithCompany()
+    const { pitch } = (await generate(f.token, f.companyId)).body
+    for (const body of [
+      { subject: 'Hello\u0000' },
+      { subject: 'Hello\nthere' },
+      { content: 'Dear Ada,\n\u202Eevil' },
+      { content: 'Dear Ada \uDC00' },
+    ]) {
+      const refused = await api.put(`/api/pitches/${pitch.id}`, body, f.token)
+      expect(refused.status, JSON.stringify(body)).toBe(400)
+      expect(refused.body.message, JSON.stringify(body)).toEqual(expect.any(String))
+    }
+    const edited = await api.put(`/api/pitches/${pitch.id}`, { content: 'Cafe\u0301 news\n\nAda' }, f.token)
+    expect(edited.body.pitch.content).toBe('Café news\n\nAda')
+  })
+
   it('lists pitches by company', async () => {
     const f = await founderWithCompany()
     await store().profiles.patch({ user_id: f.id }).set({ pitches_purchased: 3 }).go()
