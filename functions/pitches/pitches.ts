@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { EntityItem } from 'electrodb'
-import {
-  GENERATION_FAILED,
-  MAX_REGENERATIONS,
-  type Pitch,
-  type PitchStatus,
-} from '../../shared/contracts/pitches'
+import { GENERATION_FAILED, MAX_REGENERATIONS, type Pitch } from '../../shared/contracts/pitches'
 import { checkPitch } from '../../shared/domain/pitch-guardrails'
 import { getProfile } from '../accounts/profile'
 import { getCompany } from '../companies/companies'
@@ -152,22 +147,37 @@ export async function getPitch(deps: Pick<Deps, 'store'>, userId: string, pitchI
   return toPitch(await getPitchRecord(deps, userId, pitchId))
 }
 
+/**
+ * The founder's own subject or body. The guardrails look at the edited draft as they looked at the
+ * written one, so a flag goes when its cause is edited out and comes when one is edited in. The write is
+ * conditional on the version read, so flags always describe the subject and body stored beside them.
+ */
 export async function updatePitch(
-  deps: Pick<Deps, 'store' | 'now'>,
+  deps: Deps,
   userId: string,
   pitchId: string,
-  changes: { status?: PitchStatus; subject?: string; content?: string },
+  changes: { subject?: string; content?: string },
 ) {
-  const { data } = await deps.store.pitches
-    .patch({ user_id: userId, pitch_id: pitchId })
-    .set({ ...changes, updated_at: deps.now().toISOString() })
-    .go({ response: 'all_new' })
-    .catch((error: unknown) => {
-      if (isConditionFailure(error)) throw new NotFoundError(PITCH_NOT_FOUND)
-      throw error
-    })
-  return toPitch(data as PitchRecord)
+  for (let attempt = 1; ; attempt++) {
+    const pitch = await getPitchRecord(deps, userId, pitchId)
+    const draft = { subject: changes.subject ?? pitch.subject, content: changes.content ?? pitch.content }
+    const brief = await loadBrief(deps, userId, pitch.company_id, pitch.journalist_id)
+    const updated = await deps.store.pitches
+      .patch({ user_id: userId, pitch_id: pitchId })
+      .set({ ...changes, flags: checkPitch(draft, briefFacts(brief)), updated_at: deps.now().toISOString() })
+      .where((a, op) => op.eq(a.updated_at, pitch.updated_at))
+      .go({ response: 'all_new' })
+      .catch((error: unknown) => {
+        // Changed (or deleted) since it was read: read it again.
+        if (isConditionFailure(error) && attempt < 3) return undefined
+        if (isConditionFailure(error)) throw new ConflictError(PITCH_CHANGED)
+        throw error
+      })
+    if (updated) return toPitch(updated.data as PitchRecord)
+  }
 }
+
+export const PITCH_CHANGED = 'This pitch changed while you edited it: reload it and try again'
 
 export async function deletePitch(deps: Pick<Deps, 'store'>, userId: string, pitchId: string) {
   const { data } = await deps.store.pitches

@@ -19,7 +19,9 @@ export const PITCH_STATUS_LABELS: Record<PitchStatus, string> = {
 export const PITCH_ANGLES = ['funding', 'launch', 'milestone', 'founder_story', 'data'] as const
 export type PitchAngle = (typeof PITCH_ANGLES)[number]
 
+/** Subjects stay under this many characters (the guardrail), so the longest is one fewer. */
 export const SUBJECT_MAX_LENGTH = 80
+export const SUBJECT_LONGEST = SUBJECT_MAX_LENGTH - 1
 export const BODY_MAX_WORDS = 200
 export const MAX_REGENERATIONS = 5
 
@@ -66,7 +68,7 @@ export const EditPitchRequest = z
   .strictObject({
     subject: storedText('Subject')
       .min(1, { error: 'Subject is required' })
-      .max(SUBJECT_MAX_LENGTH, { error: `Subject is at most ${SUBJECT_MAX_LENGTH} characters` })
+      .max(SUBJECT_LONGEST, { error: `Subject must be under ${SUBJECT_MAX_LENGTH} characters` })
       .optional(),
     content: storedText('Content', { multiline: true })
       .min(1, { error: 'Content is required' })

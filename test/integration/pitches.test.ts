@@ -108,6 +108,36 @@ describe('the guardrails', () => {
   })
 })
 
+describe('an edited pitch', () => {
+  it('has its guardrail flags recomputed from the new subject and body', async () => {
+    const f = await founderWithCompany()
+    const { pitch } = (await generate(f.token, f.companyId)).body
+    expect(pitch.flags).toEqual([])
+    const edit = async (changes: object) =>
+      (await api.put(`/api/pitches/${pitch.id}`, changes, f.token)).body.pitch.flags
+    const content = `${pitch.content}\n\nOur revolutionary robots.`
+    expect(await edit({ content })).toEqual(['it uses the filler phrase "revolutionary"'])
+    expect(await edit({ subject: 'Acme grew 300% this year' })).toEqual([
+      'it uses the filler phrase "revolutionary"',
+      'it states "300", which is not in the company profile',
+    ])
+    expect(await edit({ subject: 'Acme raised $4.2M to sort parcels', content: pitch.content })).toEqual([])
+    const listed = (await api.get('/api/pitches', f.token)).body.pitches
+    expect(listed[0]).toMatchObject({ id: pitch.id, flags: [] })
+  })
+
+  it('keeps its subject under 80 characters, as the guardrail says', async () => {
+    const f = await founderWithCompany()
+    const { pitch } = (await generate(f.token, f.companyId)).body
+    const eighty = await api.put(`/api/pitches/${pitch.id}`, { subject: 'x'.repeat(80) }, f.token)
+    expect(eighty.status).toBe(400)
+    expect(eighty.body).toEqual({ message: 'Subject must be under 80 characters' })
+    const fine = await api.put(`/api/pitches/${pitch.id}`, { subject: 'x'.repeat(79) }, f.token)
+    expect(fine.status).toBe(200)
+    expect(fine.body.pitch.flags).toEqual([])
+  })
+})
+
 describe('a retried generation', () => {
   it('with the same Idempotency-Key answers the first pitch and takes quota once', async () => {
     const f = await founderWithCompany()

@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useState } from 'react'
-import { EditPitchRequest, type Pitch, SUBJECT_MAX_LENGTH } from '../../../../../shared/contracts/pitches'
+import { EditPitchRequest, type Pitch, SUBJECT_LONGEST } from '../../../../../shared/contracts/pitches'
 import { ErrorBanner } from '../../../components/ui/error-banner'
 import { serverMessage } from '../../../lib/error-message'
 import type { PitchEdit } from '../api'
@@ -70,7 +70,7 @@ export function PitchEditor({ pitch, onSave, onCancel }: PitchEditorProps) {
           id="pitch-subject"
           data-autofocus
           value={subject}
-          maxLength={SUBJECT_MAX_LENGTH}
+          maxLength={SUBJECT_LONGEST}
           readOnly={saving}
           aria-invalid={errors.subject ? true : undefined}
           aria-describedby={errors.subject ? 'pitch-subject-error' : 'pitch-subject-count'}
@@ -82,7 +82,7 @@ export function PitchEditor({ pitch, onSave, onCancel }: PitchEditorProps) {
           </p>
         ) : (
           <p id="pitch-subject-count" className="field-hint">
-            {subject.length} / {SUBJECT_MAX_LENGTH} characters
+            {subject.length} / {SUBJECT_LONGEST} characters
           </p>
         )}
       </div>
