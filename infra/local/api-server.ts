@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { EndpointGroup } from '../../functions/platform/http'
+import { SECURITY_HEADERS } from '../security-headers'
 import { lambdaContext, toLambdaEvent } from './lambda-event'
 import { createRouteTable, isWellEncoded } from './route-table'
 import { serveStatic } from './static-files'
@@ -27,6 +28,8 @@ export function createApiServer(options: {
   const findRoute = createRouteTable(options.groups)
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
+    // What CloudFront adds in AWS; a page that writes its own Content-Security-Policy keeps it.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value)
     const url = new URL(request.url ?? '/', 'http://localhost')
     if (url.pathname.startsWith('/local/') && (await options.localPages?.(request, response, url))) return
     if (url.pathname.startsWith('/dev/') && options.devPages)

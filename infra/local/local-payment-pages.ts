@@ -171,8 +171,15 @@ button.secondary{background:#e5e7eb;color:#1f2937}button:focus-visible{outline:3
 <body><h1>${escapeHtml(title)}</h1>${body}</body></html>`
 }
 
+/** The pages' own inline style, and nothing else: no script, no framing. */
+const PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; frame-ancestors 'none'"
+
 function send(response: ServerResponse, status: number, html: string) {
-  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' })
+  response.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': PAGE_POLICY,
+  })
   response.end(html)
   return true
 }

@@ -2,6 +2,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions'
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SPA_FALLBACK_CODE } from '../../infra/aws/constructs/spa-fallback-function'
+import { SECURITY_HEADERS } from '../../infra/security-headers'
 import { createPressroomApp } from './pressroom-test-app'
 
 let template: Template
@@ -104,6 +105,29 @@ describe('the web stack', () => {
       },
       CustomOriginConfig: { OriginProtocolPolicy: 'https-only' },
     })
+  })
+
+  it("sends the embedded server's security headers on the SPA and the API, keeping a page's own policy", () => {
+    const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy')
+    expect(Object.keys(policies)).toHaveLength(1)
+    const [policyId, policy] = Object.entries(policies)[0] ?? []
+    expect(policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
+      ContentSecurityPolicy: {
+        ContentSecurityPolicy: SECURITY_HEADERS['content-security-policy'],
+        Override: false,
+      },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'no-referrer', Override: true },
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: 31_536_000,
+        IncludeSubdomains: true,
+        Override: true,
+      },
+    })
+    const config = distributionConfig()
+    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors])
+      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId })
   })
 
   it('deploys the hashed bundles under assets/ with a cache lifetime of a year, pruning stale ones', () => {

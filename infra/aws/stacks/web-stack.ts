@@ -1,9 +1,11 @@
-import { CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib'
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib'
 import {
   AllowedMethods,
   CachePolicy,
   Distribution,
   FunctionEventType,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginRequestPolicy,
   PriceClass,
@@ -14,6 +16,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins'
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3'
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment'
 import type { Construct } from 'constructs'
+import { CONTENT_SECURITY_POLICY } from '../../security-headers'
 import { SpaFallbackFunction } from '../constructs/spa-fallback-function'
 
 export interface WebStackProps extends StackProps {
@@ -44,6 +47,23 @@ export class WebStack extends Stack {
 
     const apiDomainName = Fn.select(2, Fn.split('/', props.apiEndpoint))
 
+    // The embedded server's headers (infra/security-headers.ts), on the SPA and the API alike. A page the
+    // API serves with its own policy (the unsubscribe page) keeps it; S3 sends none, so the SPA gets ours.
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Pressroom security headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: false },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          override: true,
+        },
+      },
+    })
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Pressroom web app and API',
       defaultRootObject: 'index.html',
@@ -53,7 +73,7 @@ export class WebStack extends Stack {
         origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: securityHeaders,
         functionAssociations: [
           {
             function: new SpaFallbackFunction(this, 'SpaFallback'),
@@ -71,6 +91,7 @@ export class WebStack extends Stack {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           // API Gateway routes on its own Host header; everything else, Authorization included, goes along.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
         },
       },
     })
