@@ -105,7 +105,7 @@ describe('coverage', () => {
         '<html><head><meta property="og:title" content="Robots come to small warehouses"><meta property="article:published_time" content="2026-03-04T08:00:00Z"></head></html>',
       )
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    await new Promise<void>((resolve) => server.listen(inject('storyPagesPort'), '127.0.0.1', resolve))
     try {
       const { ids } = await arrangeJournalists(store(), ['cov'])
       const founder = await founderWithPitches(api, store(), ids)

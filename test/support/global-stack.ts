@@ -8,8 +8,10 @@ declare module 'vitest' {
     stackUrl: string
     stackDataDir: string
     stripeWebhookSecret: string
-    /** The one loopback port the stack's article-link lookup may read: the tests' news pages. */
+    /** A loopback port the stack's article-link lookup may read: the article-link tests' news pages. */
     articlePagesPort: number
+    /** Another such port, for the coverage tests' story pages (test files run side by side). */
+    storyPagesPort: number
   }
 }
 
@@ -18,13 +20,19 @@ export default async function setup(project: TestProject) {
   // A known webhook secret, so tests can sign Stripe events as Stripe would.
   const stripeWebhookSecret = 'whsec_test_pressroom_integration'
   const articlePagesPort = await freeLoopbackPort()
+  let storyPagesPort = await freeLoopbackPort()
+  while (storyPagesPort === articlePagesPort) storyPagesPort = await freeLoopbackPort()
   const stack = await startStack({
-    env: { STRIPE_WEBHOOK_SECRET: stripeWebhookSecret, PAGE_FETCH_LOOPBACK_PORTS: String(articlePagesPort) },
+    env: {
+      STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+      PAGE_FETCH_LOOPBACK_PORTS: `${articlePagesPort},${storyPagesPort}`,
+    },
   })
   project.provide('stackUrl', stack.url)
   project.provide('stackDataDir', stack.dataDir)
   project.provide('stripeWebhookSecret', stripeWebhookSecret)
   project.provide('articlePagesPort', articlePagesPort)
+  project.provide('storyPagesPort', storyPagesPort)
   return async () => {
     await stack.stop()
     removeDataDir(stack.dataDir)
