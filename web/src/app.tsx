@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { AppLayout } from './components/layout/app-layout'
@@ -7,6 +8,7 @@ import { LoadingState } from './components/ui/loading-state'
 import { ToastProvider } from './components/ui/toast'
 import { AuthProvider } from './features/auth/auth-provider'
 import { RequireAuth } from './features/auth/require-auth'
+import { queryClient } from './lib/query-client'
 
 // One chunk per screen: a visitor on the landing page downloads none of the signed-in app.
 const Landing = lazy(() => import('./routes/landing'))
@@ -17,6 +19,8 @@ const Search = lazy(() => import('./routes/search'))
 const Discovery = lazy(() => import('./routes/discovery'))
 const Pitchlist = lazy(() => import('./routes/pitchlist'))
 const Pitches = lazy(() => import('./routes/pitches'))
+const Workflow = lazy(() => import('./routes/workflow'))
+const Analytics = lazy(() => import('./routes/analytics'))
 const Pricing = lazy(() => import('./routes/pricing'))
 const CheckoutSuccess = lazy(() => import('./routes/checkout-success'))
 const CheckoutCancel = lazy(() => import('./routes/checkout-cancel'))
@@ -25,46 +29,50 @@ const NotFound = lazy(() => import('./routes/not-found'))
 
 export function App() {
   return (
-    <AuthProvider>
-      <ToastProvider>
-        <BrowserRouter>
-          <Routes>
-            <Route element={<PublicLayout />}>
-              <Route index element={<Landing />} />
-              <Route path="login" element={<Login />} />
-            </Route>
-            {/* Open to visitors, and shown inside the app's navigation to a founder who is signed in. */}
-            <Route element={<SiteLayout />}>
-              <Route path="pricing" element={<Pricing />} />
-              <Route path="checkout/success" element={<CheckoutSuccess />} />
-              <Route path="checkout/cancel" element={<CheckoutCancel />} />
-              <Route path="launch-week" element={<LaunchWeek />} />
-            </Route>
-            <Route
-              element={
-                <RequireAuth>
-                  <AppLayout />
-                </RequireAuth>
-              }
-            >
-              <Route path="company" element={<Company />} />
-              <Route path="search" element={<Search />} />
-              <Route path="discovery" element={<Discovery />} />
-              <Route path="pitchlist" element={<Pitchlist />} />
-              <Route path="pitches" element={<Pitches />} />
-              <Route path="profile" element={<Profile />} />
-            </Route>
-            <Route
-              path="*"
-              element={
-                <Suspense fallback={<LoadingState />}>
-                  <NotFound />
-                </Suspense>
-              }
-            />
-          </Routes>
-        </BrowserRouter>
-      </ToastProvider>
-    </AuthProvider>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <ToastProvider>
+          <BrowserRouter>
+            <Routes>
+              <Route element={<PublicLayout />}>
+                <Route index element={<Landing />} />
+                <Route path="login" element={<Login />} />
+              </Route>
+              {/* Open to visitors, and shown inside the app's navigation to a founder who is signed in. */}
+              <Route element={<SiteLayout />}>
+                <Route path="pricing" element={<Pricing />} />
+                <Route path="checkout/success" element={<CheckoutSuccess />} />
+                <Route path="checkout/cancel" element={<CheckoutCancel />} />
+                <Route path="launch-week" element={<LaunchWeek />} />
+              </Route>
+              <Route
+                element={
+                  <RequireAuth>
+                    <AppLayout />
+                  </RequireAuth>
+                }
+              >
+                <Route path="company" element={<Company />} />
+                <Route path="search" element={<Search />} />
+                <Route path="discovery" element={<Discovery />} />
+                <Route path="pitchlist" element={<Pitchlist />} />
+                <Route path="pitches" element={<Pitches />} />
+                <Route path="workflow" element={<Workflow />} />
+                <Route path="analytics" element={<Analytics />} />
+                <Route path="profile" element={<Profile />} />
+              </Route>
+              <Route
+                path="*"
+                element={
+                  <Suspense fallback={<LoadingState />}>
+                    <NotFound />
+                  </Suspense>
+                }
+              />
+            </Routes>
+          </BrowserRouter>
+        </ToastProvider>
+      </AuthProvider>
+    </QueryClientProvider>
   )
 }

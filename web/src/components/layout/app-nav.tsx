@@ -7,6 +7,8 @@ const SECTIONS = [
   { to: '/discovery', label: 'Discovery' },
   { to: '/pitchlist', label: 'Pitchlist' },
   { to: '/pitches', label: 'Pitches' },
+  { to: '/workflow', label: 'Workflow' },
+  { to: '/analytics', label: 'Analytics' },
 ] as const
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link active' : 'nav-link')

@@ -1,0 +1,22 @@
+import { QueryClient } from '@tanstack/react-query'
+import { ApiError, session } from './api-client'
+
+/** A refusal (4xx) will not change by asking again; a network failure or a 5xx may. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status < 500) return false
+  return failureCount < 1
+}
+
+/**
+ * The one cache of server state. Data stays fresh for 30 s, so moving between screens shows what was
+ * loaded without a second fetch; mutations invalidate what they change.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+})
+
+// A founder who signs out (or whose refresh fails) leaves nothing of theirs for the next one.
+session.onClear(() => queryClient.clear())
