@@ -1,0 +1,74 @@
+import type { PitchStatus } from '../../../../shared/contracts/pitches'
+import type { BulkJob } from '../../../../shared/contracts/sending'
+import type { WorkflowCard, WorkflowOperation } from '../../../../shared/contracts/workflow'
+import type { Bottleneck, conversionRates, velocity } from '../../../../shared/domain/pipeline'
+import { api } from '../../lib/api-client'
+
+/** GET /api/workflow/metrics (functions/workflow/metrics.ts). */
+export interface PipelineMetrics {
+  totalPitches: number
+  byStatus: Record<PitchStatus, number>
+  conversionRates: ReturnType<typeof conversionRates>
+  bottlenecks: Bottleneck[]
+  velocity: ReturnType<typeof velocity>
+  insight: string
+}
+
+export interface History {
+  undo: WorkflowOperation[]
+  redo: WorkflowOperation[]
+}
+
+export interface MessageDraft {
+  ids: string[]
+  subject: string
+  body: string
+  personalize: boolean
+  templateId?: string
+  scheduledFor?: string
+}
+
+export interface ImportReport {
+  created: number
+  refused: { row: number; reason: string }[]
+}
+
+type Moved = { moved: number; batches: number; operation: WorkflowOperation }
+type Deleted = { deleted: number; batches: number; operation: WorkflowOperation }
+
+export const workflowApi = {
+  cards: (status: PitchStatus | null, signal?: AbortSignal) =>
+    api.get<{ cards: WorkflowCard[]; total: number }>(
+      status ? `/api/workflow/cards?status=${status}` : '/api/workflow/cards',
+      { signal },
+    ),
+  move: (ids: string[], status: PitchStatus) => api.post<Moved>('/api/workflow/move', { ids, status }),
+  reorder: (status: PitchStatus, ids: string[]) =>
+    api.post<{ reordered: number }>('/api/workflow/reorder', { status, ids }),
+  delete: (ids: string[]) => api.post<Deleted>('/api/workflow/delete', { ids }),
+  message: (draft: MessageDraft) => api.post<{ job: BulkJob }>('/api/workflow/message', draft),
+  send: (pitchIds: string[]) => api.post<{ job: BulkJob }>('/api/send-jobs', { pitchIds }),
+  job: (id: string, signal?: AbortSignal) =>
+    api.get<{ job: BulkJob }>(`/api/send-jobs/${encodeURIComponent(id)}`, { signal }),
+  history: (signal?: AbortSignal) => api.get<History>('/api/workflow/history', { signal }),
+  undo: () => api.post<{ operation: WorkflowOperation }>('/api/workflow/undo'),
+  redo: () => api.post<{ operation: WorkflowOperation }>('/api/workflow/redo'),
+  metrics: (signal?: AbortSignal) =>
+    api.get<{ metrics: PipelineMetrics }>('/api/workflow/metrics', { signal }),
+  export: () => api.raw('GET', '/api/workflow/export'),
+  import: (companyId: string, csv: string) =>
+    api.post<ImportReport>('/api/workflow/import', { companyId, csv }),
+  currentCompany: (signal?: AbortSignal) =>
+    api.get<{ company: { id: string; name: string } | null }>('/api/companies/current', { signal }),
+}
+
+/** Query keys: everything under ['workflow'], so one invalidation refreshes the whole board. */
+export const workflowKeys = {
+  all: ['workflow'] as const,
+  cardLists: ['workflow', 'cards'] as const,
+  cards: (status: PitchStatus | null) => ['workflow', 'cards', status ?? 'all'] as const,
+  history: ['workflow', 'history'] as const,
+  metrics: ['workflow', 'metrics'] as const,
+  // Not under ['workflow']: a finished job never changes, so invalidating the board leaves it be.
+  job: (id: string) => ['send-jobs', id] as const,
+}
