@@ -3,15 +3,37 @@ import { ACCOUNT_BLOCKED_MESSAGE } from '../../shared/domain/account'
 import type { Deps } from '../platform/container'
 import { ForbiddenError, UnauthorizedError } from '../platform/errors'
 import type { Caller } from '../platform/http'
+import { signInLimits, signUpLimits, takeAttempt } from './attempt-limits'
 import { ensureProfile, findProfile, getProfile } from './profile'
 
-export async function signUp(deps: Deps, input: SignUpRequest): Promise<Session> {
-  const { userId } = await deps.identity.signUp(input.email, input.password)
-  await ensureProfile(deps, userId, input.email)
-  return logIn(deps, input)
+/** Where a request came from: the address API Gateway saw (never a header the client can write). */
+export interface Origin {
+  address: string
 }
 
-export async function logIn(deps: Deps, input: Credentials): Promise<Session> {
+/** A sign-up from the outside: counted against the address it came from. */
+export async function signUp(deps: Deps, input: SignUpRequest, origin: Origin): Promise<Session> {
+  await takeAttempt(deps, signUpLimits(deps, origin.address))
+  return createAccount(deps, input)
+}
+
+/** A sign-in; failures count against the e-mail and the address, successes are given back. */
+export async function logIn(deps: Deps, input: Credentials, origin: Origin): Promise<Session> {
+  const attempt = await takeAttempt(deps, signInLimits(deps, input.email, origin.address))
+  const session = await openSession(deps, input)
+  await attempt.refund()
+  return session
+}
+
+/** The account, its profile and a session, with no rate limit: what the demo seeder makes. */
+export async function createAccount(deps: Deps, input: SignUpRequest): Promise<Session> {
+  const { userId } = await deps.identity.signUp(input.email, input.password)
+  await ensureProfile(deps, userId, input.email)
+  return openSession(deps, input)
+}
+
+/** Signs in with no rate limit (the demo seeder's own account; `logIn` for requests). */
+export async function openSession(deps: Deps, input: Credentials): Promise<Session> {
   const tokens = await deps.identity.signIn(input.email, input.password)
   // Creates the profile if a sign-up stopped between the account and its profile.
   await ensureProfile(deps, tokens.userId, input.email)

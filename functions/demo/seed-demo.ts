@@ -1,7 +1,7 @@
 import { followUpDue } from '../../events/follow-up-due'
 import { DEFAULT_AUTOMATION_SETTINGS } from '../../shared/contracts/automation'
 import { updateProfile } from '../accounts/profile'
-import { logIn, signUp } from '../accounts/session'
+import { createAccount, openSession } from '../accounts/session'
 import { fireFollowUp } from '../automation/fire'
 import { listActionRecords } from '../automation/pauses'
 import { saveAutomationSettings } from '../automation/settings'
@@ -27,7 +27,9 @@ const DAY = 24 * HOUR
  * pipeline made of it. Run again, it signs the existing demo founder in and changes nothing.
  */
 export async function seedDemo(deps: Deps, options: { days?: number; seed?: number } = {}) {
-  const existing = await logIn(deps, { email: DEMO_EMAIL, password: DEMO_PASSWORD }).catch(() => undefined)
+  const existing = await openSession(deps, { email: DEMO_EMAIL, password: DEMO_PASSWORD }).catch(
+    () => undefined,
+  )
   if (existing) return { session: existing, created: false }
   const days = options.days ?? 90
   const random = mulberry32(options.seed ?? 7)
@@ -41,7 +43,7 @@ export async function seedDemo(deps: Deps, options: { days?: number; seed?: numb
     scheduler: { schedule: async () => {}, cancel: async () => {} },
   }
 
-  const session = await signUp(at, { email: DEMO_EMAIL, password: DEMO_PASSWORD })
+  const session = await createAccount(at, { email: DEMO_EMAIL, password: DEMO_PASSWORD })
   const userId = session.user.id
   await updateProfile(at, userId, { first_name: 'Dana', last_name: 'Demo' })
   await deps.store.profiles
@@ -99,7 +101,7 @@ export async function seedDemo(deps: Deps, options: { days?: number; seed?: numb
         followUpDue(userId, action.action_id),
       )
   }
-  return { session: await logIn(deps, { email: DEMO_EMAIL, password: DEMO_PASSWORD }), created: true }
+  return { session: await openSession(deps, { email: DEMO_EMAIL, password: DEMO_PASSWORD }), created: true }
 }
 
 /** What a journalist's mail client sends back to the pitch's Reply-To: a person, or an away note. */

@@ -1,7 +1,7 @@
 import { Credentials, LogoutRequest, RefreshRequest, SignUpRequest } from '../../shared/contracts/auth'
 import { currentUser, logIn, logOut, refreshSession, signUp } from '../accounts/session'
 import { container } from '../platform/container'
-import { created, defineGroup, noContent, route } from '../platform/http'
+import { created, defineGroup, type HttpEvent, noContent, route } from '../platform/http'
 import { authenticate } from './authenticate'
 
 export const auth = defineGroup({
@@ -14,14 +14,14 @@ export const auth = defineGroup({
       path: '/api/auth/signup',
       public: true,
       body: SignUpRequest,
-      run: async ({ body }) => created(await signUp(container(), body)),
+      run: async ({ body, event }) => created(await signUp(container(), body, originOf(event))),
     }),
     route({
       method: 'POST',
       path: '/api/auth/login',
       public: true,
       body: Credentials,
-      run: ({ body }) => logIn(container(), body),
+      run: ({ body, event }) => logIn(container(), body, originOf(event)),
     }),
     route({
       method: 'POST',
@@ -48,3 +48,11 @@ export const auth = defineGroup({
 })
 
 export const handler = auth.handler
+
+/**
+ * The caller's address as API Gateway saw the connection (the embedded server: the socket's peer).
+ * X-Forwarded-For is written by the client and is never read.
+ */
+function originOf(event: HttpEvent) {
+  return { address: event.requestContext.http.sourceIp }
+}

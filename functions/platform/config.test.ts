@@ -33,6 +33,18 @@ describe('the configuration', () => {
     expect(env.APP_URL).toBeUndefined()
   })
 
+  it('reads the rate limits, their defaults when unset or empty, and refuses a zero', async () => {
+    expect(
+      await configWith({ SIGN_UP_LIMIT_PER_ADDRESS: '500', SIGN_IN_LIMIT_PER_ADDRESS: '' }),
+    ).toMatchObject({
+      SIGN_IN_LIMIT_PER_ACCOUNT: 10,
+      SIGN_IN_LIMIT_PER_ADDRESS: 30,
+      SIGN_UP_LIMIT_PER_ADDRESS: 500,
+    })
+    vi.resetModules()
+    await expect(configWith({ SIGN_IN_LIMIT_PER_ACCOUNT: '0' })).rejects.toThrow(/SIGN_IN_LIMIT_PER_ACCOUNT/)
+  })
+
   it('reads the Stripe price ids as a map and refuses a missing table name', async () => {
     expect((await configWith({ STRIPE_PRICE_IDS: '{"growth":"price_1"}' })).STRIPE_PRICE_IDS).toEqual({
       growth: 'price_1',

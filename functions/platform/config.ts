@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RATE_LIMIT_DEFAULTS } from '../../shared/domain/rate-limits'
 
 /**
  * The one place that reads the environment. Read on first use, so the embedded stack can set the
@@ -7,6 +8,10 @@ import { z } from 'zod'
 /** An unset variable, or one set to nothing (`KEY=` in a .env file), is absent. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+/** A positive whole number, its default when unset or empty. */
+const count = (fallback: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).default(fallback))
 
 const Env = z.object({
   TABLE_NAME: z.string().min(1),
@@ -58,6 +63,10 @@ const Env = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(0).default(137),
   ),
+  /** How many attempts each rate limit allows in its window (shared/domain/rate-limits.ts says why). */
+  SIGN_IN_LIMIT_PER_ACCOUNT: count(RATE_LIMIT_DEFAULTS.signInPerAccount.max),
+  SIGN_IN_LIMIT_PER_ADDRESS: count(RATE_LIMIT_DEFAULTS.signInPerAddress.max),
+  SIGN_UP_LIMIT_PER_ADDRESS: count(RATE_LIMIT_DEFAULTS.signUpPerAddress.max),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 })
 export type Config = z.infer<typeof Env>

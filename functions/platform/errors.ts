@@ -46,7 +46,11 @@ export class ConflictError extends AppError {
 }
 
 export class RateLimitedError extends AppError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** Sent as Retry-After when the limit opens again with time (not a per-pitch maximum). */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, message)
   }
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { ConflictError } from './errors'
+import { ConflictError, RateLimitedError } from './errors'
 import { type Caller, created, defineGroup, type HttpEvent, route } from './http'
 import { logger } from './logger'
 
@@ -42,6 +42,14 @@ const group = defineGroup({
       params: z.strictObject({ id: z.string() }),
       run: async () => {
         throw new ConflictError('Thing is in use')
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/api/busy',
+      public: true,
+      run: async () => {
+        throw new RateLimitedError('Slow down', 42.3)
       },
     }),
     route({
@@ -140,6 +148,13 @@ describe('an endpoint group', () => {
     const result = await call(event('DELETE /api/things/{id}', { params: { id: 'a' } }))
     expect(result.statusCode).toBe(409)
     expect(json(result)).toEqual({ message: 'Thing is in use' })
+  })
+
+  it('answers a rate limit with 429, its message and Retry-After in whole seconds', async () => {
+    const result = await call(event('POST /api/busy', { signedIn: false }))
+    expect(result.statusCode).toBe(429)
+    expect(json(result)).toEqual({ message: 'Slow down' })
+    expect(result.headers?.['retry-after']).toBe('43')
   })
 
   it('answers 500 with a generic message, logging the real error with the request id', async () => {

@@ -6,7 +6,7 @@ import type {
   Context,
 } from 'aws-lambda'
 import { z } from 'zod'
-import { AppError, NotFoundError, UnauthorizedError, ValidationError } from './errors'
+import { AppError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from './errors'
 import { logger } from './logger'
 import { loadSecrets } from './secrets'
 
@@ -212,7 +212,11 @@ function toResult(reply: Reply): HttpResult {
 async function mapError(request: middy.Request<HttpEvent, HttpResult, Error, Context>) {
   const error = request.error
   if (error instanceof AppError) {
-    request.response = toResult(new Reply(error.status, { message: error.message }))
+    const headers: Record<string, string> =
+      error instanceof RateLimitedError && error.retryAfterSeconds !== undefined
+        ? { 'retry-after': String(Math.ceil(error.retryAfterSeconds)) }
+        : {}
+    request.response = toResult(new Reply(error.status, { message: error.message }, headers))
     return
   }
   const requestId = request.context.awsRequestId ?? request.event.requestContext.requestId

@@ -15,6 +15,7 @@ import { localQueueEntity, mailboxEntity } from './local-entities'
 import { pitchEntity } from './pitch-entity'
 import { pitchlistEntity, savedSearchEntity } from './pitchlist-entity'
 import { profileEntity } from './profile-entity'
+import { rateCounterEntity } from './rate-counter-entity'
 import { revokedTokenEntity } from './revoked-token-entity'
 import {
   bulkJobEntity,
@@ -40,6 +41,7 @@ export function createStore(
   const entities = {
     profiles: profileEntity(client, options.table),
     revokedTokens: revokedTokenEntity(client, options.table),
+    rateCounters: rateCounterEntity(client, options.table),
     companies: companyEntity(client, options.table),
     journalists: journalistEntity(client, options.table),
     searchIndexVersion: searchIndexVersionEntity(client, options.table),

@@ -6,13 +6,15 @@ import {
   InitiateAuthCommand,
   NotAuthorizedException,
   SignUpCommand,
+  TooManyRequestsException,
   UserNotFoundException,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider'
 import { mockClient } from 'aws-sdk-client-mock'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { EMAIL_TAKEN, INCORRECT_CREDENTIALS } from '../../../shared/contracts/auth'
-import { ConflictError, UnauthorizedError } from '../../platform/errors'
+import { TOO_MANY_ATTEMPTS } from '../../../shared/domain/rate-limits'
+import { ConflictError, RateLimitedError, UnauthorizedError } from '../../platform/errors'
 import { cognitoIdentity, SESSION_EXPIRED } from './cognito-identity'
 
 const cognito = mockClient(CognitoIdentityProviderClient)
@@ -81,6 +83,22 @@ describe('the Cognito identity adapter', () => {
       )
     },
   )
+
+  it.each([
+    new TooManyRequestsException(meta),
+    new NotAuthorizedException({ $metadata: {}, message: 'Password attempts exceeded' }),
+  ])("answers Cognito's lockout (%s) at sign-in with Pressroom's 429 and a wait", async (error) => {
+    cognito.on(InitiateAuthCommand).rejects(error)
+    const refusal = await identity.signIn('ada@example.com', 'nope').catch((e: unknown) => e)
+    expect(refusal).toEqual(new RateLimitedError(TOO_MANY_ATTEMPTS, 60))
+    expect((refusal as RateLimitedError).retryAfterSeconds).toBeGreaterThan(0)
+  })
+
+  it("answers Cognito's request quota at sign-up with the same 429", async () => {
+    cognito.on(SignUpCommand).rejects(new TooManyRequestsException(meta))
+    await expect(identity.signUp('ada@example.com', 'password1')).rejects.toBeInstanceOf(RateLimitedError)
+    expect(cognito.commandCalls(AdminConfirmSignUpCommand)).toHaveLength(0)
+  })
 
   it('refreshes with REFRESH_TOKEN_AUTH and reports an expired session as unauthorized', async () => {
     cognito

@@ -7,7 +7,8 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider'
 import { EMAIL_TAKEN, INCORRECT_CREDENTIALS } from '../../../shared/contracts/auth'
-import { ConflictError, UnauthorizedError, ValidationError } from '../../platform/errors'
+import { TOO_MANY_ATTEMPTS } from '../../../shared/domain/rate-limits'
+import { ConflictError, RateLimitedError, UnauthorizedError, ValidationError } from '../../platform/errors'
 import type { Identity } from '../../ports/identity'
 
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
@@ -90,6 +91,7 @@ export function cognitoIdentity(options: {
 }
 
 function rethrowSignUpError(error: unknown): never {
+  if (isCognitoThrottle(error)) throw new RateLimitedError(TOO_MANY_ATTEMPTS, COGNITO_RETRY_AFTER_SECONDS)
   switch (errorName(error)) {
     case 'UsernameExistsException':
       throw new ConflictError(EMAIL_TAKEN)
@@ -101,8 +103,24 @@ function rethrowSignUpError(error: unknown): never {
   }
 }
 
+/**
+ * Cognito's own lockout (it slows an account down after repeated failures) and its request quotas:
+ * the same 429 as Pressroom's rate limits. Cognito does not say for how long, so the wait is a guess.
+ */
+const COGNITO_RETRY_AFTER_SECONDS = 60
+
+function isCognitoThrottle(error: unknown) {
+  const name = errorName(error)
+  return (
+    name === 'TooManyRequestsException' ||
+    name === 'LimitExceededException' ||
+    (name === 'NotAuthorizedException' && /password attempts exceeded/i.test((error as Error).message))
+  )
+}
+
 /** One answer for an unknown e-mail and a wrong password, so a login reveals no accounts. */
 function rethrowSignInError(error: unknown): never {
+  if (isCognitoThrottle(error)) throw new RateLimitedError(TOO_MANY_ATTEMPTS, COGNITO_RETRY_AFTER_SECONDS)
   switch (errorName(error)) {
     case 'NotAuthorizedException':
     case 'UserNotFoundException':
