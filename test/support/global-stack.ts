@@ -26,9 +26,6 @@ export default async function setup(project: TestProject) {
     env: {
       STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
       PAGE_FETCH_LOOPBACK_PORTS: `${articlePagesPort},${storyPagesPort}`,
-      // Every test file signs its founders up from 127.0.0.1 within minutes, far above the real limit
-      // of sign-ups per address (test/integration/rate-limits.test.ts checks that on a stack of its own).
-      SIGN_UP_LIMIT_PER_ADDRESS: '100000',
     },
   })
   project.provide('stackUrl', stack.url)

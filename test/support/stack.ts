@@ -34,6 +34,9 @@ export async function startStack(
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // Test files sign their founders up from 127.0.0.1 within minutes, far above the real limit of
+      // sign-ups per address; test/integration/rate-limits.test.ts sets it back to the default ('').
+      SIGN_UP_LIMIT_PER_ADDRESS: '100000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
