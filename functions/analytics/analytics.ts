@@ -2,6 +2,7 @@ import {
   angleEffectiveness,
   computeMetrics,
   insights,
+  MIN_SAMPLE,
   type Outcome,
   sendTimes,
   successByPublication,
@@ -68,7 +69,11 @@ export async function dashboardCharts(deps: AnalyticsDeps, userId: string, timef
   }
 }
 
-/** Patterns, journalist preferences and recommendations over everything the founder has sent. */
+/**
+ * Patterns, journalist preferences and recommendations over everything the founder has sent, with the
+ * number of sent pitches behind them, so a screen can say when there is too little data to advise.
+ */
 export async function dashboardInsights(deps: AnalyticsDeps, userId: string) {
-  return insights(await outcomes(deps, userId, new Date(0), deps.now()))
+  const all = await outcomes(deps, userId, new Date(0), deps.now())
+  return { ...insights(all), sampleSize: all.length, minSample: MIN_SAMPLE }
 }

@@ -78,6 +78,7 @@ describe('pitch analytics', () => {
     const insights = (await api.get('/api/analytics/insights', founder.token)).body
     expect(insights.patterns).toEqual([])
     expect(insights.recommendations[0].action).toBe('Send at least 10 pitches to see what works: 4 so far')
+    expect(insights).toMatchObject({ sampleSize: 4, minSample: 10 })
   })
 
   it('gives a new account zeros and empty lists, and refuses an unknown timeframe', async () => {

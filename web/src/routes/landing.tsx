@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { TryDemo } from '../features/demo/components/try-demo'
 
 const PROMISES = [
   {
@@ -57,6 +58,7 @@ export default function LandingPage() {
             How it works
           </a>
         </div>
+        <TryDemo />
       </section>
 
       <section className="promises" aria-label="What Pressroom does">

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { Credentials, SignUpRequest, User } from '../../../../shared/contracts/auth'
+import type { Credentials, Session, SignUpRequest, User } from '../../../../shared/contracts/auth'
 import type { Profile } from '../../../../shared/contracts/profile'
 
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in'
@@ -17,6 +17,8 @@ export interface AuthState {
 export interface Auth extends AuthState {
   signIn(credentials: Credentials): Promise<void>
   signUp(request: SignUpRequest): Promise<void>
+  /** Signs in with a session obtained elsewhere (the embedded stack's demo founder), as sign-in does. */
+  startSession(session: Session): void
   signOut(): Promise<void>
   reloadProfile(): Promise<void>
   setProfile(profile: Profile): void

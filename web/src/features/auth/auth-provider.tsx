@@ -83,8 +83,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   )
 
   const auth = useMemo<Auth>(
-    () => ({ ...state, signIn, signUp, signOut, reloadProfile, setProfile }),
-    [state, signIn, signUp, signOut, reloadProfile, setProfile],
+    () => ({ ...state, signIn, signUp, startSession: start, signOut, reloadProfile, setProfile }),
+    [state, signIn, signUp, start, signOut, reloadProfile, setProfile],
   )
   return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
 }

@@ -1,4 +1,62 @@
-/** Pitch Analytics (spec 2 /analytics): being built. */
+import { useState } from 'react'
+import { ErrorBanner } from '../../../components/ui/error-banner'
+import { LoadingState } from '../../../components/ui/loading-state'
+import { DEFAULT_TIMEFRAME } from '../format'
+import { useAnalytics } from '../use-analytics'
+import { AngleChart } from './angle-chart'
+import { JournalistPrefsPanel } from './journalist-prefs-panel'
+import { MetricCards } from './metric-cards'
+import { PatternsPanel } from './patterns-panel'
+import { PublicationChart } from './publication-chart'
+import { RecommendationsPanel } from './recommendations-panel'
+import { SendTimesPanel } from './send-times-panel'
+import { TimeframePicker } from './timeframe-picker'
+import { TopPitches } from './top-pitches'
+import { TrendChart } from './trend-chart'
+import '../analytics.css'
+
+/** Pitch Analytics (spec 2 /analytics): what was sent, who replied and what won coverage. */
 export function AnalyticsScreen() {
-  return <h1>Pitch Analytics</h1>
+  const [timeframe, setTimeframe] = useState(DEFAULT_TIMEFRAME)
+  const { metrics, charts, insights, loading, updating, failed, retry } = useAnalytics(timeframe)
+
+  return (
+    <div className="analytics">
+      <header className="analytics-header">
+        <div>
+          <h1>Pitch Analytics</h1>
+          <p className="analytics-tagline">Know what works, do more of it</p>
+        </div>
+        <TimeframePicker value={timeframe} onChange={setTimeframe} updating={updating} />
+      </header>
+
+      {failed ? (
+        <div className="analytics-failure">
+          <ErrorBanner message="Failed to load analytics" />
+          <button type="button" className="button button-secondary" onClick={() => void retry()}>
+            Retry
+          </button>
+        </div>
+      ) : loading || !metrics || !charts || !insights ? (
+        <LoadingState />
+      ) : (
+        <div
+          className={updating ? 'analytics-body analytics-updating' : 'analytics-body'}
+          aria-busy={updating}
+        >
+          <MetricCards metrics={metrics} timeframe={timeframe} />
+          <div className="analytics-grid">
+            <TrendChart trends={charts.trends} />
+            <AngleChart angles={charts.angles} />
+            <PublicationChart publications={charts.publications} />
+            <TopPitches pitches={charts.topPitches} />
+            <SendTimesPanel sendTimes={charts.sendTimes} />
+            <PatternsPanel insights={insights} />
+            <JournalistPrefsPanel insights={insights} />
+            <RecommendationsPanel insights={insights} />
+          </div>
+        </div>
+      )}
+    </div>
+  )
 }

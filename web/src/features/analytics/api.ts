@@ -1,0 +1,45 @@
+import type {
+  angleEffectiveness,
+  computeMetrics,
+  insights,
+  sendTimes,
+  successByPublication,
+  Timeframe,
+  topPitches,
+  trends,
+} from '../../../../shared/domain/analytics'
+import { api } from '../../lib/api-client'
+
+/** The answers of GET /api/analytics/*, typed from the rules that compute them (functions/analytics). */
+export type Metrics = ReturnType<typeof computeMetrics>
+export interface Charts {
+  trends: ReturnType<typeof trends>
+  angles: ReturnType<typeof angleEffectiveness>
+  publications: ReturnType<typeof successByPublication>
+  topPitches: ReturnType<typeof topPitches>
+  sendTimes: ReturnType<typeof sendTimes>
+}
+export type Insights = ReturnType<typeof insights> & {
+  /** Sent pitches behind the insights; below `minSample` there is no advice, only a sentence saying so. */
+  sampleSize: number
+  minSample: number
+}
+export type Pattern = Insights['patterns'][number]
+export type JournalistPreference = Insights['journalistPrefs'][number]
+export type Recommendation = Insights['recommendations'][number]
+
+export const analyticsApi = {
+  metrics: (timeframe: Timeframe, signal?: AbortSignal) =>
+    api.get<Metrics>(`/api/analytics/metrics?timeframe=${timeframe}`, { signal }),
+  charts: (timeframe: Timeframe, signal?: AbortSignal) =>
+    api.get<Charts>(`/api/analytics/charts?timeframe=${timeframe}`, { signal }),
+  insights: (signal?: AbortSignal) => api.get<Insights>('/api/analytics/insights', { signal }),
+}
+
+/** Query keys: everything under ['analytics'], so one invalidation refreshes the whole dashboard. */
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  metrics: (timeframe: Timeframe) => ['analytics', 'metrics', timeframe] as const,
+  charts: (timeframe: Timeframe) => ['analytics', 'charts', timeframe] as const,
+  insights: () => ['analytics', 'insights'] as const,
+}

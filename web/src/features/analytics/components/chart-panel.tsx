@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react'
+
+export interface ChartTable {
+  columns: string[]
+  rows: (string | number)[][]
+}
+
+/**
+ * A chart in its card: the title, an empty state when there is nothing to draw, and otherwise the
+ * chart (an image with a one-line summary for screen readers) plus the same figures as a table that
+ * only screen readers see.
+ */
+export function ChartPanel({
+  id,
+  title,
+  summary,
+  empty,
+  table,
+  wide = false,
+  children,
+}: {
+  id: string
+  title: string
+  summary: string
+  /** The empty state's sentence, or null when there is data to draw. */
+  empty: string | null
+  table: ChartTable
+  wide?: boolean
+  children: ReactNode
+}) {
+  return (
+    <section
+      className={wide ? 'card analytics-panel analytics-panel-wide' : 'card analytics-panel'}
+      aria-labelledby={`${id}-heading`}
+      data-chart={id}
+    >
+      <h2 id={`${id}-heading`}>{title}</h2>
+      {empty !== null ? (
+        <p className="analytics-empty analytics-chart-empty">{empty}</p>
+      ) : (
+        <>
+          <div className="analytics-chart" role="img" aria-label={summary}>
+            {children}
+          </div>
+          <table className="visually-hidden">
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                {table.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={String(row[0])}>
+                  {row.map((cell, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed columns
+                    <td key={index}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  )
+}

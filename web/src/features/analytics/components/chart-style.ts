@@ -1,0 +1,7 @@
+/** Spec 2: every chart is 300 px high. */
+export const CHART_HEIGHT = 300
+export const AXIS_TICK = { fontSize: 12, fill: '#5b6079' }
+export const GRID_STROKE = '#e2e3ee'
+
+/** Tooltip values of percentage series: "42.5%". */
+export const percentTooltip = (value: unknown) => `${value}%`

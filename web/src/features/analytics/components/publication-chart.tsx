@@ -1,0 +1,51 @@
+import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts'
+import type { Charts } from '../api'
+import { pieColor } from '../format'
+import { ChartPanel } from './chart-panel'
+import { CHART_HEIGHT } from './chart-style'
+
+/** Slices drawn; past them the smaller publications share one 'Other publications' slice. */
+const MAX_SLICES = 8
+
+const successes = (n: number) => `${n} ${n === 1 ? 'success' : 'successes'}`
+
+/** Success by Publication: replies and coverage per publication, in spec 2's cycling 5-colour palette. */
+export function PublicationChart({ publications }: { publications: Charts['publications'] }) {
+  const shown = publications.slice(0, MAX_SLICES).map(({ name, value }) => ({ name, value }))
+  const rest = publications.slice(MAX_SLICES).reduce((sum, p) => sum + p.value, 0)
+  const data = rest > 0 ? [...shown, { name: 'Other publications', value: rest }] : shown
+  return (
+    <ChartPanel
+      id="success-by-publication"
+      title="Success by Publication"
+      empty={data.length === 0 ? 'No replies or coverage from a publication yet.' : null}
+      summary={`Pie chart of replies and coverage by publication: ${data
+        .map((p) => `${p.name} ${successes(p.value)}`)
+        .join(', ')}.`}
+      table={{
+        columns: ['Publication', 'Replies or coverage', 'Response rate'],
+        rows: publications.map((p) => [p.name, p.value, `${p.responseRate}%`]),
+      }}
+    >
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+        <PieChart accessibilityLayer={false}>
+          <Pie
+            data={data}
+            dataKey="value"
+            nameKey="name"
+            innerRadius="45%"
+            outerRadius="75%"
+            paddingAngle={1}
+            isAnimationActive={false}
+          >
+            {data.map((slice, index) => (
+              <Cell key={slice.name} fill={pieColor(index)} />
+            ))}
+          </Pie>
+          <Tooltip formatter={(value) => successes(Number(value))} />
+          <Legend />
+        </PieChart>
+      </ResponsiveContainer>
+    </ChartPanel>
+  )
+}

@@ -1,0 +1,56 @@
+import type { Charts } from '../api'
+import { formatPercent, responseRateTone } from '../format'
+
+/** Slots listed as bars, the best first. */
+const SHOWN = 6
+/** A best time needs a few pitches behind it; one lucky send is not a pattern. */
+const MIN_VOLUME = 3
+
+const pitches = (n: number) => `${n} ${n === 1 ? 'pitch' : 'pitches'}`
+
+/** Optimal Send Times: response rate by day of week and time slot of sending, with volume. */
+export function SendTimesPanel({ sendTimes }: { sendTimes: Charts['sendTimes'] }) {
+  const best = sendTimes.find((slot) => slot.volume >= MIN_VOLUME)
+  return (
+    <section className="card analytics-panel" aria-labelledby="send-times-heading">
+      <h2 id="send-times-heading">Optimal Send Times</h2>
+      {sendTimes.length === 0 ? (
+        <p className="analytics-empty">No pitches sent in this period yet.</p>
+      ) : (
+        <>
+          <p className="send-times-best">
+            {best ? (
+              <>
+                Best: <strong>{best.dayOfWeek}</strong>, {best.timeSlot.toLowerCase()} ·{' '}
+                {formatPercent(best.responseRate)} response rate
+              </>
+            ) : (
+              `No day and time has ${MIN_VOLUME} or more pitches yet.`
+            )}
+          </p>
+          <ul className="rate-bars">
+            {sendTimes.slice(0, SHOWN).map((slot) => (
+              <li key={`${slot.dayOfWeek} ${slot.timeSlot}`}>
+                <div className="rate-bar-label">
+                  <span>
+                    {slot.dayOfWeek}, {slot.timeSlot}
+                  </span>
+                  <span className="muted">
+                    {formatPercent(slot.responseRate)} · {pitches(slot.volume)}
+                  </span>
+                </div>
+                <meter
+                  className={`rate-bar rate-${responseRateTone(slot.responseRate)}`}
+                  min={0}
+                  max={100}
+                  value={slot.responseRate}
+                  aria-label={`${slot.dayOfWeek}, ${slot.timeSlot}: response rate`}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+}
