@@ -11,9 +11,19 @@ import { ConflictError, NotFoundError } from '../platform/errors'
 const COUNTER = 'launch_week'
 const RECENT_CLAIMS = 10
 
+/** A claim cancelled by contention is tried again this many times, after a growing random pause. */
+const MAX_ATTEMPTS = 20
+const BACKOFF_BASE_MS = 20
+const BACKOFF_CAP_MS = 500
+
 /**
  * Grants the launch-week pitches once per founder, while spots remain: the profile flag, the counter
  * under its cap and the (anonymised) claim are one transaction, so concurrent claims cannot double.
+ *
+ * DynamoDB cancels a transaction that meets another one on the same item (TransactionConflict): every
+ * claim writes the one counter, so founders claiming in the same instant cancel each other although
+ * spots remain. Only a failed condition is an answer (already claimed, sold out); a conflict wrote
+ * nothing, and the claim is tried again.
  */
 export async function claimLaunchWeek(deps: Pick<Deps, 'store' | 'config' | 'now'>, userId: string) {
   const { data: profile } = await deps.store.profiles.get({ user_id: userId }).go()
@@ -21,34 +31,40 @@ export async function claimLaunchWeek(deps: Pick<Deps, 'store' | 'config' | 'now
   if (profile.launch_week_claimed) throw new ConflictError(LAUNCH_WEEK_ALREADY_CLAIMED)
   const cap = deps.config.LAUNCH_WEEK_CAP
   const claimedAt = deps.now().toISOString()
-  const { canceled, data } = await deps.store.transaction
-    .write(({ profiles, launchWeekCounter, launchWeekClaims }) => [
-      profiles
-        .patch({ user_id: userId })
-        .set({ launch_week_claimed: true })
-        .add({ free_pitches_remaining: LAUNCH_WEEK_PITCHES })
-        .where((a, op) => op.eq(a.launch_week_claimed, false))
-        .commit(),
-      launchWeekCounter
-        .upsert({ name: COUNTER })
-        .add({ claims: 1 })
-        .where((a, op) => `${op.notExists(a.claims)} OR ${op.lt(a.claims, cap)}`)
-        .commit(),
-      launchWeekClaims
-        .create({
-          user_id: userId,
-          claimed_at: claimedAt,
-          display_name: anonymise(profile.first_name, profile.last_name),
-        })
-        .commit(),
-    ])
-    .go()
-  if (canceled) {
-    if (data[0]?.rejected) throw new ConflictError(LAUNCH_WEEK_ALREADY_CLAIMED)
-    throw new ConflictError(LAUNCH_WEEK_SOLD_OUT)
+  const displayName = anonymise(profile.first_name, profile.last_name)
+  for (let attempt = 1; ; attempt++) {
+    const { canceled, data } = await deps.store.transaction
+      .write(({ profiles, launchWeekCounter, launchWeekClaims }) => [
+        profiles
+          .patch({ user_id: userId })
+          .set({ launch_week_claimed: true })
+          .add({ free_pitches_remaining: LAUNCH_WEEK_PITCHES })
+          .where((a, op) => op.eq(a.launch_week_claimed, false))
+          .commit(),
+        launchWeekCounter
+          .upsert({ name: COUNTER })
+          .add({ claims: 1 })
+          .where((a, op) => `${op.notExists(a.claims)} OR ${op.lt(a.claims, cap)}`)
+          .commit(),
+        launchWeekClaims
+          .create({ user_id: userId, claimed_at: claimedAt, display_name: displayName })
+          .commit(),
+      ])
+      .go()
+    if (!canceled) return { granted: LAUNCH_WEEK_PITCHES }
+    const [flag, counter] = data.map((item) => item.code)
+    if (flag === 'ConditionalCheckFailed') throw new ConflictError(LAUNCH_WEEK_ALREADY_CLAIMED)
+    if (counter === 'ConditionalCheckFailed') throw new ConflictError(LAUNCH_WEEK_SOLD_OUT)
+    const codes = data.map((item) => item.code)
+    if (!codes.every((code) => RETRYABLE.has(code)) || attempt >= MAX_ATTEMPTS)
+      throw new Error(`launch-week claim cancelled (attempt ${attempt}): ${codes.join(', ')}`)
+    const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (attempt - 1))
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling))
   }
-  return { granted: LAUNCH_WEEK_PITCHES }
 }
+
+/** Cancellation reasons that say nothing about the claim itself: another write was in the way. */
+const RETRYABLE = new Set(['None', 'TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded'])
 
 // The counter (META#launch_week) and the latest claims (LAUNCH_WEEK / CLAIM#*, newest first).
 export async function launchWeekStatus(deps: Pick<Deps, 'store' | 'config'>): Promise<LaunchWeekStatus> {
