@@ -47,6 +47,8 @@ export default defineConfig({
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
           testTimeout: 120_000,
+          // Synthesizing an app in a hook takes seconds, more on a loaded machine.
+          hookTimeout: 120_000,
           env: { CDK_DISABLE_VERSION_CHECK: '1' },
         },
       },

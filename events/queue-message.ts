@@ -1,8 +1,17 @@
 import { z } from 'zod'
 import { FollowUpDue } from './follow-up-due'
+import { KitRenderRequested } from './kit-render-requested'
 import { PauseEnded } from './pause-ended'
 import { SendRequested } from './send-requested'
 
-/** What travels on the send queue: a send to deliver, a follow-up come due, a pause that ended. */
-export const QueueMessage = z.discriminatedUnion('type', [SendRequested, FollowUpDue, PauseEnded])
+/**
+ * What travels on the job queue: a send to deliver, a follow-up come due, a pause that ended, a kit to
+ * render.
+ */
+export const QueueMessage = z.discriminatedUnion('type', [
+  SendRequested,
+  FollowUpDue,
+  PauseEnded,
+  KitRenderRequested,
+])
 export type QueueMessage = z.infer<typeof QueueMessage>

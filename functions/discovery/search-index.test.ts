@@ -7,7 +7,7 @@ const journalists = generateDemoJournalists(30)
 
 function memoryBlobs(initial: Record<string, string> = {}) {
   const objects = new Map(Object.entries(initial))
-  const blobs: Blobs = {
+  const blobs: Pick<Blobs, 'getText' | 'putText'> = {
     getText: async (key) => objects.get(key),
     putText: async (key, body) => {
       objects.set(key, body)
@@ -16,7 +16,7 @@ function memoryBlobs(initial: Record<string, string> = {}) {
   return { blobs, objects }
 }
 
-function sources(options: { version: number; blobs: Blobs }) {
+function sources(options: { version: number; blobs: Pick<Blobs, 'getText' | 'putText'> }) {
   const calls = { tableLoads: 0 }
   let version = options.version
   return {

@@ -9,7 +9,7 @@ export const snapshotKey = (version: number) => `search/journalists-v${version}.
 interface Sources {
   version: () => Promise<number>
   loadFromTable: () => Promise<Journalist[]>
-  blobs: Blobs
+  blobs: Pick<Blobs, 'getText' | 'putText'>
   now: () => Date
 }
 

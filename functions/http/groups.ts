@@ -8,6 +8,7 @@ import { discovery } from './discovery'
 import { journalists } from './journalists'
 import { pitches } from './pitches'
 import { pitchlist } from './pitchlist'
+import { pressKit } from './press-kit'
 import { profile } from './profile'
 import { sending } from './sending'
 import { workflow } from './workflow'
@@ -28,5 +29,6 @@ export const endpointGroups: EndpointGroup[] = [
   automation,
   workflow,
   analytics,
+  pressKit,
   billing,
 ]

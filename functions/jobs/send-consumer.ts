@@ -5,6 +5,7 @@ import { endPause } from '../automation/pauses'
 import { container } from '../platform/container'
 import { logger } from '../platform/logger'
 import { loadSecrets } from '../platform/secrets'
+import { renderKit } from '../press-kit/render'
 import { deliverSend } from '../sending/deliver'
 
 /**
@@ -40,5 +41,7 @@ function handle(message: QueueMessage): Promise<unknown> {
       return fireFollowUp(deps, message)
     case 'PauseEnded':
       return endPause(deps, message)
+    case 'KitRenderRequested':
+      return renderKit(deps, message)
   }
 }

@@ -68,6 +68,8 @@ const Env = z.object({
   SIGN_IN_LIMIT_PER_ADDRESS: count(RATE_LIMIT_DEFAULTS.signInPerAddress.max),
   SIGN_UP_LIMIT_PER_ADDRESS: count(RATE_LIMIT_DEFAULTS.signUpPerAddress.max),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** The Chromium that renders kit PDFs (Debian's on the embedded default). */
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
 })
 export type Config = z.infer<typeof Env>
 

@@ -9,6 +9,7 @@ import { s3Blobs } from '../adapters/aws/s3-blobs'
 import { sesMailer } from '../adapters/aws/ses-mailer'
 import { sqsJobQueue } from '../adapters/aws/sqs-job-queue'
 import { httpPageFetcher } from '../adapters/http-page-fetcher'
+import { chromiumPdf } from '../adapters/local/chromium-pdf'
 import { localPayments } from '../adapters/local/local-payments'
 import { localMailbox } from '../adapters/local/mailbox'
 import { offlineComposer } from '../adapters/local/offline-composer'
@@ -21,6 +22,7 @@ import type { JobQueue } from '../ports/job-queue'
 import type { Mailer } from '../ports/mailer'
 import type { PageFetcher } from '../ports/page-fetcher'
 import type { Payments } from '../ports/payments'
+import type { PdfRenderer } from '../ports/pdf-renderer'
 import type { PitchWriter } from '../ports/pitch-writer'
 import type { Scheduler } from '../ports/scheduler'
 import { createStore, type Store } from '../store/store'
@@ -39,6 +41,7 @@ export interface Deps {
   mailer: Mailer
   queue: JobQueue
   scheduler: Scheduler
+  pdf: PdfRenderer
   config: Config
   now: () => Date
 }
@@ -96,6 +99,7 @@ export function container(): Deps {
       clientId: env.USER_POOL_CLIENT_ID,
     }),
     pages: httpPageFetcher({ loopbackPorts: env.PAGE_FETCH_LOOPBACK_PORTS }),
+    pdf: chromiumPdf({ executablePath: env.CHROMIUM_PATH }),
     writer: env.OPENAI_API_KEY
       ? openAiPitchWriter({
           apiKey: env.OPENAI_API_KEY,

@@ -55,6 +55,8 @@ export class AppFunction extends Construct {
         sourcesContent: false,
         // Ship the AWS SDK versions the code was tested with instead of whatever the runtime carries.
         bundleAwsSDK: true,
+        // The embedded stack's PDF renderer (loaded only when a kit is rendered); AWS renders elsewhere.
+        externalModules: ['playwright-core'],
         forceDockerBundling: false,
       },
     })

@@ -1,0 +1,230 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { EntityItem } from 'electrodb'
+import type { Company } from '../../shared/contracts/company'
+import type {
+  CreateKitRequest,
+  KitAsset,
+  KitCustomizations,
+  PressKit,
+  UpdateKitRequest,
+} from '../../shared/contracts/press-kit'
+import {
+  buildSections,
+  DEFAULT_BRANDING,
+  KIT_MESSAGES,
+  type KitBranding,
+  type KitSection,
+  quickStartContent,
+  templateById,
+} from '../../shared/domain/press-kit'
+import { currentCompany, getCompany } from '../companies/companies'
+import type { Deps } from '../platform/container'
+import { ConflictError, NotFoundError, ValidationError } from '../platform/errors'
+import { isConditionFailure } from '../store/conditions'
+import { hashPassword } from './passwords'
+import { sanitizeSectionHtml } from './sanitize'
+
+type KitRecord = EntityItem<Deps['store']['pressKits']>
+type KitDeps = Pick<Deps, 'store' | 'blobs' | 'now'>
+
+export const NO_COMPANY = 'Please select a company first'
+
+/** The public address's last part: the company's name for people, 12 random characters for safety. */
+function newSlug(companyName: string): string {
+  const words = companyName
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40)
+  const secret = randomBytes(9)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x')
+  return words ? `${words}-${secret}` : secret
+}
+
+const cleanSections = (sections: KitSection[]): KitSection[] =>
+  [...sections]
+    .sort((a, b) => a.order - b.order)
+    .map((section, order) => ({ ...section, order, content: sanitizeSectionHtml(section.content) }))
+
+/** Captions and alt text edited in the builder, for assets the kit has; unknown ids are ignored. */
+function editAssets(assets: KitAsset[], edits: KitCustomizations['assets']): KitAsset[] {
+  if (!edits) return assets
+  return assets.map((asset) => {
+    const edit = edits.find((candidate) => candidate.id === asset.id)
+    return edit
+      ? { ...asset, caption: edit.caption ?? asset.caption, altText: edit.altText ?? asset.altText }
+      : asset
+  })
+}
+
+/** The kit as answered to its owner: with a short-lived link to its PDF when there is one. */
+export async function presentKit(deps: Pick<Deps, 'blobs'>, record: KitRecord): Promise<PressKit> {
+  const kit = toPressKit(record)
+  if (!record.pdf_key) return kit
+  const name = `${kit.company.name || 'press-kit'} press kit.pdf`
+  const link = await deps.blobs.signedGetUrl(record.pdf_key, { seconds: 900, filename: name })
+  return { ...kit, outputs: { ...kit.outputs, pdf: { download_url: link } } }
+}
+
+export function toPressKit(record: KitRecord): PressKit {
+  const sections = record.sections as KitSection[]
+  const branding = record.branding as KitBranding
+  const assets = record.assets as KitAsset[]
+  const company = record.company as PressKit['company']
+  return {
+    id: record.kit_id,
+    company_id: record.company_id,
+    template_id: record.template_id,
+    format: record.format,
+    status: record.status,
+    sections,
+    branding,
+    assets,
+    company,
+    settings: { require_email: record.require_email, has_password: !!record.password_hash },
+    published: record.published,
+    press_kit_web: { slug: record.slug, views: record.views, downloads: record.downloads },
+    render_error: record.render_error || null,
+    version: record.version,
+    created_at: record.created_at,
+    updated_at: record.updated_at,
+    // Spec 1's first-generation view of the same record.
+    customizations: { sections, branding, assets },
+    outputs: {
+      web: { preview_url: `/kit/${record.slug}` },
+      pdf: { download_url: null },
+    },
+  }
+}
+
+// A founder's kits, newest first (USER#<id> / KIT#*).
+export async function listKits(deps: Pick<Deps, 'store' | 'blobs'>, userId: string, companyId?: string) {
+  const { data } = await deps.store.pressKits.query.byUser({ user_id: userId }).go({ pages: 'all' })
+  const records = data
+    .filter((record) => !companyId || record.company_id === companyId)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+  return Promise.all(records.map((record) => presentKit(deps, record)))
+}
+
+export async function kitRecord(deps: Pick<Deps, 'store'>, userId: string, kitId: string, missing: string) {
+  const { data } = await deps.store.pressKits.get({ user_id: userId, kit_id: kitId }).go()
+  if (!data) throw new NotFoundError(missing)
+  return data
+}
+
+export async function getKit(deps: Pick<Deps, 'store' | 'blobs'>, userId: string, kitId: string) {
+  return presentKit(deps, await kitRecord(deps, userId, kitId, KIT_MESSAGES.notFound))
+}
+
+async function kitCompany(deps: KitDeps, userId: string, companyId: string | undefined): Promise<Company> {
+  const company = companyId ? await getCompany(deps, userId, companyId) : await currentCompany(deps, userId)
+  if (!company) throw new ValidationError(NO_COMPANY)
+  return company
+}
+
+/** A kit from a template; with quick start, its sections say what the company profile says. */
+export async function createKit(
+  deps: KitDeps,
+  userId: string,
+  input: CreateKitRequest & { templateId: string },
+) {
+  const company = await kitCompany(deps, userId, input.companyId)
+  const template = templateById(input.templateId)
+  if (!template) throw new ValidationError('Unknown template')
+  const { data: profile } = await deps.store.profiles.get({ user_id: userId }).go()
+  const content = input.quickStart ? quickStartContent(company, profile?.email) : {}
+  const custom = input.customizations
+  const at = deps.now().toISOString()
+  const record = await deps.store.pressKits
+    .create({
+      user_id: userId,
+      kit_id: randomUUID(),
+      company_id: company.id,
+      slug: newSlug(company.name),
+      template_id: template.id,
+      format: input.format ?? 'both',
+      status: 'draft',
+      sections: cleanSections(custom?.sections ?? buildSections(template, content)),
+      branding: custom?.branding ?? DEFAULT_BRANDING,
+      assets: [],
+      company: {
+        name: custom?.company?.name ?? company.name,
+        logo: custom?.company?.logo ?? '',
+        website: custom?.company?.website ?? '',
+      },
+      created_at: at,
+      updated_at: at,
+    })
+    .go()
+  return presentKit(deps, record.data)
+}
+
+/**
+ * Saves the builder's changes, conditional on the version read: a save from a second tab that did not
+ * see the first is refused rather than silently overwriting it. `regenerate` asks for a new PDF.
+ */
+export async function updateKit(
+  deps: KitDeps,
+  userId: string,
+  kitId: string,
+  input: UpdateKitRequest,
+  onRegenerate?: (record: KitRecord) => Promise<void>,
+) {
+  const record = await kitRecord(deps, userId, kitId, KIT_MESSAGES.mustExist)
+  const custom = input.customizations
+  const changes = {
+    ...(custom?.sections ? { sections: cleanSections(custom.sections) } : {}),
+    ...(custom?.branding ? { branding: custom.branding } : {}),
+    ...(custom?.company
+      ? {
+          company: {
+            name: custom.company.name,
+            logo: custom.company.logo ?? '',
+            website: custom.company.website ?? '',
+          },
+        }
+      : {}),
+    ...(custom?.assets ? { assets: editAssets(record.assets as KitAsset[], custom.assets) } : {}),
+    ...(input.templateId ? { template_id: input.templateId } : {}),
+    ...(input.settings ? { require_email: input.settings.require_email } : {}),
+    ...(input.password ? { password_hash: await hashPassword(input.password) } : {}),
+    ...(input.regenerate ? { status: 'generating' as const, render_error: '' } : {}),
+  }
+  try {
+    const patch = deps.store.pressKits
+      .patch({ user_id: userId, kit_id: kitId })
+      .set({ ...changes, version: record.version + 1, updated_at: deps.now().toISOString() })
+    const { data } = await (input.password === null ? patch.remove(['password_hash']) : patch)
+      .where((attr, { eq }) => eq(attr.version, record.version))
+      .go({ response: 'all_new' })
+    const saved = data as KitRecord
+    if (input.regenerate && onRegenerate) await onRegenerate(saved)
+    return presentKit(deps, saved)
+  } catch (error) {
+    if (isConditionFailure(error))
+      throw new ConflictError('This kit was changed in another window: reload it to see the latest version')
+    throw error
+  }
+}
+
+/** Deletes a kit and every file it owns. */
+export async function deleteKit(deps: Pick<Deps, 'store' | 'blobs'>, userId: string, kitId: string) {
+  const record = await kitRecord(deps, userId, kitId, KIT_MESSAGES.notFound)
+  const keys = [
+    ...(record.assets as KitAsset[]).flatMap((asset) => assetKeys(userId, kitId, asset.id)),
+    ...(record.pdf_key ? [record.pdf_key] : []),
+  ]
+  await Promise.all(keys.map((key) => deps.blobs.delete(key)))
+  await deps.store.pressKits.delete({ user_id: userId, kit_id: kitId }).go()
+  return { deleted: true }
+}
+
+/** Where a kit's files live in the bucket: under their owner, so a key names its tenant. */
+export const kitPrefix = (userId: string, kitId: string) => `kits/${userId}/${kitId}`
+export const assetKeys = (userId: string, kitId: string, assetId: string) => [
+  `${kitPrefix(userId, kitId)}/assets/${assetId}/original`,
+  `${kitPrefix(userId, kitId)}/assets/${assetId}/medium`,
+]

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto'
+import type { EntityItem } from 'electrodb'
+import type { KitRenderRequested } from '../../events/kit-render-requested'
+import type { KitAsset } from '../../shared/contracts/press-kit'
+import type { Deps } from '../platform/container'
+import { logger } from '../platform/logger'
+import { kitHtml } from './kit-html'
+import { kitPrefix, toPressKit } from './kits'
+
+type KitRecord = EntityItem<Deps['store']['pressKits']>
+
+/** Generate Kit: the kit is marked generating (by the update) and its render goes on the job queue. */
+export async function requestRender(deps: Pick<Deps, 'queue'>, record: KitRecord) {
+  await deps.queue.enqueue([
+    {
+      type: 'KitRenderRequested',
+      version: 1,
+      userId: record.user_id,
+      kitId: record.kit_id,
+      kitVersion: record.version,
+    },
+  ])
+}
+
+async function inlineImages(deps: Pick<Deps, 'blobs'>, record: KitRecord) {
+  const images: Record<string, string> = {}
+  for (const asset of record.assets as KitAsset[]) {
+    if (asset.kind !== 'image') continue
+    const key = `${kitPrefix(record.user_id, record.kit_id)}/assets/${asset.id}/${asset.sizes.medium ? 'medium' : 'original'}`
+    const bytes = await deps.blobs.getBytes(key)
+    const type = asset.sizes.medium ? 'image/webp' : asset.contentType
+    if (bytes) images[asset.id] = `data:${type};base64,${Buffer.from(bytes).toString('base64')}`
+  }
+  return images
+}
+
+/**
+ * The render job (KitRenderRequested): the kit's own HTML to a PDF in S3, then completed; or error with
+ * the reason. Delivered at least once: a kit no longer generating is left alone, and a kit whose HTML is
+ * what the stored PDF was made from is not rendered again.
+ */
+export async function renderKit(
+  deps: Pick<Deps, 'store' | 'blobs' | 'pdf' | 'now'>,
+  message: KitRenderRequested,
+) {
+  const key = { user_id: message.userId, kit_id: message.kitId }
+  const { data: record } = await deps.store.pressKits.get(key).go()
+  if (record?.status !== 'generating') return { rendered: false }
+  const kit = toPressKit(record)
+  const images = await inlineImages(deps, record)
+  const logoAsset = (record.assets as KitAsset[]).find(
+    (asset) => asset.sizes.original.url === kit.company.logo,
+  )
+  const html = kitHtml(kit, { images, logo: logoAsset ? images[logoAsset.id] : undefined })
+  const sourceHash = createHash('sha256').update(html).digest('hex')
+  const finish = (changes: Partial<KitRecord>) =>
+    deps.store.pressKits
+      .patch(key)
+      .set({ ...changes, updated_at: deps.now().toISOString() })
+      .where((attr, { eq }) => eq(attr.status, 'generating'))
+      .go()
+      .catch((error: unknown) =>
+        logger.warn('kit render finished after a newer change', { error: String(error) }),
+      )
+  if (record.pdf_key && record.pdf_source_hash === sourceHash) {
+    await finish({ status: 'completed', render_error: '' })
+    return { rendered: false }
+  }
+  try {
+    const pdf = await deps.pdf.render(html)
+    const pdfKey = `${kitPrefix(message.userId, message.kitId)}/kit.pdf`
+    await deps.blobs.putBytes(pdfKey, pdf, 'application/pdf')
+    await finish({ status: 'completed', pdf_key: pdfKey, pdf_source_hash: sourceHash, render_error: '' })
+    return { rendered: true }
+  } catch (error) {
+    logger.error('kit render failed', { kitId: message.kitId, error: String(error) })
+    await finish({ status: 'error', render_error: 'The PDF could not be made. Try Generate Kit again.' })
+    return { rendered: false }
+  }
+}

@@ -1,0 +1,54 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { Entity } from 'electrodb'
+import { KIT_FORMATS, KIT_STATUSES } from '../../shared/domain/press-kit'
+
+export function pressKitEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'press_kit', version: '1', service: 'pressroom' },
+      attributes: {
+        user_id: { type: 'string', required: true, readOnly: true },
+        kit_id: { type: 'string', required: true, readOnly: true },
+        company_id: { type: 'string', required: true, readOnly: true },
+        /** The public page's address (/kit/{slug}); unguessable, fixed at creation. */
+        slug: { type: 'string', required: true, readOnly: true },
+        template_id: { type: 'string', required: true },
+        format: { type: KIT_FORMATS, required: true },
+        status: { type: KIT_STATUSES, required: true },
+        /** KitSection[], KitBranding, KitAsset[] and {name, logo, website}: validated before every write. */
+        sections: { type: 'any', required: true },
+        branding: { type: 'any', required: true },
+        assets: { type: 'any', required: true },
+        company: { type: 'any', required: true },
+        require_email: { type: 'boolean', required: true, default: false },
+        /** scrypt$<salt>$<hash>, never the password itself. */
+        password_hash: { type: 'string' },
+        published: { type: 'boolean', required: true, default: false },
+        views: { type: 'number', required: true, default: 0 },
+        downloads: { type: 'number', required: true, default: 0 },
+        /** The rendered PDF: its S3 key and a hash of what it was rendered from (an unchanged kit is not re-rendered). */
+        pdf_key: { type: 'string' },
+        pdf_source_hash: { type: 'string' },
+        render_error: { type: 'string' },
+        /** Counts every write: an update names the version it read, so two tabs cannot overwrite each other blindly. */
+        version: { type: 'number', required: true, default: 1 },
+        created_at: { type: 'string', required: true, readOnly: true },
+        updated_at: { type: 'string', required: true },
+      },
+      indexes: {
+        // A user's kits, and one by id: USER#<id> / KIT#<kitId>.
+        byUser: {
+          pk: { field: 'pk', composite: ['user_id'], template: 'USER#${user_id}', casing: 'none' },
+          sk: { field: 'sk', composite: ['kit_id'], template: 'KIT#${kit_id}', casing: 'none' },
+        },
+        // The kit behind a public link (gsi3): KITSLUG#<slug>.
+        bySlug: {
+          index: 'gsi3',
+          pk: { field: 'gsi3pk', composite: ['slug'], template: 'KITSLUG#${slug}', casing: 'none' },
+          sk: { field: 'gsi3sk', composite: [], template: 'KIT', casing: 'none' },
+        },
+      },
+    },
+    { client, table },
+  )
+}
