@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { COMPANY_NAME_REQUIRED } from '../../shared/contracts/company'
 import { apiAt, signUp } from '../support/api'
+import { storeOf } from '../support/store'
 
 const api = apiAt(inject('stackUrl'))
 
@@ -55,14 +56,35 @@ describe('companies over HTTP', () => {
     expect((await api.get('/api/companies/current', token)).body.company.name).toBe('Second')
   })
 
-  it('makes exactly one company active when two first companies are created at once', async () => {
-    const { token } = await signUp(api)
-    const [a, b] = await Promise.all([
-      api.post('/api/companies', { name: 'A' }, token),
-      api.post('/api/companies', { name: 'B' }, token),
-    ])
-    const active = (await api.get('/api/profile', token)).body.profile.active_company_id
-    expect([a.body.company.id, b.body.company.id]).toContain(active)
+  it('makes exactly one of ten first companies created at once active, and never replaces it', async () => {
+    const store = storeOf(inject('stackDataDir'))
+    // Several rounds: without the condition, later writes replace the active company while it is watched.
+    for (let round = 0; round < 4; round++) {
+      const founder = await signUp(api)
+      const activeSeen = new Set<string>()
+      let creating = true
+      const watching = (async () => {
+        while (creating) {
+          const { data } = await store.profiles.get({ user_id: founder.id }).go()
+          if (data?.active_company_id) activeSeen.add(data.active_company_id)
+        }
+      })()
+      const created = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          api.post('/api/companies', { name: `Company ${round}-${i}` }, founder.token),
+        ),
+      ).finally(() => {
+        creating = false
+      })
+      await watching
+      expect(created.map((r) => r.status)).toEqual(Array(10).fill(201))
+      const { data: profile } = await store.profiles.get({ user_id: founder.id }).go()
+      const { data: companies } = await store.companies.query.byUser({ user_id: founder.id }).go()
+      expect(companies).toHaveLength(10)
+      expect(companies.map((c) => c.company_id)).toContain(profile?.active_company_id)
+      // Set once by the first company to reach the profile, then left alone by the nine others.
+      expect([...activeSeen]).toEqual([profile?.active_company_id])
+    }
   })
 })
 
