@@ -190,6 +190,7 @@ export async function updateKit(
     ...(custom?.assets ? { assets: editAssets(record.assets as KitAsset[], custom.assets) } : {}),
     ...(input.templateId ? { template_id: input.templateId } : {}),
     ...(input.settings ? { require_email: input.settings.require_email } : {}),
+    ...(input.published === undefined ? {} : { published: input.published }),
     ...(input.password ? { password_hash: await hashPassword(input.password) } : {}),
     ...(input.regenerate ? { status: 'generating' as const, render_error: '' } : {}),
   }

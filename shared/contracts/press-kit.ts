@@ -94,6 +94,8 @@ export const UpdateKitRequest = z.strictObject({
   password: z
     .union([z.string().min(4, { error: 'A password is at least 4 characters' }).max(200), z.null()])
     .optional(),
+  /** Publish (or unpublish) the public page /kit/{slug}. */
+  published: z.boolean().optional(),
   /** Render the PDF again (KitRenderRequested). */
   regenerate: z.boolean().default(false),
 })
