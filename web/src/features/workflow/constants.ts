@@ -6,7 +6,7 @@ export const WORKFLOW_TEXTS = {
   loading: 'Loading workflow...',
   loadFailed: 'Failed to load workflow',
   loadFailedWith: (message: string) => `Failed to load workflow board: ${message}`,
-  total: (count: number) => `${count} total ${count === 1 ? 'pitch' : 'pitches'}`,
+  total: (count: number) => `${count} total pitches`,
   bottleneckTitle: (items: number, stages: number) =>
     `Workflow Bottleneck Detected: ${items} items need attention across ${stages} stage(s)`,
   bottleneckFooter: 'Resolving bottlenecks can improve velocity by ~25%',

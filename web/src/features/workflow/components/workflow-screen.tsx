@@ -1,4 +1,214 @@
-/** The workflow board (spec 2 /workflow): being built. */
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { PITCH_STATUSES, type PitchStatus } from '../../../../../shared/contracts/pitches'
+import { LoadError } from '../../../components/ui/load-error'
+import { LoadingState } from '../../../components/ui/loading-state'
+import { ApiError } from '../../../lib/api-client'
+import { usePauses } from '../../automation/use-automation'
+import { STATUS_LABELS, WORKFLOW_TEXTS } from '../constants'
+import {
+  type ClickKeys,
+  clickSelection,
+  EMPTY_SELECTION,
+  keepOnly,
+  type Selection,
+  toggleCard,
+} from '../selection'
+import { useBoardActions } from '../use-board-actions'
+import { useProgress } from '../use-progress'
+import { useUndoKeys } from '../use-undo-keys'
+import { useCards, useHistory, useMetrics } from '../use-workflow'
+import { BottleneckAlert } from './bottleneck-alert'
+import { BulkBar } from './bulk-bar'
+import { DeleteDialog } from './delete-dialog'
+import { MessageDialog } from './message-dialog'
+import { MoveDialog } from './move-dialog'
+import { ProgressOverlay } from './progress-overlay'
+import { SidePanelContent } from './side-panel'
+import { WorkflowBoard } from './workflow-board'
+import { type SidePanel, WorkflowHeader } from './workflow-header'
+import '../workflow.css'
+
+type Dialog = 'move' | 'message' | 'delete' | null
+
+const loadFailure = (error: unknown) =>
+  error instanceof ApiError && error.message
+    ? WORKFLOW_TEXTS.loadFailedWith(error.message)
+    : WORKFLOW_TEXTS.loadFailed
+
+/** Spec 2's /workflow: the power-user board over the same pipeline /pitches shows. */
 export function WorkflowScreen() {
-  return <h1>Workflow</h1>
+  const [filter, setFilter] = useState<PitchStatus | null>(null)
+  const [panel, setPanel] = useState<SidePanel | null>(null)
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION)
+  const [dismissed, setDismissed] = useState(false)
+  const cards = useCards(filter)
+  const history = useHistory()
+  const metrics = useMetrics()
+  const pauses = usePauses()
+  const progress = useProgress()
+  const actions = useBoardActions(progress)
+
+  const list = cards.data?.cards
+  // Selected cards that left the board (deleted, filtered out) are no longer selected.
+  useEffect(() => {
+    if (list) setSelection((current) => keepOnly(current, new Set(list.map((card) => card.id))))
+  }, [list])
+  const selectedIds = useMemo(
+    () => (list ?? []).filter((card) => selection.ids.has(card.id)).map((card) => card.id),
+    [list, selection.ids],
+  )
+
+  const onClick = useCallback((id: string, keys: ClickKeys, column: string[]) => {
+    setSelection((current) => clickSelection(current, id, column, keys) ?? current)
+  }, [])
+  const onToggle = useCallback((id: string) => setSelection((current) => toggleCard(current, id)), [])
+  const { move, reorder } = actions
+  const onMove = useCallback(
+    (ids: string[], status: PitchStatus) => move(ids, status, ids.length > 1),
+    [move],
+  )
+
+  const canUndo = (history.data?.undo.length ?? 0) > 0 && !actions.undoing
+  const canRedo = (history.data?.redo.length ?? 0) > 0 && !actions.undoing
+  useUndoKeys(
+    () => canUndo && actions.undo(),
+    () => canRedo && actions.redo(),
+  )
+
+  function closePanel(next: SidePanel | null) {
+    // The badge follows a pause made in the automation panel.
+    if (panel === 'automation') void pauses.refresh()
+    setPanel(next)
+  }
+
+  const clear = () => setSelection(EMPTY_SELECTION)
+  const bottlenecks = metrics.data?.bottlenecks ?? []
+  const paused = pauses.state.status === 'ready' ? pauses.state.data.globalPause.isPaused : null
+
+  return (
+    <div className={`workflow${panel ? ' workflow-with-panel' : ''}`}>
+      <WorkflowHeader
+        paused={paused}
+        panel={panel}
+        onPanel={closePanel}
+        onRefresh={() => {
+          void actions.refresh()
+          void pauses.refresh()
+        }}
+        refreshing={cards.isFetching && !cards.isPending}
+        canUndo={canUndo}
+        canRedo={canRedo}
+        onUndo={actions.undo}
+        onRedo={actions.redo}
+      />
+
+      <div className="workflow-toolbar">
+        <label className="workflow-filter">
+          <span className="visually-hidden">Status filter</span>
+          <select
+            value={filter ?? ''}
+            onChange={(e) => setFilter((e.target.value || null) as PitchStatus | null)}
+          >
+            <option value="">All statuses</option>
+            {PITCH_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {cards.data && <p className="workflow-total">{WORKFLOW_TEXTS.total(cards.data.total)}</p>}
+        <p className="workflow-hint muted">
+          Cmd/Ctrl+Click or tick cards to select several; Shift+Click for a range.
+        </p>
+      </div>
+
+      {bottlenecks.length > 0 && !dismissed && (
+        <BottleneckAlert
+          bottlenecks={bottlenecks}
+          onMove={actions.moveGroups}
+          onDismiss={() => setDismissed(true)}
+        />
+      )}
+
+      <div className="workflow-layout">
+        <div className="workflow-main">
+          {cards.isPending && <LoadingState label={WORKFLOW_TEXTS.loading} />}
+          {cards.isError && !cards.data && (
+            <LoadError message={loadFailure(cards.error)} onRetry={() => cards.refetch()} />
+          )}
+          {list && (
+            <WorkflowBoard
+              cards={list}
+              selected={selection.ids}
+              reverted={actions.reverted}
+              onClick={onClick}
+              onToggle={onToggle}
+              onMove={onMove}
+              onReorder={reorder}
+            />
+          )}
+        </div>
+        {panel && (
+          <aside id="workflow-side-panel" className="workflow-side-panel" aria-label={`${panel} panel`}>
+            <SidePanelContent panel={panel} metrics={metrics} onClose={() => closePanel(null)} />
+          </aside>
+        )}
+      </div>
+
+      {selectedIds.length > 0 && (
+        <BulkBar
+          count={selectedIds.length}
+          disabled={progress.busy}
+          onMove={() => setDialog('move')}
+          onSend={() => {
+            actions.send(selectedIds)
+            clear()
+          }}
+          onMessage={() => setDialog('message')}
+          onDelete={() => setDialog('delete')}
+          onClear={clear}
+        />
+      )}
+
+      {dialog === 'move' && (
+        <MoveDialog
+          count={selectedIds.length}
+          onClose={() => setDialog(null)}
+          onMove={(status) => {
+            setDialog(null)
+            actions.move(selectedIds, status, true)
+            clear()
+          }}
+        />
+      )}
+      {dialog === 'message' && (
+        <MessageDialog
+          ids={selectedIds}
+          recipients={(list ?? [])
+            .filter((card) => selection.ids.has(card.id))
+            .map((card) => card.journalist)}
+          onClose={() => setDialog(null)}
+          onSend={(draft) => {
+            setDialog(null)
+            actions.message(draft)
+            clear()
+          }}
+        />
+      )}
+      {dialog === 'delete' && (
+        <DeleteDialog
+          count={selectedIds.length}
+          onClose={() => setDialog(null)}
+          onDelete={() => {
+            setDialog(null)
+            actions.remove(selectedIds)
+            clear()
+          }}
+        />
+      )}
+      {progress.progress && <ProgressOverlay progress={progress.progress} onClear={progress.clear} />}
+    </div>
+  )
 }

@@ -1,0 +1,171 @@
+import { type FormEvent, useId, useMemo, useState } from 'react'
+import { MESSAGE_TEMPLATES, WORKFLOW_MESSAGES } from '../../../../../shared/contracts/workflow'
+import type { MessageDraft } from '../api'
+import { MESSAGE_TEMPLATE_TEXTS, type MessageTemplateId } from '../constants'
+import { canSend, previewFor, type Recipient } from '../message-preview'
+import { Dialog } from './dialog'
+
+/** A value for <input type="datetime-local"> in the browser's time zone: "2026-03-04T09:30". */
+function localInputValue(date: Date) {
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+}
+
+/**
+ * Spec 2's bulk message dialog: subject and body (both required; the send button waits for them), a
+ * template to start from, personalisation, now or at a time no earlier than now, and a preview of the
+ * first recipient's message.
+ */
+export function MessageDialog({
+  ids,
+  recipients,
+  onSend,
+  onClose,
+}: {
+  ids: string[]
+  recipients: Recipient[]
+  onSend(draft: MessageDraft): void
+  onClose(): void
+}) {
+  const [templateId, setTemplateId] = useState<MessageTemplateId | ''>('')
+  const [subject, setSubject] = useState('')
+  const [body, setBody] = useState('')
+  const [personalize, setPersonalize] = useState(true)
+  const [when, setWhen] = useState<'now' | 'scheduled'>('now')
+  const [scheduledAt, setScheduledAt] = useState('')
+  const min = useMemo(() => localInputValue(new Date()), [])
+  const id = useId()
+
+  const draft = { subject, body, personalize }
+  const preview = previewFor(draft, recipients)
+  const ready = canSend(draft) && (when === 'now' || scheduledAt !== '')
+
+  function applyTemplate(value: MessageTemplateId | '') {
+    setTemplateId(value)
+    if (!value) return
+    setSubject(MESSAGE_TEMPLATE_TEXTS[value].subject)
+    setBody(MESSAGE_TEMPLATE_TEXTS[value].body)
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!ready) return
+    const at = when === 'scheduled' ? new Date(scheduledAt) : null
+    onSend({
+      ids,
+      subject: subject.trim(),
+      body: body.trim(),
+      personalize,
+      ...(templateId ? { templateId } : {}),
+      // A time picked in the minute that is now: send now rather than be refused as past.
+      ...(at && at.getTime() > Date.now() ? { scheduledFor: at.toISOString() } : {}),
+    })
+  }
+
+  const recipientsLabel = `${ids.length} ${ids.length === 1 ? 'recipient' : 'recipients'}`
+  return (
+    <Dialog title={`Message ${recipientsLabel}`} onClose={onClose} className="workflow-message-dialog">
+      <form onSubmit={submit} className="workflow-form workflow-message-form">
+        <div className="workflow-message-fields">
+          <label className="field">
+            <span>Template</span>
+            <select
+              value={templateId}
+              onChange={(e) => applyTemplate(e.target.value as MessageTemplateId | '')}
+            >
+              <option value="">No template</option>
+              {MESSAGE_TEMPLATES.map((template) => (
+                <option key={template} value={template}>
+                  {MESSAGE_TEMPLATE_TEXTS[template].label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>Subject</span>
+            <input
+              value={subject}
+              maxLength={200}
+              onChange={(e) => setSubject(e.target.value)}
+              data-autofocus
+              aria-describedby={`${id}-hint`}
+            />
+          </label>
+          <label className="field">
+            <span>Message</span>
+            <textarea
+              value={body}
+              rows={8}
+              maxLength={10_000}
+              onChange={(e) => setBody(e.target.value)}
+              aria-describedby={`${id}-hint`}
+            />
+          </label>
+          <label className="workflow-check">
+            <input type="checkbox" checked={personalize} onChange={(e) => setPersonalize(e.target.checked)} />
+            Personalise: replace {'{{journalist_name}}'} and {'{{publication}}'} for each journalist
+          </label>
+          <fieldset className="workflow-fieldset workflow-when">
+            <legend>When</legend>
+            <label className="workflow-radio">
+              <input
+                type="radio"
+                name={`${id}-when`}
+                checked={when === 'now'}
+                onChange={() => setWhen('now')}
+              />
+              Send now
+            </label>
+            <label className="workflow-radio">
+              <input
+                type="radio"
+                name={`${id}-when`}
+                checked={when === 'scheduled'}
+                onChange={() => setWhen('scheduled')}
+              />
+              Schedule
+            </label>
+            {when === 'scheduled' && (
+              <label className="field">
+                <span>Send at</span>
+                <input
+                  type="datetime-local"
+                  min={min}
+                  value={scheduledAt}
+                  onChange={(e) => setScheduledAt(e.target.value)}
+                  required
+                />
+              </label>
+            )}
+          </fieldset>
+          {!canSend(draft) && (
+            <p id={`${id}-hint`} className="field-hint">
+              {WORKFLOW_MESSAGES.needSubjectAndBody}
+            </p>
+          )}
+        </div>
+        <section className="workflow-preview" aria-label="Preview">
+          <h3>Preview</h3>
+          {preview ? (
+            <>
+              <p className="muted">
+                To {preview.to.full_name}, {preview.to.publication}
+              </p>
+              <p className="workflow-preview-subject">{preview.subject || 'No subject yet'}</p>
+              <p className="workflow-preview-body">{preview.body || 'No message yet'}</p>
+            </>
+          ) : (
+            <p className="muted">No recipient</p>
+          )}
+        </section>
+        <div className="workflow-dialog-actions">
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-primary" disabled={!ready}>
+            {when === 'scheduled' ? 'Schedule' : 'Send'} {ids.length === 1 ? 'message' : 'messages'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

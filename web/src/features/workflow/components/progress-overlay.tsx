@@ -1,0 +1,27 @@
+import { useEffect } from 'react'
+import type { Progress } from '../use-progress'
+
+export const PROGRESS_CLEAR_MS = 2_000
+
+/** The bulk operation's message and 'x of y'; it goes 2 s after the operation finished (spec 2). */
+export function ProgressOverlay({ progress, onClear }: { progress: Progress; onClear(): void }) {
+  useEffect(() => {
+    if (!progress.finished) return
+    const timer = setTimeout(onClear, PROGRESS_CLEAR_MS)
+    return () => clearTimeout(timer)
+  }, [progress.finished, onClear])
+  const share = progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 100
+  return (
+    <div className="workflow-progress" role="status" aria-live="polite" data-finished={progress.finished}>
+      <p className="workflow-progress-message">{progress.message}</p>
+      <div className="workflow-progress-track" aria-hidden="true">
+        <div className="workflow-progress-fill" style={{ width: `${share}%` }} />
+      </div>
+      <p className="workflow-progress-count">
+        {progress.done} of {progress.total}
+        {progress.finished ? ' · done' : ''}
+      </p>
+      {progress.detail && <p className="workflow-progress-detail">{progress.detail}</p>}
+    </div>
+  )
+}

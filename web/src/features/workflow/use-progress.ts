@@ -1,0 +1,85 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useState } from 'react'
+import type { BulkJob } from '../../../../shared/contracts/sending'
+import { useToast } from '../../components/ui/toast-context'
+import { serverMessage } from '../../lib/error-message'
+import { workflowApi, workflowKeys } from './api'
+
+export interface Progress {
+  message: string
+  done: number
+  total: number
+  finished: boolean
+  /** A line under the count once finished, e.g. '1 skipped (no e-mail)'. */
+  detail?: string
+}
+
+const settled = (job: BulkJob) => job.sent + job.skipped + job.failed + job.deferred
+
+function summary(job: BulkJob) {
+  const parts = [
+    job.skipped ? `${job.skipped} skipped` : '',
+    job.failed ? `${job.failed} failed` : '',
+    job.deferred ? `${job.deferred} deferred` : '',
+  ].filter(Boolean)
+  return parts.length ? parts.join(', ') : undefined
+}
+
+/**
+ * The progress overlay's state. A move or delete answers once, with its count; a send or message
+ * is a job on the server, polled until every item has a final count, so 'x of y' is its real progress.
+ */
+export function useProgress() {
+  const [progress, setProgress] = useState<Progress | null>(null)
+  const [job, setJob] = useState<{ id: string; message: string; failure: string } | null>(null)
+  const queryClient = useQueryClient()
+  const toast = useToast()
+
+  const polled = useQuery({
+    queryKey: workflowKeys.job(job?.id ?? ''),
+    queryFn: async ({ signal }) => (await workflowApi.job(job?.id ?? '', signal)).job,
+    enabled: job !== null,
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.done ? false : 500),
+  })
+
+  useEffect(() => {
+    if (!job) return
+    if (polled.error) {
+      toast(serverMessage(polled.error, job.failure), 'error')
+      setJob(null)
+      setProgress(null)
+      return
+    }
+    const data = polled.data
+    if (!data || data.id !== job.id) return
+    setProgress({
+      message: job.message,
+      done: settled(data),
+      total: data.total,
+      finished: data.done,
+      detail: data.done ? summary(data) : undefined,
+    })
+    if (data.done) {
+      setJob(null)
+      // Sent pitches move to Pitched: the board and its figures are read again.
+      void queryClient.invalidateQueries({ queryKey: workflowKeys.all })
+    }
+  }, [job, polled.data, polled.error, queryClient, toast])
+
+  const start = useCallback((message: string, total: number) => {
+    setProgress({ message, done: 0, total, finished: false })
+  }, [])
+  const finish = useCallback((done: number, total?: number) => {
+    setProgress((current) =>
+      current ? { ...current, done, total: total ?? current.total, finished: true } : current,
+    )
+  }, [])
+  const track = useCallback((id: string, message: string, total: number, failure: string) => {
+    setProgress({ message, done: 0, total, finished: false })
+    setJob({ id, message, failure })
+  }, [])
+  const clear = useCallback(() => setProgress(null), [])
+
+  return { progress, start, finish, track, clear, busy: progress !== null && !progress.finished }
+}
