@@ -1,4 +1,5 @@
-import { IdParams } from '../../shared/contracts/ids'
+import { z } from 'zod'
+import { IdParams, PathId } from '../../shared/contracts/ids'
 import {
   CreateKitRequest,
   LegacyCreateKitRequest,
@@ -7,10 +8,13 @@ import {
 } from '../../shared/contracts/press-kit'
 import { KIT_TEMPLATES } from '../../shared/domain/press-kit'
 import { container } from '../platform/container'
-import { created, defineGroup, route } from '../platform/http'
+import { bodyBytes, created, defineGroup, route } from '../platform/http'
+import { removeAsset, uploadAssets } from '../press-kit/assets'
 import { createKit, deleteKit, getKit, listKits, updateKit } from '../press-kit/kits'
 import { requestRender } from '../press-kit/render'
 import { authenticate } from './authenticate'
+
+const AssetParams = z.strictObject({ id: PathId, assetId: PathId })
 
 const update = (userId: string, id: string, body: UpdateKitRequest) =>
   updateKit(container(), userId, id, body, (record) => requestRender(container(), record))
@@ -55,6 +59,30 @@ export const pressKit = defineGroup({
       path: '/api/press-kit/kits/{id}',
       params: IdParams,
       run: async ({ params }, caller) => deleteKit(container(), caller.userId, params.id),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/press-kit/kits/{id}/assets',
+      params: IdParams,
+      // multipart/form-data: the files are read from the body's bytes, not parsed as JSON.
+      rawBody: true,
+      run: async ({ params, event }, caller) => ({
+        assets: await uploadAssets(
+          container(),
+          caller.userId,
+          params.id,
+          bodyBytes(event),
+          event.headers['content-type'],
+        ),
+      }),
+    }),
+    route({
+      method: 'DELETE',
+      path: '/api/press-kit/kits/{id}/assets/{assetId}',
+      params: AssetParams,
+      run: async ({ params }, caller) => ({
+        assets: await removeAsset(container(), caller.userId, params.id, params.assetId),
+      }),
     }),
     route({
       method: 'POST',

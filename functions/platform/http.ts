@@ -183,6 +183,12 @@ export function defineGroup(options: {
   }
 }
 
+/** The body's bytes, for a route that takes a file (declare it `rawBody` so nothing parses it first). */
+export function bodyBytes(event: HttpEvent): Buffer {
+  if (!event.body) return Buffer.alloc(0)
+  return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8')
+}
+
 function rawBodyOf(event: HttpEvent): string {
   if (!event.body) return ''
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body

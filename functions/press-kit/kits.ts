@@ -63,17 +63,45 @@ function editAssets(assets: KitAsset[], edits: KitCustomizations['assets']): Kit
 /** The kit as answered to its owner: with a short-lived link to its PDF when there is one. */
 export async function presentKit(deps: Pick<Deps, 'blobs'>, record: KitRecord): Promise<PressKit> {
   const kit = toPressKit(record)
-  if (!record.pdf_key) return kit
-  const name = `${kit.company.name || 'press-kit'} press kit.pdf`
-  const link = await deps.blobs.signedGetUrl(record.pdf_key, { seconds: 900, filename: name })
-  return { ...kit, outputs: { ...kit.outputs, pdf: { download_url: link } } }
+  const link = (key: string, filename?: string) =>
+    deps.blobs.signedGetUrl(key, { seconds: LINK_SECONDS, filename })
+  const assets = await Promise.all(
+    kit.assets.map(async (asset) => {
+      const [original, medium] = assetKeys(record.user_id, record.kit_id, asset.id) as [string, string]
+      return {
+        ...asset,
+        sizes: {
+          original: { url: await link(original) },
+          ...(asset.sizes.medium ? { medium: { url: await link(medium) } } : {}),
+        },
+      }
+    }),
+  )
+  const logo = assets.find((asset) => `asset:${asset.id}` === kit.company.logo)
+  const company = logo
+    ? { ...kit.company, logo_url: logo.sizes.medium?.url ?? logo.sizes.original.url }
+    : kit.company
+  const pdf = record.pdf_key
+    ? await link(record.pdf_key, `${kit.company.name || 'press-kit'} press kit.pdf`)
+    : null
+  return {
+    ...kit,
+    company,
+    assets,
+    customizations: { ...kit.customizations, assets },
+    outputs: { ...kit.outputs, pdf: { download_url: pdf } },
+  }
 }
+
+/** How long a link to a kit's file works: long enough to use the page, short enough not to be shared. */
+const LINK_SECONDS = 900
 
 export function toPressKit(record: KitRecord): PressKit {
   const sections = record.sections as KitSection[]
   const branding = record.branding as KitBranding
   const assets = record.assets as KitAsset[]
-  const company = record.company as PressKit['company']
+  const company = { ...(record.company as Omit<PressKit['company'], 'logo_url'>), logo_url: '' }
+  if (!company.logo.startsWith('asset:')) company.logo_url = company.logo
   return {
     id: record.kit_id,
     company_id: record.company_id,

@@ -26,6 +26,7 @@ async function inlineImages(deps: Pick<Deps, 'blobs'>, record: KitRecord) {
   const images: Record<string, string> = {}
   for (const asset of record.assets as KitAsset[]) {
     if (asset.kind !== 'image') continue
+    // An SVG is drawn from its sanitised original; a raster image from its medium size.
     const key = `${kitPrefix(record.user_id, record.kit_id)}/assets/${asset.id}/${asset.sizes.medium ? 'medium' : 'original'}`
     const bytes = await deps.blobs.getBytes(key)
     const type = asset.sizes.medium ? 'image/webp' : asset.contentType
@@ -48,10 +49,10 @@ export async function renderKit(
   if (record?.status !== 'generating') return { rendered: false }
   const kit = toPressKit(record)
   const images = await inlineImages(deps, record)
-  const logoAsset = (record.assets as KitAsset[]).find(
-    (asset) => asset.sizes.original.url === kit.company.logo,
-  )
-  const html = kitHtml(kit, { images, logo: logoAsset ? images[logoAsset.id] : undefined })
+  const logo = kit.company.logo.startsWith('asset:')
+    ? images[kit.company.logo.slice('asset:'.length)]
+    : undefined
+  const html = kitHtml(kit, { images, logo })
   const sourceHash = createHash('sha256').update(html).digest('hex')
   const finish = (changes: Partial<KitRecord>) =>
     deps.store.pressKits

@@ -48,7 +48,8 @@ const HttpUrl = z.url({ protocol: /^https?$/, error: 'Links start with http:// o
 
 export const KitCompanyInput = z.strictObject({
   name: storedText('Company name').max(120),
-  logo: z.union([HttpUrl, z.literal('')]).optional(),
+  /** An uploaded asset (`asset:<id>`), a web address, or '' for none. */
+  logo: z.union([HttpUrl, z.literal(''), z.string().regex(/^asset:[\w-]{1,100}$/)]).optional(),
   website: z.union([HttpUrl, z.literal('')]).optional(),
 })
 
@@ -126,7 +127,8 @@ export interface PressKit {
   sections: KitSection[]
   branding: KitBranding
   assets: KitAsset[]
-  company: { name: string; logo: string; website: string }
+  /** `logo` as saved; `logo_url` a link that shows it (an asset's short-lived link). */
+  company: { name: string; logo: string; logo_url: string; website: string }
   settings: { require_email: boolean; has_password: boolean }
   published: boolean
   press_kit_web: { slug: string; views: number; downloads: number }

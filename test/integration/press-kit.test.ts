@@ -1,4 +1,5 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import sharp from 'sharp'
 import { describe, expect, inject, it } from 'vitest'
 import { type Api, apiAt, signUp } from '../support/api'
 import { waitUntil } from '../support/sending'
@@ -32,8 +33,11 @@ async function quickStartKit(founder: { token: string }) {
 const section = (kit: { sections: { id: string; content: string }[] }, id: string) =>
   kit.sections.find((s) => s.id === id)?.content ?? ''
 
+/** pdf.js takes the bytes it is given (the buffer is detached): it reads a copy. */
+const openPdf = (bytes: ArrayBuffer) => getDocument({ data: new Uint8Array(bytes.slice(0)) }).promise
+
 async function pdfText(bytes: ArrayBuffer) {
-  const pdf = await getDocument({ data: new Uint8Array(bytes) }).promise
+  const pdf = await openPdf(bytes)
   const pages = await Promise.all(
     Array.from({ length: pdf.numPages }, async (_, i) => (await pdf.getPage(i + 1)).getTextContent()),
   )
@@ -49,6 +53,113 @@ async function generated(api: Api, token: string, id: string) {
     60_000,
   )
 }
+
+/** A real PNG of the given size and colour. */
+const png = (width: number, colour: string) =>
+  sharp({ create: { width, height: Math.round(width / 2), channels: 3, background: colour } })
+    .png()
+    .toBuffer()
+
+async function upload(token: string, kitId: string, files: { name: string; data: Buffer; type?: string }[]) {
+  const form = new FormData()
+  for (const file of files)
+    form.append(
+      'assets',
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/png' }),
+      file.name,
+    )
+  const response = await fetch(new URL(`/api/press-kit/kits/${kitId}/assets`, inject('stackUrl')), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  })
+  return { status: response.status, body: await response.json() }
+}
+
+describe('press kit assets', () => {
+  it('takes two images by their content, makes a medium size, and refuses a renamed executable and a 21st file', async () => {
+    const founder = await founderWithCompany({ name: 'Asset Co' })
+    const kit = await quickStartKit(founder)
+    const uploaded = await upload(founder.token, kit.id, [
+      { name: 'team.png', data: await png(2400, '#336699') },
+      // Declared as a PDF and named .pdf: the bytes say PNG, and PNG it is.
+      { name: 'logo.pdf', data: await png(300, '#ff5500'), type: 'application/pdf' },
+    ])
+    expect(uploaded.status).toBe(200)
+    expect(uploaded.body.assets).toHaveLength(2)
+    const [team, logo] = uploaded.body.assets
+    expect(team).toMatchObject({ kind: 'image', contentType: 'image/png', originalName: 'team.png' })
+    expect(logo).toMatchObject({ kind: 'image', contentType: 'image/png' })
+    const medium = await (await fetch(team.sizes.medium.url)).arrayBuffer()
+    expect(await sharp(Buffer.from(medium)).metadata()).toMatchObject({ format: 'webp', width: 1200 })
+    const original = await (await fetch(team.sizes.original.url)).arrayBuffer()
+    expect((await sharp(Buffer.from(original)).metadata()).width).toBe(2400)
+
+    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(200)])
+    const renamed = await upload(founder.token, kit.id, [{ name: 'photo.png', data: elf }])
+    expect(renamed).toMatchObject({
+      status: 400,
+      body: { message: 'photo.png is not an image (PNG, JPEG, WebP, SVG) or a PDF' },
+    })
+
+    const small = await png(20, '#000000')
+    const more = Array.from({ length: 18 }, (_, i) => ({ name: `p${i}.png`, data: small }))
+    expect((await upload(founder.token, kit.id, more)).body.assets).toHaveLength(20)
+    const over = await upload(founder.token, kit.id, [{ name: 'one-more.png', data: small }])
+    expect(over).toMatchObject({ status: 400, body: { message: 'A kit holds at most 20 assets' } })
+    expect((await api.get(`/api/press-kit/kits/${kit.id}`, founder.token)).body.kit.assets).toHaveLength(20)
+  })
+
+  it('sanitises an SVG, and removing an asset removes its files', async () => {
+    const founder = await founderWithCompany({ name: 'Vector Co' })
+    const kit = await quickStartKit(founder)
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)"><script>alert(2)</script>' +
+        '<foreignObject><p>x</p></foreignObject><linearGradient id="g"><stop offset="0" stop-color="#f00"/></linearGradient>' +
+        '<rect width="10" height="10" fill="url(#g)"/></svg>',
+    )
+    const { body } = await upload(founder.token, kit.id, [
+      { name: 'logo.svg', data: svg, type: 'image/svg+xml' },
+    ])
+    const [asset] = body.assets
+    expect(asset).toMatchObject({ kind: 'image', contentType: 'image/svg+xml' })
+    const stored = await (await fetch(asset.sizes.original.url)).text()
+    expect(stored).toContain('<linearGradient id="g">')
+    expect(stored).toContain('fill="url(#g)"')
+    expect(stored).not.toMatch(/onload|script|alert|foreignObject/)
+    const removed = await api.delete(`/api/press-kit/kits/${kit.id}/assets/${asset.id}`, founder.token)
+    expect(removed.body.assets).toEqual([])
+    expect((await fetch(asset.sizes.original.url)).status).toBe(404)
+  })
+
+  it("draws the kit's images and logo into its PDF", async () => {
+    const founder = await founderWithCompany({ name: 'Picture Co' })
+    const kit = await quickStartKit(founder)
+    const { body } = await upload(founder.token, kit.id, [
+      { name: 'product.png', data: await png(800, '#10b981') },
+    ])
+    const [asset] = body.assets
+    await api.put(
+      `/api/press-kit/kits/${kit.id}`,
+      {
+        customizations: {
+          company: { name: 'Picture Co', logo: `asset:${asset.id}` },
+          assets: [{ id: asset.id, caption: 'Our product on a shelf' }],
+        },
+      },
+      founder.token,
+    )
+    const done = await generated(api, founder.token, kit.id)
+    expect(done.company.logo_url).toBe(done.assets[0].sizes.medium.url)
+    const pdf = await (await fetch(done.outputs.pdf.download_url)).arrayBuffer()
+    expect(await pdfText(pdf)).toContain('Our product on a shelf')
+    const document = await openPdf(pdf)
+    const operators = await (await document.getPage(1)).getOperatorList()
+    expect(
+      operators.fnArray.filter((op: number) => op === OPS.paintImageXObject).length,
+    ).toBeGreaterThanOrEqual(2)
+  })
+})
 
 describe('press kits', () => {
   it('offers the three templates of spec 2', async () => {

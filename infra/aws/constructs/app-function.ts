@@ -55,8 +55,9 @@ export class AppFunction extends Construct {
         sourcesContent: false,
         // Ship the AWS SDK versions the code was tested with instead of whatever the runtime carries.
         bundleAwsSDK: true,
-        // The embedded stack's PDF renderer (loaded only when a kit is rendered); AWS renders elsewhere.
-        externalModules: ['playwright-core'],
+        // Loaded only when used, never at cold start: the embedded stack's PDF renderer (AWS renders
+        // elsewhere) and sharp's native binaries, which esbuild cannot bundle (see README, known gaps).
+        externalModules: ['playwright-core', 'sharp'],
         forceDockerBundling: false,
       },
     })
