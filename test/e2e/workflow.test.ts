@@ -1,7 +1,8 @@
+import { simpleParser } from 'mailparser'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { apiAt } from '../support/api'
-import { arrangeJournalists, founderWithPitches } from '../support/sending'
+import { arrangeJournalists, founderWithPitches, mailbox, rawMessage } from '../support/sending'
 import { storeOf } from '../support/store'
 import { setUpChromium } from './browser'
 
@@ -15,13 +16,13 @@ const card = (page: Page, journalist: string) =>
   page.getByRole('button', { name: new RegExp(`^${journalist}, The Test Gazette:`) })
 
 async function boardFor(names: string[]) {
-  const { ids } = await arrangeJournalists(store(), names)
+  const { ids, domain } = await arrangeJournalists(store(), names)
   const founder = await founderWithPitches(api, store(), ids)
   const statuses = async () => {
     const { cards } = (await api.get('/api/workflow/cards', founder.token)).body
     return Object.fromEntries((cards as any[]).map((c) => [c.journalist.full_name, c.status]))
   }
-  return { founder, statuses }
+  return { founder, statuses, domain }
 }
 
 async function openBoard(founder: Awaited<ReturnType<typeof boardFor>>['founder'], total: number) {
@@ -162,6 +163,68 @@ describe('Workflow board', () => {
       .getByRole('button', { name: /^Reporter 1,/ })
       .waitFor()
     expect(await column(page, 'Draft').getByRole('button').count()).toBe(0)
+  })
+
+  it('selects a range with Shift+Click and a card by keyboard, and sends a personalised message with real progress', async () => {
+    const { founder, domain } = await boardFor(['m1', 'm2', 'm3'])
+    const page = await openBoard(founder, 3)
+    const cards = column(page, 'Drafted').getByRole('button', { name: /The Test Gazette:/ })
+    const names = await Promise.all(
+      [0, 1, 2].map(async (i) => ((await cards.nth(i).getAttribute('aria-label')) ?? '').split(',')[0] ?? ''),
+    )
+
+    // Ctrl+Click the first, Shift+Click the third: the whole range is selected.
+    await cards.nth(0).click({ modifiers: ['Control'] })
+    await cards.nth(2).click({ modifiers: ['Shift'] })
+    await page.getByText('3 selected', { exact: true }).waitFor()
+    // The keyboard way: Space on a card's checkbox takes the middle one out again.
+    const middle = page.getByRole('checkbox', { name: `Select ${names[1]}` })
+    await middle.focus()
+    await page.keyboard.press('Space')
+    await page.getByText('2 selected', { exact: true }).waitFor()
+    expect(await middle.isChecked()).toBe(false)
+
+    await page
+      .getByRole('region', { name: 'Selected cards' })
+      .getByRole('button', { name: 'Message' })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Message 2 recipients' })
+    await dialog.waitFor()
+    const send = dialog.getByRole('button', { name: 'Send messages' })
+    expect(await send.isDisabled()).toBe(true)
+    await dialog.getByText('Please enter a subject and message').waitFor()
+    await dialog.getByRole('textbox', { name: 'Subject' }).fill('Only a subject')
+    expect(await send.isDisabled()).toBe(true)
+
+    // A template fills both; the preview is the first recipient's message, personalised.
+    await dialog.getByRole('combobox', { name: 'Template' }).selectOption('followup_1')
+    expect(await dialog.getByRole('textbox', { name: 'Subject' }).inputValue()).toBe(
+      'Following up for {{publication}}',
+    )
+    const preview = dialog.getByRole('region', { name: 'Preview' })
+    await preview.getByText(`To ${names[0]}, The Test Gazette`).waitFor()
+    await preview.getByText('Following up for The Test Gazette', { exact: true }).waitFor()
+    await preview.getByText(new RegExp(`^Hi ${names[0]},`)).waitFor()
+    expect(await dialog.getByText('Please enter a subject and message').count()).toBe(0)
+    const schedule = dialog.getByRole('radio', { name: 'Schedule' })
+    await schedule.check()
+    const at = dialog.getByLabel('Send at')
+    expect(await at.getAttribute('min')).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/)
+    expect(await dialog.getByRole('button', { name: 'Schedule messages' }).isDisabled()).toBe(true)
+    await dialog.getByRole('radio', { name: 'Send now' }).check()
+    await send.click()
+
+    // The overlay follows the send job until both are out.
+    const overlay = page.getByRole('status').filter({ hasText: 'Sending 2 messages...' })
+    await overlay.waitFor()
+    await overlay.getByText(/^2 of 2/).waitFor()
+    await overlay.waitFor({ state: 'detached' })
+    const delivered = (await mailbox(stackUrl)).filter((m) => m.to.endsWith(`@${domain}`))
+    expect(delivered).toHaveLength(2)
+    const first = delivered.find((m) => m.to === `m${names[0]?.split(' ')[1]}@${domain}`)
+    const parsed = await simpleParser(await rawMessage(stackUrl, first?.message_id ?? ''))
+    expect(parsed.subject).toBe('Following up for The Test Gazette')
+    expect(parsed.text).toContain(`Hi ${names[0]},`)
   })
 
   it('renders 500 cards and selects among them quickly (timings reported)', async () => {
