@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { IdParams, PathId } from '../../shared/contracts/ids'
 import {
+  BrandingExtractRequest,
   CreateKitRequest,
   LegacyCreateKitRequest,
   LegacyKitsQuery,
@@ -10,6 +11,7 @@ import { KIT_TEMPLATES } from '../../shared/domain/press-kit'
 import { container } from '../platform/container'
 import { bodyBytes, created, defineGroup, route } from '../platform/http'
 import { removeAsset, uploadAssets } from '../press-kit/assets'
+import { extractBrandingFrom } from '../press-kit/branding-extract'
 import { createKit, deleteKit, getKit, listKits, updateKit } from '../press-kit/kits'
 import { requestRender } from '../press-kit/render'
 import { authenticate } from './authenticate'
@@ -83,6 +85,12 @@ export const pressKit = defineGroup({
       run: async ({ params }, caller) => ({
         assets: await removeAsset(container(), caller.userId, params.id, params.assetId),
       }),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/press-kit/branding/extract',
+      body: BrandingExtractRequest,
+      run: async ({ body }) => ({ branding: await extractBrandingFrom(container(), body.url) }),
     }),
     route({
       method: 'POST',

@@ -141,3 +141,7 @@ export interface PressKit {
 }
 
 export const DEFAULT_SECTION_IDS = DEFAULT_SECTIONS.map((section) => section.id)
+
+export const BrandingExtractRequest = z.strictObject({
+  url: z.url({ protocol: /^https?$/, error: 'Enter the address of your website' }).max(2000),
+})

@@ -40,7 +40,7 @@ export const DEFAULT_SECTIONS: ReadonlyArray<Pick<KitSection, 'id' | 'title' | '
 
 export interface KitBranding {
   colors: { primary: string; secondary: string; accent: string; text: string; background: string }
-  fonts: { heading: string; body: string; mono: string }
+  fonts: { heading: KitFont; body: KitFont; mono: KitFont }
 }
 
 /** Spec 2's defaults: blue, purple, green, dark, white; Inter, Inter, Fira Code. */
@@ -69,6 +69,7 @@ export const KIT_FONTS = [
   'JetBrains Mono',
   'Courier New',
 ] as const
+export type KitFont = (typeof KIT_FONTS)[number]
 
 export const KIT_ASSET_LIMIT = 20
 export const KIT_FORMATS = ['pdf', 'web', 'both'] as const

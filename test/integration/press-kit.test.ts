@@ -1,3 +1,4 @@
+import { createServer } from 'node:http'
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import sharp from 'sharp'
 import { describe, expect, inject, it } from 'vitest'
@@ -334,5 +335,44 @@ describe('press kits', () => {
     )
     const foreign = await api.post('/api/press-kits', { companyId: 'not-mine' }, founder.token)
     expect(foreign.status).toBe(404)
+  })
+})
+
+describe('branding extract', () => {
+  it("reads a website's colours, fonts and logo from its page, and refuses a private address", async () => {
+    const founder = await signUp(api)
+    // A loopback port the stack's page fetcher may read (see test/support/global-stack.ts).
+    const port = inject('sitePagesPort')
+    const server = createServer((_, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' })
+      response.end(
+        '<html><head><meta name="theme-color" content="#e11d48"><style>body{font-family:Roboto,sans-serif}</style></head>' +
+          '<body><img class="logo" src="/logo.png"></body></html>',
+      )
+    })
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+    try {
+      const { body } = await api.post(
+        '/api/press-kit/branding/extract',
+        { url: `http://127.0.0.1:${port}/` },
+        founder.token,
+      )
+      expect(body.branding).toEqual({
+        colors: { primary: '#e11d48' },
+        fonts: { heading: 'Roboto', body: 'Roboto' },
+        logo: `http://127.0.0.1:${port}/logo.png`,
+      })
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+    const metadata = await api.post(
+      '/api/press-kit/branding/extract',
+      { url: 'http://169.254.169.254/latest' },
+      founder.token,
+    )
+    expect(metadata).toMatchObject({
+      status: 400,
+      body: { message: 'Could not read that website: it is not a public page' },
+    })
   })
 })

@@ -12,6 +12,8 @@ declare module 'vitest' {
     articlePagesPort: number
     /** Another such port, for the coverage tests' story pages (test files run side by side). */
     storyPagesPort: number
+    /** And another, for the press kit tests' company website. */
+    sitePagesPort: number
   }
 }
 
@@ -19,13 +21,13 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // A known webhook secret, so tests can sign Stripe events as Stripe would.
   const stripeWebhookSecret = 'whsec_test_pressroom_integration'
-  const articlePagesPort = await freeLoopbackPort()
-  let storyPagesPort = await freeLoopbackPort()
-  while (storyPagesPort === articlePagesPort) storyPagesPort = await freeLoopbackPort()
+  const pagePorts = new Set<number>()
+  while (pagePorts.size < 3) pagePorts.add(await freeLoopbackPort())
+  const [articlePagesPort, storyPagesPort, sitePagesPort] = [...pagePorts] as [number, number, number]
   const stack = await startStack({
     env: {
       STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
-      PAGE_FETCH_LOOPBACK_PORTS: `${articlePagesPort},${storyPagesPort}`,
+      PAGE_FETCH_LOOPBACK_PORTS: [...pagePorts].join(','),
     },
   })
   project.provide('stackUrl', stack.url)
@@ -33,6 +35,7 @@ export default async function setup(project: TestProject) {
   project.provide('stripeWebhookSecret', stripeWebhookSecret)
   project.provide('articlePagesPort', articlePagesPort)
   project.provide('storyPagesPort', storyPagesPort)
+  project.provide('sitePagesPort', sitePagesPort)
   return async () => {
     await stack.stop()
     removeDataDir(stack.dataDir)
