@@ -42,28 +42,31 @@ export function ChartPanel({
           <div className="analytics-chart" role="img" aria-label={summary}>
             {children}
           </div>
-          <table className="visually-hidden">
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                {table.columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row) => (
-                <tr key={String(row[0])}>
-                  {row.map((cell, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed columns
-                    <td key={index}>{cell}</td>
+          {/* A table is never narrower than its content: the wrapper, not the table, is hidden. */}
+          <div className="visually-hidden">
+            <table>
+              <caption>{title}</caption>
+              <thead>
+                <tr>
+                  {table.columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {table.rows.map((row) => (
+                  <tr key={String(row[0])}>
+                    {row.map((cell, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed columns
+                      <td key={index}>{cell}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>

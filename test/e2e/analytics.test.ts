@@ -1,0 +1,257 @@
+import type { Locator, Page } from 'playwright-core'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { apiAt, signUp } from '../support/api'
+import { setUpChromium } from './browser'
+import { type Founder, signInAs } from './session'
+
+const stackUrl = inject('stackUrl')
+const api = apiAt(stackUrl)
+const browser = setUpChromium()
+
+interface DemoSession {
+  token: string
+  refreshToken: string
+  user: { id: string; email: string }
+  created: boolean
+}
+
+/**
+ * The demo founder, made once with 30 days of history (the 90 of the landing page's link take long on a
+ * busy machine); the link's own POST then signs the same founder in at once.
+ */
+let demo: DemoSession
+beforeAll(async () => {
+  const response = await fetch(new URL('/dev/demo', stackUrl), {
+    method: 'POST',
+    body: JSON.stringify({ days: 30 }),
+  })
+  expect(response.status).toBe(200)
+  demo = (await response.json()) as DemoSession
+  expect(demo.user.email).toBe('demo@pressroom.example')
+}, 600_000)
+
+const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true })
+const timeframe = (page: Page, label: string) => page.getByRole('button', { name: label, exact: true })
+
+/** "13 replies from 40 pitches" on the Reply Rate card: the total of pitches it reads. */
+async function pitchesShown(page: Page) {
+  const text = await card(page, 'Reply Rate')
+    .getByText(/ from \d+ pitch/)
+    .textContent()
+  return Number(text?.match(/from (\d+) pitch/)?.[1])
+}
+
+async function metricsOf(token: string, frame: string) {
+  const response = await api.get(`/api/analytics/metrics?timeframe=${frame}`, token)
+  expect(response.status).toBe(200)
+  return response.body as { totalPitches: number; totalReplies: number }
+}
+
+/** Chooses a timeframe and waits for the dashboard to show that timeframe's figures, not dimmed. */
+async function choose(page: Page, label: string, expectedPitches: number) {
+  await timeframe(page, label).click()
+  expect(await timeframe(page, label).getAttribute('aria-pressed')).toBe('true')
+  await card(page, 'Reply Rate')
+    .getByText(new RegExp(` from ${expectedPitches} pitch`))
+    .waitFor()
+  await page.locator('.analytics-body[aria-busy="false"]').waitFor()
+}
+
+/** The `d` attributes of the chart's SVG paths matching the selector. */
+const pathsOf = (chart: Locator, selector: string) =>
+  chart.locator(selector).evaluateAll((paths) => paths.map((p) => p.getAttribute('d') ?? ''))
+
+describe('Pitch Analytics', () => {
+  it("signs in as the demo founder from the landing page's 'Try the demo' and draws the three charts from their history", async () => {
+    const { page } = await browser.open()
+    await page.goto(`${stackUrl}/`)
+    const link = page.getByRole('link', { name: 'Try the demo' })
+    await link.click()
+    await page.waitForURL(`${stackUrl}/analytics`)
+    await page.getByRole('heading', { name: 'Pitch Analytics', level: 1 }).waitFor()
+    await page.getByText('Know what works, do more of it').waitFor()
+
+    // Signed in as the demo founder, the session stored as sign-in stores it.
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('pressroom.token'),
+      user: JSON.parse(localStorage.getItem('pressroom.user') ?? 'null'),
+    }))
+    expect(stored.user).toMatchObject({ id: demo.user.id, email: 'demo@pressroom.example' })
+    expect(stored.token).toBeTruthy()
+
+    // Last 30 days is the default, and the cards show the API's figures for it.
+    expect(await timeframe(page, 'Last 30 days').getAttribute('aria-pressed')).toBe('true')
+    const month = await metricsOf(demo.token, '30d')
+    expect(month.totalPitches).toBeGreaterThan(20)
+    await card(page, 'Reply Rate')
+      .getByText(`${month.totalReplies} replies from ${month.totalPitches} pitches`, { exact: true })
+      .waitFor()
+
+    // Performance Trends: both lines drawn through several points.
+    const trends = card(page, 'Performance Trends')
+    await trends
+      .getByRole('img', { name: /^Line chart of reply rate and coverage rate over \d+ periods/ })
+      .waitFor()
+    await trends.locator('path.recharts-line-curve').first().waitFor()
+    const lines = await pathsOf(trends, 'path.recharts-line-curve')
+    expect(lines).toHaveLength(2)
+    for (const d of lines) expect(d.match(/[LC]/g)?.length ?? 0).toBeGreaterThan(5)
+
+    // Angle Effectiveness: a bar per angle with a success rate above 0.
+    const angles = card(page, 'Angle Effectiveness')
+    await angles.locator('.recharts-bar-rectangle path').first().waitFor()
+    expect(await angles.locator('.recharts-bar-rectangle path').count()).toBeGreaterThan(0)
+
+    // Success by Publication: pie sectors, coloured from the 5-colour palette.
+    const publications = card(page, 'Success by Publication')
+    await publications.locator('.recharts-pie-sector path').first().waitFor()
+    const fills = await publications
+      .locator('.recharts-pie-sector path')
+      .evaluateAll((paths) => paths.map((p) => p.getAttribute('fill')))
+    expect(fills.length).toBeGreaterThan(1)
+    expect(new Set(fills).size).toBe(Math.min(fills.length, 5))
+
+    // The cards and panels have the demo's data.
+    await card(page, 'Top Performing Pitches')
+      .getByText(/^(Coverage|Reply)$/)
+      .first()
+      .waitFor()
+    await card(page, 'Optimal Send Times')
+      .getByText(/^Best: /)
+      .waitFor()
+    expect(await card(page, 'Time to Reply').getByText('—').count()).toBe(0)
+    await card(page, 'Recommended Next Steps')
+      .getByText(/ priority$/)
+      .first()
+      .waitFor()
+  })
+
+  it('refetches the figures when the timeframe changes', async () => {
+    const founder: Founder = {
+      email: demo.user.email,
+      id: demo.user.id,
+      token: demo.token,
+      refreshToken: demo.refreshToken,
+    }
+    const page = await browser.openAs(founder, '/analytics')
+    await page.getByRole('heading', { name: 'Pitch Analytics', level: 1 }).waitFor()
+    const [week, all] = [await metricsOf(demo.token, '7d'), await metricsOf(demo.token, 'all')]
+    expect(week.totalPitches).toBeLessThan(all.totalPitches)
+    await card(page, 'Reply Rate')
+      .getByText(/ from \d+ pitch/)
+      .waitFor()
+
+    await choose(page, 'Last 7 days', week.totalPitches)
+    expect(await pitchesShown(page)).toBe(week.totalPitches)
+    expect(await timeframe(page, 'Last 30 days').getAttribute('aria-pressed')).toBe('false')
+    await card(page, 'Reply Rate').getByText('vs previous 7 days', { exact: false }).waitFor()
+
+    await choose(page, 'All time', all.totalPitches)
+    expect(await pitchesShown(page)).toBe(all.totalPitches)
+    await card(page, 'Reply Rate').getByText('No earlier period to compare').waitFor()
+
+    // Back to a timeframe seen before: its figures come back.
+    await choose(page, 'Last 7 days', week.totalPitches)
+  })
+
+  it('fits a phone: cards and charts stack, nothing runs off the side', async () => {
+    const founder: Founder = {
+      email: demo.user.email,
+      id: demo.user.id,
+      token: demo.token,
+      refreshToken: demo.refreshToken,
+    }
+    const page = await browser.openAs(founder, '/')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${stackUrl}/analytics`)
+    const trends = card(page, 'Performance Trends')
+    await trends.locator('path.recharts-line-curve').first().waitFor()
+    const layout = await page.evaluate(() => ({
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    }))
+    expect(layout.overflow).toBeLessThanOrEqual(0)
+    const [reply, coverage] = [
+      await card(page, 'Reply Rate').boundingBox(),
+      await card(page, 'Coverage Rate').boundingBox(),
+    ]
+    expect(coverage?.y ?? 0).toBeGreaterThan((reply?.y ?? 0) + (reply?.height ?? 0) - 1)
+    const [angles, publications] = [
+      await card(page, 'Angle Effectiveness').boundingBox(),
+      await card(page, 'Success by Publication').boundingBox(),
+    ]
+    expect(publications?.x).toBe(angles?.x)
+    expect((await trends.locator('.recharts-wrapper > svg').boundingBox())?.width ?? 0).toBeGreaterThan(250)
+  })
+
+  it('shows a new account zeros, empty states and the too-little-data sentence, without console errors', async () => {
+    const founder = await signUp(api)
+    const page = await browser.openAs(founder, '/analytics')
+    await page.getByRole('heading', { name: 'Pitch Analytics', level: 1 }).waitFor()
+
+    const reply = card(page, 'Reply Rate')
+    await reply.getByText('0 replies from 0 pitches', { exact: true }).waitFor()
+    await reply.getByText('0%', { exact: true }).waitFor()
+    const coverage = card(page, 'Coverage Rate')
+    await coverage.getByText('0%', { exact: true }).waitFor()
+    await coverage.getByText('0 stories published').waitFor()
+    await coverage.getByText('Average reach: unknown').waitFor()
+    expect(await card(page, 'Time to Reply').getByText('—', { exact: true }).count()).toBe(3)
+
+    await card(page, 'Performance Trends').getByText('No pitches sent in this period yet.').waitFor()
+    await card(page, 'Angle Effectiveness').getByText('No pitch angles to compare yet.').waitFor()
+    await card(page, 'Success by Publication')
+      .getByText('No replies or coverage from a publication yet.')
+      .waitFor()
+    await card(page, 'Top Performing Pitches')
+      .getByText('No replies or coverage in this period yet.')
+      .waitFor()
+    await card(page, 'Optimal Send Times').getByText('No pitches sent in this period yet.').waitFor()
+    const tooFew = 'Send at least 10 pitches to see what works: 0 so far'
+    await card(page, "What's Working").getByText(tooFew).waitFor()
+    await card(page, 'Journalist Preferences').getByText(tooFew).waitFor()
+    await card(page, 'Recommended Next Steps').getByText(tooFew).waitFor()
+    expect(await page.locator('svg.recharts-surface').count()).toBe(0)
+
+    // Another timeframe: still zeros, still no error.
+    await choose(page, 'All time', 0)
+    await card(page, 'Performance Trends').getByText('No pitches sent in this period yet.').waitFor()
+  })
+
+  it("says 'Failed to load analytics' when the API fails, and Retry loads the dashboard", async () => {
+    const founder = await signUp(api)
+    const { page } = await browser.open([{ path: '/api/analytics/insights', status: 503 }])
+    let failing = true
+    await page.route('**/api/analytics/insights', (route) =>
+      failing
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Unavailable"}' })
+        : route.continue(),
+    )
+    await signInAs(page, founder)
+    await page.goto(`${stackUrl}/analytics`)
+    await page.getByRole('alert').getByText('Failed to load analytics', { exact: true }).waitFor()
+    // No figures pretend to be zeros while the data is missing.
+    expect(await card(page, 'Reply Rate').count()).toBe(0)
+
+    failing = false
+    await page.getByRole('button', { name: 'Retry', exact: true }).click()
+    await card(page, 'Reply Rate').getByText('0 replies from 0 pitches').waitFor()
+    expect(await page.getByText('Failed to load analytics').count()).toBe(0)
+  })
+
+  it("shows no 'Try the demo' where the server has no demo (the SPA's HTML answers /dev/demo)", async () => {
+    const { page } = await browser.open()
+    await page.route('**/dev/demo', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Pressroom</title>',
+      }),
+    )
+    const checked = page.waitForResponse((response) => response.url().endsWith('/dev/demo'))
+    await page.goto(`${stackUrl}/`)
+    await checked
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(await page.getByRole('link', { name: 'Try the demo' }).count()).toBe(0)
+  })
+})
