@@ -133,15 +133,25 @@ export function createCorpusIndex(journalists: Journalist[]) {
   }
 
   /**
-   * Who the text admits: every word must match (allowing prefixes and typos); when no journalist has
-   * them all, any word may.
+   * Who the text admits: journalists with at least `share` of the words that match anyone (allowing
+   * prefixes and typos); words nobody has are left out. When nobody has that many, any word will do.
    */
-  function textMatches(expansions: Expansion[]): Set<number> {
-    const sets = expansions.map(matching).sort((a, b) => a.size - b.size)
-    const [smallest, ...rest] = sets
-    const all = new Set([...(smallest ?? [])].filter((doc) => rest.every((s) => s.has(doc))))
-    if (all.size > 0 || sets.length < 2) return all
-    return new Set(sets.flatMap((s) => [...s]))
+  function textMatches(expansions: Expansion[], share = 1): Set<number> {
+    const sets = expansions
+      .map(matching)
+      .filter((s) => s.size > 0)
+      .sort((a, b) => a.size - b.size)
+    const needed = Math.max(1, Math.ceil(sets.length * share))
+    if (needed === sets.length) {
+      // Every word: walk the smallest set only.
+      const [smallest, ...rest] = sets
+      const all = new Set([...(smallest ?? [])].filter((doc) => rest.every((s) => s.has(doc))))
+      if (all.size > 0 || sets.length < 2) return all
+    }
+    const counts = new Map<number, number>()
+    for (const set of sets) for (const doc of set) counts.set(doc, (counts.get(doc) ?? 0) + 1)
+    const enough = new Set([...counts].filter(([, n]) => n >= needed).map(([doc]) => doc))
+    return enough.size > 0 ? enough : new Set(counts.keys())
   }
 
   /** BM25+ with field boosts over the given documents, times the share of words matched. */

@@ -2,10 +2,20 @@ import { describe, expect, it } from 'vitest'
 import { createQueryParser } from './query-parser'
 
 const parse = createQueryParser({
-  topics: ['AI', 'Fintech', 'Climate', 'Cybersecurity', 'E-commerce'],
-  beats: ['Startups', 'Venture Capital', 'Cybersecurity'],
-  locations: ['London', 'New York', 'San Francisco'],
-  publications: ['The Ledger Daily', 'Pixel & Play'],
+  topics: [
+    'AI',
+    'Fintech',
+    'Climate',
+    'Cybersecurity',
+    'E-commerce',
+    'Health',
+    'Mobility',
+    'Robotics',
+    'SaaS',
+  ],
+  beats: ['Startups', 'Venture Capital', 'Cybersecurity', 'Policy'],
+  locations: ['London', 'New York', 'San Francisco', 'Bangalore', 'Sydney', 'Berlin'],
+  publications: ['The Ledger Daily', 'Pixel & Play', 'The Policy Desk'],
 })
 
 describe('the natural-language query parser', () => {
@@ -14,6 +24,7 @@ describe('the natural-language query parser', () => {
       text: 'seed rounds',
       filters: { topics: ['Fintech'], locations: ['London'] },
       terms: 'seed rounds Fintech',
+      beats: [],
     })
   })
 
@@ -33,6 +44,7 @@ describe('the natural-language query parser', () => {
       text: 'venture capital',
       filters: { locations: ['London'] },
       terms: 'venture capital',
+      beats: ['Venture Capital'],
     })
   })
 
@@ -48,6 +60,91 @@ describe('the natural-language query parser', () => {
   })
 
   it('keeps a plain name search as text', () => {
-    expect(parse('Ada Lovelace')).toEqual({ text: 'ada lovelace', filters: {}, terms: 'ada lovelace' })
+    expect(parse('Ada Lovelace')).toEqual({
+      text: 'ada lovelace',
+      filters: {},
+      terms: 'ada lovelace',
+      beats: [],
+    })
+  })
+
+  it.each([
+    ['EV reporters', 'Mobility'],
+    ['autonomous vehicles journalists', 'Mobility'],
+    ['self-driving cars', 'Mobility'],
+    ['robots', 'Robotics'],
+    ['enterprise software writers', 'SaaS'],
+  ])('reads "%s" as the topic %s', (query, topic) => {
+    expect(parse(query)).toMatchObject({ text: '', filters: { topics: [topic] } })
+  })
+
+  it.each([
+    ['journalists in Bengaluru', 'Bangalore'],
+    ['reporters in bangalore', 'Bangalore'],
+    ['NYC', 'New York'],
+    ['SF reporters', 'San Francisco'],
+    ['writers in the Bay Area', 'San Francisco'],
+  ])('reads "%s" as the place %s', (query, location) => {
+    expect(parse(query)).toMatchObject({ text: '', filters: { locations: [location] } })
+  })
+
+  it('reads regulation as the policy beat and keeps the word to rank headlines about regulators', () => {
+    expect(parse('fintech regulation')).toMatchObject({
+      text: 'regulation policy',
+      filters: { topics: ['Fintech'] },
+      beats: ['Policy'],
+    })
+  })
+
+  it('keeps "investors" as a word of the text, not a venture-capital rewrite', () => {
+    expect(parse('AI investors')).toMatchObject({ text: 'investors', filters: { topics: ['AI'] } })
+  })
+
+  it('turns contact constraints into the filters they name', () => {
+    expect(parse('climate reporters in Berlin with an email')).toEqual({
+      text: '',
+      filters: { hasEmail: true, topics: ['Climate'], locations: ['Berlin'] },
+      terms: 'Climate',
+      beats: [],
+    })
+    expect(parse('fintech writers on Twitter')).toMatchObject({
+      text: '',
+      filters: { hasTwitter: true, topics: ['Fintech'] },
+    })
+    expect(parse('robotics journalists on LinkedIn with email')).toMatchObject({
+      text: '',
+      filters: { hasLinkedin: true, hasEmail: true, topics: ['Robotics'] },
+    })
+  })
+
+  it('names a publication without its leading "The", and tells it from a beat of the same word', () => {
+    expect(parse('reporters at Ledger Daily')).toMatchObject({
+      text: '',
+      filters: { publications: ['The Ledger Daily'] },
+    })
+    expect(parse('policy desk writers')).toMatchObject({
+      text: '',
+      filters: { publications: ['The Policy Desk'] },
+    })
+    expect(parse('policy reporters')).toMatchObject({ text: 'policy', filters: {} })
+  })
+
+  it('understands typos in topics and places, over one word or several', () => {
+    expect(parse('helth tech writers sydney')).toMatchObject({
+      text: '',
+      filters: { topics: ['Health'], locations: ['Sydney'] },
+    })
+    expect(parse('climte reporters in berlni')).toMatchObject({
+      text: '',
+      filters: { topics: ['Climate'], locations: ['Berlin'] },
+    })
+    expect(parse('new yrok fintech')).toMatchObject({
+      filters: { topics: ['Fintech'], locations: ['New York'] },
+    })
+  })
+
+  it('does not read a name as a near-miss of a filter', () => {
+    expect(parse('Lena Moerau')).toMatchObject({ text: 'lena moerau', filters: {} })
+    expect(parse('Sara Haddad')).toMatchObject({ text: 'sara haddad', filters: {} })
   })
 })

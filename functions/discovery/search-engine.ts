@@ -13,6 +13,8 @@ import { createCorpusIndex, tokenize } from './corpus-index'
 import { createQueryParser, type ParsedQuery } from './query-parser'
 
 const DAY_MS = 86_400_000
+/** Two pages of results: fewer journalists with every word than this, and the text asks for less. */
+const ENOUGH_WITH_EVERY_WORD = 20
 const DATE_PRESET_DAYS = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const
 
 /**
@@ -44,18 +46,33 @@ export function buildSearchIndex(journalists: Journalist[], options: { now: () =
   const everyone = journalists.map((_, doc) => doc)
 
   /**
-   * The text decides who is admitted (every word, else any word), the filters narrow that down, and
-   * the text plus the chosen topics rank what is left. `admitted` is kept for the facet counts.
+   * The text decides who is admitted (every word while that finds enough, else most, else any; a
+   * beat's words only rank beside other words), the filters narrow that down, and the text plus the
+   * chosen topics rank what is left. `admitted` is kept for the facet counts.
    */
   function match(params: Pick<SearchQuery, 'query' | 'filters' | 'sort'>) {
     const parsed: ParsedQuery = parse(params.query)
     const filters = mergeFilters(params.filters, parsed.filters)
-    const words = tokenize(parsed.text).map((stem) => corpus.expand(stem))
-    const named = [...corpus.textMatches(words)]
-    // Words nobody matches do not empty a search that named filters: the filters alone then decide.
-    const admitted = words.length && (named.length || !hasNamedFilter(filters)) ? named : everyone
+    // A beat's words rank rather than admit, unless the text has nothing else ("VC reporters in NYC").
+    const beatStems = new Set(tokenize(parsed.beats.join(' ')))
+    const stems = tokenize(parsed.text)
+    const other = stems.filter((stem) => !beatStems.has(stem))
+    const admitting = (other.length ? other : stems).map((stem) => corpus.expand(stem))
+    const ranking = other.length
+      ? stems.filter((stem) => beatStems.has(stem)).map((s) => corpus.expand(s))
+      : []
+    const words = [...admitting, ...ranking]
     const passes = matchesFilters(filters, options.now())
-    const docs = admitted.filter((doc) => passes(journalists[doc] as Journalist))
+    const admit = (share: number) => {
+      const named = [...corpus.textMatches(admitting, share)]
+      // Words nobody matches do not empty a search that named filters: the filters alone then decide.
+      const admitted = words.length && (named.length || !hasNamedFilter(filters)) ? named : everyone
+      return { admitted, docs: admitted.filter((doc) => passes(journalists[doc] as Journalist)) }
+    }
+    // Every word of the text while that finds enough journalists; else half of them will do, so that
+    // one word a journalist lacks does not drop them (those with every word still rank first).
+    let { admitted, docs } = admit(1)
+    if (docs.length < ENOUGH_WITH_EVERY_WORD && admitting.length > 1) ({ admitted, docs } = admit(0.5))
     const topicWords = tokenize((filters.topics ?? []).join(' ')).map((stem) => corpus.expand(stem, false))
     const docScores = corpus.score(docs, [...words, ...topicWords], (doc) => recency[doc] ?? 1)
     const scores = new Map<string, number>()
@@ -178,6 +195,9 @@ function mergeFilters(explicit: SearchFilters, parsed: SearchFilters): SearchFil
     const values = [...(explicit[list] ?? []), ...(parsed[list] ?? [])]
     if (values.length) merged[list] = distinctValues(values)
   }
+  // "with an email" in the query, unless the founder set that filter themselves.
+  for (const flag of ['hasEmail', 'hasTwitter', 'hasLinkedin'] as const)
+    if (merged[flag] === undefined && parsed[flag] !== undefined) merged[flag] = parsed[flag]
   return merged
 }
 

@@ -30,6 +30,15 @@ describe('search filters', () => {
     ).toEqual({ topics: ['AI', 'Fintech'], locations: ['London'], hasEmail: true })
   })
 
+  it('takes a contact filter understood from the query, unless one is chosen on the screen', () => {
+    expect(mergeFilters({ topics: ['AI'] }, { hasEmail: true, hasTwitter: true })).toEqual({
+      topics: ['AI'],
+      hasEmail: true,
+      hasTwitter: true,
+    })
+    expect(mergeFilters({ hasEmail: false }, { hasEmail: true })).toEqual({ hasEmail: false })
+  })
+
   it('toggles a list value on and off, dropping the emptied list', () => {
     const on = toggleListValue({}, 'locations', 'Berlin')
     expect(on).toEqual({ locations: ['Berlin'] })

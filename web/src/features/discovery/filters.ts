@@ -43,6 +43,9 @@ export function mergeFilters(explicit: SearchFilters, parsed: SearchFilters): Se
     const values = [...new Set([...(explicit[key] ?? []), ...(parsed[key] ?? [])])]
     if (values.length) merged[key] = values
   }
+  // "with an email" understood from the query, unless chosen on the screen.
+  for (const key of FLAG_FILTERS)
+    if (merged[key] === undefined && parsed[key] !== undefined) merged[key] = parsed[key]
   return merged
 }
 

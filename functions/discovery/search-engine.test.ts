@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import type { Journalist } from '../../shared/domain/journalists'
+import { DEMO_REFERENCE_DATE, generateDemoJournalists } from '../journalists/demo-dataset'
+import { buildSearchIndex } from './search-engine'
+
+const corpus = generateDemoJournalists(600)
+const index = buildSearchIndex(corpus, { now: () => new Date(`${DEMO_REFERENCE_DATE}T12:00:00Z`) })
+const search = (query: string, size = 600) =>
+  index.search({ query, filters: {}, sort: 'relevance', size, from: 0 })
+const wrote = (j: Pick<Journalist, 'id'>, pattern: RegExp) =>
+  (index.get(j.id) as Journalist).articles.some((a) => pattern.test(a.title))
+
+describe('the search index', () => {
+  it('does not require every word of the text when few have them all, and ranks those first', () => {
+    const result = search('rival mainstream writers in Sydney')
+    const both = result.journalists.filter((j) => wrote(j, /rival/i) && wrote(j, /mainstream/i))
+    const one = result.journalists.filter((j) => wrote(j, /rival/i) !== wrote(j, /mainstream/i))
+    expect(both.length).toBeGreaterThan(0)
+    expect(one.length).toBeGreaterThan(0)
+    // Fewer than two pages have both words in Sydney: those follow with one of them, after them.
+    expect(both.length).toBeLessThan(20)
+    expect(result.journalists.every((j) => j.location === 'Sydney')).toBe(true)
+    expect(result.journalists.slice(0, both.length)).toEqual(both)
+  })
+
+  it('applies the contact filters a query names, unless the founder chose otherwise', () => {
+    const withEmail = search('climate reporters with an email')
+    expect(withEmail.total).toBeGreaterThan(0)
+    expect(withEmail.journalists.every((j) => j.email !== null && j.topics.includes('Climate'))).toBe(true)
+    const onTwitter = search('climate reporters on twitter')
+    expect(onTwitter.journalists.every((j) => j.twitter !== null)).toBe(true)
+    const chosen = index.search({
+      query: 'climate reporters with an email',
+      filters: { hasEmail: false },
+      sort: 'relevance',
+      size: 600,
+      from: 0,
+    })
+    expect(chosen.journalists.every((j) => j.email === null)).toBe(true)
+  })
+})
