@@ -21,6 +21,9 @@ const Pitchlist = lazy(() => import('./routes/pitchlist'))
 const Pitches = lazy(() => import('./routes/pitches'))
 const Workflow = lazy(() => import('./routes/workflow'))
 const Analytics = lazy(() => import('./routes/analytics'))
+const PressKit = lazy(() => import('./routes/press-kit'))
+const PressKitBuilder = lazy(() => import('./routes/press-kit-builder'))
+const PressKitView = lazy(() => import('./routes/press-kit-view'))
 const Pricing = lazy(() => import('./routes/pricing'))
 const CheckoutSuccess = lazy(() => import('./routes/checkout-success'))
 const CheckoutCancel = lazy(() => import('./routes/checkout-cancel'))
@@ -59,6 +62,10 @@ export function App() {
                 <Route path="pitches" element={<Pitches />} />
                 <Route path="workflow" element={<Workflow />} />
                 <Route path="analytics" element={<Analytics />} />
+                <Route path="press-kit" element={<PressKit />} />
+                <Route path="press-kit/builder" element={<PressKitBuilder />} />
+                <Route path="press-kit/builder/:kitId" element={<PressKitBuilder />} />
+                <Route path="press-kit/view/:id" element={<PressKitView />} />
                 <Route path="profile" element={<Profile />} />
               </Route>
               <Route

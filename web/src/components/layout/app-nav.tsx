@@ -9,6 +9,7 @@ const SECTIONS = [
   { to: '/pitches', label: 'Pitches' },
   { to: '/workflow', label: 'Workflow' },
   { to: '/analytics', label: 'Analytics' },
+  { to: '/press-kit', label: 'Press Kit' },
 ] as const
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link active' : 'nav-link')

@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import type { PressKit, UpdateKitRequest } from '../../../../shared/contracts/press-kit'
+import { useToast } from '../../components/ui/toast-context'
+import { AUTOSAVE_DELAY_MS, autosaveDue, autosaveReducer, INITIAL_AUTOSAVE } from './autosave'
+import { customizationsOf, draftFromKit, draftProblem, type KitDraft } from './draft'
+import { KIT_TEXT } from './messages'
+import { updateKit, useStoreKit } from './use-press-kit'
+
+type Extra = Omit<UpdateKitRequest, 'customizations'>
+
+/**
+ * The builder's draft of one kit and its saving: a save 3 s after the last change while `autosave` is on
+ * (the builder step), one when the tab is hidden, and on demand. Saves go one at a time and in order;
+ * each sends the whole draft, so the last one to answer holds everything typed before it started.
+ */
+export function useKitEditor(kit: PressKit, autosave: boolean) {
+  const [draft, setDraft] = useState<KitDraft>(() => draftFromKit(kit))
+  const [state, dispatch] = useReducer(autosaveReducer, INITIAL_AUTOSAVE)
+  const [problem, setProblem] = useState<string | null>(null)
+  const toast = useToast()
+  const storeKit = useStoreKit()
+
+  // Read by saves that outlive the render that started them, and by the leave prompt.
+  const draftRef = useRef(draft)
+  draftRef.current = draft
+  const kitRef = useRef(kit)
+  kitRef.current = kit
+  const revision = useRef(0)
+  const savedRevision = useRef(0)
+  const queue = useRef<Promise<unknown>>(Promise.resolve())
+
+  const change = useCallback((update: (draft: KitDraft) => KitDraft) => {
+    setDraft((current) => {
+      const next = update(current)
+      draftRef.current = next
+      return next
+    })
+    revision.current += 1
+    dispatch({ type: 'changed' })
+  }, [])
+
+  /** Saves the draft (with `extra`, e.g. regenerate or published); rejects with the reason it failed. */
+  const save = useCallback(
+    (extra: Extra = {}): Promise<PressKit> => {
+      const run = async () => {
+        const at = revision.current
+        const current = draftRef.current
+        const assets = kitRef.current.assets
+        dispatch({ type: 'saveStarted' })
+        const refused = draftProblem(current, assets)
+        setProblem(refused)
+        try {
+          if (refused) throw new Error(refused)
+          const saved = await updateKit(kitRef.current.id, {
+            customizations: customizationsOf(current, assets),
+            ...extra,
+          })
+          storeKit(saved)
+          savedRevision.current = Math.max(savedRevision.current, at)
+          dispatch({ type: 'saveSucceeded', revision: at, at: Date.now() })
+          return saved
+        } catch (error) {
+          dispatch({ type: 'saveFailed', revision: at })
+          throw error
+        }
+      }
+      const next = queue.current.then(run, run)
+      queue.current = next.catch(() => undefined)
+      return next
+    },
+    [storeKit],
+  )
+
+  const unsaved = useCallback(() => revision.current > savedRevision.current, [])
+
+  useEffect(() => {
+    if (!autosave || !autosaveDue(state)) return
+    const timer = setTimeout(() => {
+      save().catch(() => toast(KIT_TEXT.autoSaveFailed, 'error'))
+    }, AUTOSAVE_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [autosave, state, save, toast])
+
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState !== 'hidden' || !unsaved()) return
+      save().catch(() => toast(KIT_TEXT.autoSaveFailed, 'error'))
+    }
+    document.addEventListener('visibilitychange', onVisibility)
+    return () => document.removeEventListener('visibilitychange', onVisibility)
+  }, [save, unsaved, toast])
+
+  /** The Save button: the same save, with its own toasts. */
+  const saveNow = useCallback(async () => {
+    try {
+      await save()
+      toast(KIT_TEXT.saved)
+    } catch (error) {
+      const refused = draftProblem(draftRef.current, kitRef.current.assets)
+      toast(refused ? `${KIT_TEXT.saveFailed}: ${refused}` : KIT_TEXT.saveFailed, 'error')
+      void error
+    }
+  }, [save, toast])
+
+  return { draft, change, state, problem, save, saveNow, unsaved }
+}
+
+/**
+ * Generate Kit and the PDF download: asks for a render, follows the kit (polled while generating) until
+ * it is completed or in error, and says so. A download asked for before there is a PDF starts when the
+ * render completes.
+ */
+export function useKitRender(kit: PressKit, requestRender: () => Promise<unknown>) {
+  const toast = useToast()
+  const [rendering, setRendering] = useState(kit.status === 'generating')
+  const downloadWhenDone = useRef(false)
+
+  useEffect(() => {
+    if (!rendering) return
+    if (kit.status === 'completed') {
+      setRendering(false)
+      toast(KIT_TEXT.regenerated)
+      const url = kit.outputs.pdf.download_url
+      if (downloadWhenDone.current && url) openLink(url)
+      downloadWhenDone.current = false
+    } else if (kit.status === 'error') {
+      setRendering(false)
+      downloadWhenDone.current = false
+      toast(kit.render_error ?? KIT_TEXT.regenerateFailed, 'error')
+    }
+  }, [kit, rendering, toast])
+
+  const generate = useCallback(async () => {
+    try {
+      await requestRender()
+      setRendering(true)
+    } catch {
+      downloadWhenDone.current = false
+      toast(KIT_TEXT.regenerateFailed, 'error')
+    }
+  }, [requestRender, toast])
+
+  /** The PDF as it is, when there is one; else a render first. */
+  const download = useCallback(
+    async (fresh: () => Promise<PressKit>) => {
+      const latest = await fresh().catch(() => kit)
+      const url = latest.outputs.pdf.download_url
+      if (latest.status === 'completed' && url) {
+        openLink(url)
+        return
+      }
+      downloadWhenDone.current = true
+      if (latest.status !== 'generating') await generate()
+      else setRendering(true)
+    },
+    [kit, generate],
+  )
+
+  return { rendering: rendering || kit.status === 'generating', generate, download }
+}
+
+function openLink(url: string) {
+  const link = document.createElement('a')
+  link.href = url
+  link.rel = 'noopener'
+  link.hidden = true
+  document.body.append(link)
+  link.click()
+  link.remove()
+}

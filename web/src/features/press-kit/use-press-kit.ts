@@ -1,0 +1,85 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { PressKit, UpdateKitRequest } from '../../../../shared/contracts/press-kit'
+import { KIT_TEMPLATES } from '../../../../shared/domain/press-kit'
+import { ApiError } from '../../lib/api-client'
+import { pressKitApi, pressKitKeys } from './api'
+
+/** How often a kit being rendered is asked for again. */
+export const RENDER_POLL_MS = 1500
+
+export function useKits() {
+  return useQuery({
+    queryKey: pressKitKeys.list(),
+    queryFn: async ({ signal }) => (await pressKitApi.list(signal)).kits,
+  })
+}
+
+/** One kit; asked for again while its PDF renders, until it is completed or in error. */
+export function useKit(id: string | undefined) {
+  return useQuery({
+    queryKey: pressKitKeys.kit(id ?? ''),
+    queryFn: async ({ signal }) => (await pressKitApi.get(id ?? '', signal)).kit,
+    enabled: !!id,
+    refetchInterval: (query) => (query.state.data?.status === 'generating' ? RENDER_POLL_MS : false),
+  })
+}
+
+/** The three templates never change while the app runs; the shared list stands in until they load. */
+export function useTemplates() {
+  return useQuery({
+    queryKey: pressKitKeys.templates(),
+    queryFn: async ({ signal }) => (await pressKitApi.templates(signal)).templates,
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: [...KIT_TEMPLATES],
+  })
+}
+
+export function useCurrentCompany() {
+  return useQuery({
+    queryKey: pressKitKeys.company(),
+    queryFn: async ({ signal }) => (await pressKitApi.currentCompany(signal)).company,
+  })
+}
+
+/** Puts a kit the server answered with into the cache, and marks the list as out of date. */
+export function useStoreKit() {
+  const queryClient = useQueryClient()
+  return (kit: PressKit) => {
+    queryClient.setQueryData(pressKitKeys.kit(kit.id), kit)
+    void queryClient.invalidateQueries({ queryKey: pressKitKeys.list() })
+  }
+}
+
+export function useCreateKit() {
+  const store = useStoreKit()
+  return useMutation({
+    mutationFn: pressKitApi.create,
+    onSuccess: ({ kit }) => store(kit),
+  })
+}
+
+/**
+ * PUT /api/press-kit/kits/{id}. The server refuses (409) a save that raced another change to the kit;
+ * the builder's draft is the whole truth of what it sends, so that one is sent once more.
+ */
+export async function updateKit(id: string, changes: UpdateKitRequest) {
+  try {
+    return (await pressKitApi.update(id, changes)).kit
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return (await pressKitApi.update(id, changes)).kit
+    throw error
+  }
+}
+
+export function useDeleteKit() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: pressKitApi.remove,
+    onSuccess: (_, id) => {
+      queryClient.setQueryData<PressKit[]>(pressKitKeys.list(), (kits) =>
+        kits?.filter((kit) => kit.id !== id),
+      )
+      queryClient.removeQueries({ queryKey: pressKitKeys.kit(id) })
+    },
+  })
+}

@@ -1,0 +1,14 @@
+import { BuilderErrorBoundary } from '../features/press-kit/components/builder-error-boundary'
+import { KitViewScreen } from '../features/press-kit/components/kit-view-screen'
+import '../features/press-kit/press-kit.css'
+
+export default function PressKitViewPage() {
+  return (
+    <div className="page press-kit-page">
+      <title>Press Kit · Pressroom</title>
+      <BuilderErrorBoundary>
+        <KitViewScreen />
+      </BuilderErrorBoundary>
+    </div>
+  )
+}
