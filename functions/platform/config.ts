@@ -46,6 +46,8 @@ const Env = z.object({
   SES_CONFIGURATION_SET: optional(z.string().min(1)),
   /** The send queue in AWS (SQS); without it, the queue kept in the table. */
   SEND_QUEUE_URL: optional(z.url()),
+  /** AWS: the queue of KitRenderRequested, read by the render function (Chromium for Lambda renders). */
+  RENDER_QUEUE_URL: optional(z.url()),
   SEND_QUEUE_ARN: optional(z.string().min(1)),
   /** EventBridge Scheduler's group and the role it assumes; without them, schedules kept in the table. */
   SCHEDULER_GROUP: optional(z.string().min(1)),

@@ -5,6 +5,7 @@ import { SESv2Client } from '@aws-sdk/client-sesv2'
 import { SQSClient } from '@aws-sdk/client-sqs'
 import { cognitoIdentity } from '../adapters/aws/cognito-identity'
 import { eventBridgeScheduler } from '../adapters/aws/eventbridge-scheduler'
+import { lambdaChromiumPdf } from '../adapters/aws/lambda-chromium-pdf'
 import { s3Blobs } from '../adapters/aws/s3-blobs'
 import { sesMailer } from '../adapters/aws/ses-mailer'
 import { sqsJobQueue } from '../adapters/aws/sqs-job-queue'
@@ -42,6 +43,8 @@ export interface Deps {
   queue: JobQueue
   scheduler: Scheduler
   pdf: PdfRenderer
+  /** Where kit renders are requested: the render queue in AWS, the job queue on the embedded stack. */
+  renders: JobQueue
   config: Config
   now: () => Date
 }
@@ -99,7 +102,10 @@ export function container(): Deps {
       clientId: env.USER_POOL_CLIENT_ID,
     }),
     pages: httpPageFetcher({ loopbackPorts: env.PAGE_FETCH_LOOPBACK_PORTS }),
-    pdf: chromiumPdf({ executablePath: env.CHROMIUM_PATH }),
+    pdf: env.RENDER_QUEUE_URL ? lambdaChromiumPdf() : chromiumPdf({ executablePath: env.CHROMIUM_PATH }),
+    renders: env.RENDER_QUEUE_URL
+      ? sqsJobQueue({ client: new SQSClient({ region: env.AWS_REGION }), queueUrl: env.RENDER_QUEUE_URL })
+      : tableJobQueue({ store, now }),
     writer: env.OPENAI_API_KEY
       ? openAiPitchWriter({
           apiKey: env.OPENAI_API_KEY,

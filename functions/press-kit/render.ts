@@ -10,8 +10,8 @@ import { kitPrefix, toPressKit } from './kits'
 type KitRecord = EntityItem<Deps['store']['pressKits']>
 
 /** Generate Kit: the kit is marked generating (by the update) and its render goes on the job queue. */
-export async function requestRender(deps: Pick<Deps, 'queue'>, record: KitRecord) {
-  await deps.queue.enqueue([
+export async function requestRender(deps: Pick<Deps, 'renders'>, record: KitRecord) {
+  await deps.renders.enqueue([
     {
       type: 'KitRenderRequested',
       version: 1,

@@ -5,6 +5,7 @@ import { ApiStack } from './stacks/api-stack'
 import { AuthStack } from './stacks/auth-stack'
 import { DataStack } from './stacks/data-stack'
 import { type MailSettings, MailStack } from './stacks/mail-stack'
+import { RenderStack } from './stacks/render-stack'
 import { WebStack } from './stacks/web-stack'
 
 export interface PressroomOptions {
@@ -43,8 +44,8 @@ export function mailSettings(app: App, overrides: Partial<MailSettings> = {}): M
 }
 
 /**
- * The production system as five stacks, split by how often they change: data and identity rarely, mail
- * (queue, SES, scheduler, inbound) when its settings do, the API with every feature, the web front with
+ * The production system as six stacks, split by how often they change: data and identity rarely, mail
+ * (queue, SES, scheduler, inbound) when its settings do, the kit renderer with its browser, the API with every feature, the web front with
  * every build. The app and the infra tests both build it here.
  */
 export function addPressroomStacks(app: App, options: PressroomOptions) {
@@ -60,6 +61,14 @@ export function addPressroomStacks(app: App, options: PressroomOptions) {
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
   })
+  const render = new RenderStack(app, 'Pressroom-Render', {
+    env,
+    description: 'Pressroom press kit PDFs: render queue and Chromium function',
+    table: data.table,
+    assetsBucket: data.assetsBucket,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+  })
   const api = new ApiStack(app, 'Pressroom-Api', {
     env,
     description: 'Pressroom HTTP API and its Lambdas',
@@ -69,6 +78,7 @@ export function addPressroomStacks(app: App, options: PressroomOptions) {
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     mail,
+    renderer: render.renderer,
   })
   const web = new WebStack(app, 'Pressroom-Web', {
     env,
@@ -76,5 +86,5 @@ export function addPressroomStacks(app: App, options: PressroomOptions) {
     webAssetPath: options.webAssetPath,
     apiEndpoint: api.httpApi.apiEndpoint,
   })
-  return { data, auth, mail, api, web }
+  return { data, auth, mail, render, api, web }
 }

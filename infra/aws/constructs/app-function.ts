@@ -9,6 +9,13 @@ export interface AppFunctionProps {
   entry: string
   environment: Record<string, string>
   description?: string
+  /** MB; 512 unless the function needs more (Chromium does). */
+  memorySize?: number
+  timeout?: Duration
+  /** Packages installed beside the bundle instead of bundled into it (binaries esbuild cannot bundle). */
+  nodeModules?: string[]
+  /** Graviton unless a binary the function ships is built for x86 only (@sparticuz/chromium). */
+  architecture?: Architecture
 }
 
 /**
@@ -34,9 +41,9 @@ export class AppFunction extends Construct {
       handler: 'handler',
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
-      memorySize: 512,
-      timeout: Duration.seconds(10),
+      architecture: props.architecture ?? Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
       logGroup,
       environment: {
         ...props.environment,
@@ -55,9 +62,11 @@ export class AppFunction extends Construct {
         sourcesContent: false,
         // Ship the AWS SDK versions the code was tested with instead of whatever the runtime carries.
         bundleAwsSDK: true,
-        // Loaded only when used, never at cold start: the embedded stack's PDF renderer (AWS renders
-        // elsewhere) and sharp's native binaries, which esbuild cannot bundle (see README, known gaps).
-        externalModules: ['playwright-core', 'sharp'],
+        // Loaded only when used, never at cold start: the PDF renderers (Chromium ships with the render
+        // function alone, as `nodeModules`) and sharp's native binaries, which esbuild cannot bundle
+        // (see README, known gaps).
+        externalModules: ['playwright-core', 'sharp', '@sparticuz/chromium', 'puppeteer-core'],
+        nodeModules: props.nodeModules,
         forceDockerBundling: false,
       },
     })

@@ -15,6 +15,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager'
 import type { Construct } from 'constructs'
 import type { EndpointGroup } from '../../../functions/platform/http'
 import { AppFunction } from '../constructs/app-function'
+import type { KitRenderer } from '../constructs/kit-renderer'
 import type { MailStack } from './mail-stack'
 
 export interface ApiStackProps extends StackProps {
@@ -25,6 +26,8 @@ export interface ApiStackProps extends StackProps {
   userPoolClient: IUserPoolClient
   /** Sending: the environment that picks SES, SQS and Scheduler, and the grants to use them. */
   mail: Pick<MailStack, 'sendingEnvironment' | 'grantSending'>
+  /** Kit PDFs: the render queue Generate Kit puts requests on. */
+  renderer: Pick<KitRenderer, 'queue' | 'grantRequest'>
 }
 
 /** A stage-wide ceiling well under the account limit, so a runaway client cannot run up the bill. */
@@ -71,11 +74,12 @@ export class ApiStack extends Stack {
       ASSETS_BUCKET: props.assetsBucket.bucketName,
       ...props.mail.sendingEnvironment,
     }
+    const { renderer } = props
 
     for (const group of props.endpointGroups) {
       const { function: fn } = new AppFunction(this, `${pascalCase(group.name)}Endpoints`, {
         entry: group.entry,
-        environment,
+        environment: { ...environment, RENDER_QUEUE_URL: renderer.queue.queueUrl },
         description: `Pressroom ${group.name} endpoints`,
       })
       props.table.grantReadWriteData(fn)
@@ -86,6 +90,7 @@ export class ApiStack extends Stack {
       // Sending reaches most groups through shared use cases (a move to pitched schedules follow-ups,
       // a reminder's click sends one), so every group may send, enqueue and schedule.
       props.mail.grantSending(fn)
+      if (group.name === 'press-kit') renderer.grantRequest(fn)
 
       // One API-wide invoke permission per function rather than one per route: the function's resource
       // policy is capped at 20 KB, which a large group's per-route statements would outgrow.

@@ -1,0 +1,28 @@
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda'
+import { KitRenderRequested } from '../../events/kit-render-requested'
+import { container } from '../platform/container'
+import { logger } from '../platform/logger'
+import { loadSecrets } from '../platform/secrets'
+import { renderKit } from '../press-kit/render'
+
+/**
+ * The render queue's consumer in AWS: one kit at a time (Chromium takes the function's memory), a
+ * failure reported alone so SQS redelivers only it. On the embedded default the job queue's consumer
+ * renders instead (functions/jobs/send-consumer.ts).
+ */
+export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+  await loadSecrets()
+  const failures: SQSBatchResponse['batchItemFailures'] = []
+  for (const record of event.Records) {
+    try {
+      await renderKit(container(), KitRenderRequested.parse(JSON.parse(record.body)))
+    } catch (error) {
+      logger.warn('kit render not finished; will be retried', {
+        messageId: record.messageId,
+        error: String(error),
+      })
+      failures.push({ itemIdentifier: record.messageId })
+    }
+  }
+  return { batchItemFailures: failures }
+}
