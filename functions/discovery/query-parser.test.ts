@@ -25,6 +25,7 @@ describe('the natural-language query parser', () => {
       filters: { topics: ['Fintech'], locations: ['London'] },
       terms: 'seed rounds Fintech',
       beats: [],
+      handles: [],
     })
   })
 
@@ -45,6 +46,7 @@ describe('the natural-language query parser', () => {
       filters: { locations: ['London'] },
       terms: 'venture capital',
       beats: ['Venture Capital'],
+      handles: [],
     })
   })
 
@@ -65,6 +67,7 @@ describe('the natural-language query parser', () => {
       filters: {},
       terms: 'ada lovelace',
       beats: [],
+      handles: [],
     })
   })
 
@@ -106,6 +109,7 @@ describe('the natural-language query parser', () => {
       filters: { hasEmail: true, topics: ['Climate'], locations: ['Berlin'] },
       terms: 'Climate',
       beats: [],
+      handles: [],
     })
     expect(parse('fintech writers on Twitter')).toMatchObject({
       text: '',
@@ -146,5 +150,15 @@ describe('the natural-language query parser', () => {
   it('does not read a name as a near-miss of a filter', () => {
     expect(parse('Lena Moerau')).toMatchObject({ text: 'lena moerau', filters: {} })
     expect(parse('Sara Haddad')).toMatchObject({ text: 'sara haddad', filters: {} })
+  })
+
+  it('reads @name as a social handle, not as text', () => {
+    expect(parse('@LenaMoreau')).toMatchObject({ text: '', handles: ['lenamoreau'] })
+    expect(parse('fintech @ada_l in London')).toMatchObject({
+      text: '',
+      handles: ['ada_l'],
+      filters: { topics: ['Fintech'], locations: ['London'] },
+    })
+    expect(parse('ada@example.com')).toMatchObject({ handles: [] })
   })
 })

@@ -56,6 +56,9 @@ const CONTACT_PHRASES: Record<ContactFlag, string[]> = {
   hasLinkedin: ['on linkedin', 'with linkedin', 'with a linkedin', 'linkedin profile'],
 }
 
+/** "@name" at the start of a word: a social handle (letters, digits, underscores). */
+const HANDLE = /(?<![\w@])@(\w{1,30})\b/g
+
 /** Words that say who the founder is looking for, not what they write about. */
 export const STOPWORDS = new Set(
   'a an and any about at based by cover covers covering for from in into journalist journalists of on or reporter reporters who whom with writer writers writing write writes the that to me find show people editors editor'.split(
@@ -84,6 +87,8 @@ export interface ParsedQuery {
   terms: string
   /** Beats named (their names are in `text`): they rank rather than admit, beside other words. */
   beats: string[]
+  /** Social handles typed with their @ ("@lenamoreau"), lower case, without the @. */
+  handles: string[]
 }
 
 /**
@@ -116,7 +121,8 @@ export function createQueryParser(vocabulary: Vocabulary) {
   const fuzzyTargets = [...phrases].filter(([key]) => key.length >= 5)
 
   return (query: string): ParsedQuery => {
-    const words = normalise(query).split(' ').filter(Boolean)
+    const handles = [...query.matchAll(HANDLE)].map((m) => (m[1] as string).toLowerCase())
+    const words = normalise(query.replace(HANDLE, ' ')).split(' ').filter(Boolean)
     const filters: Record<FilterList, string[]> = { topics: [], beats: [], locations: [], publications: [] }
     const flags: Partial<Record<ContactFlag, boolean>> = {}
     const rest: string[] = []
@@ -145,7 +151,13 @@ export function createQueryParser(vocabulary: Vocabulary) {
       if (filters[list].length) parsed[list] = filters[list]
     }
     const text = rest.join(' ')
-    return { text, filters: parsed, terms: [text, ...filters.topics].join(' ').trim(), beats: filters.beats }
+    return {
+      text,
+      filters: parsed,
+      terms: [text, ...filters.topics].join(' ').trim(),
+      beats: filters.beats,
+      handles,
+    }
   }
 }
 

@@ -38,4 +38,12 @@ describe('the search index', () => {
     })
     expect(chosen.journalists.every((j) => j.email === null)).toBe(true)
   })
+
+  it('finds a journalist by the @handle a founder types', () => {
+    // The longest handle: longer than X allows (15), as imported data may have.
+    const target = corpus.reduce((a, b) => ((b.twitter?.length ?? 0) > (a.twitter?.length ?? 0) ? b : a))
+    const result = search(`${target.twitter?.toUpperCase()}`)
+    expect(result.journalists.map((j) => j.id)).toContain(target.id)
+    expect(result.journalists.every((j) => j.twitter === target.twitter)).toBe(true)
+  })
 })

@@ -62,11 +62,19 @@ export function buildSearchIndex(journalists: Journalist[], options: { now: () =
       ? stems.filter((stem) => beatStems.has(stem)).map((s) => corpus.expand(s))
       : []
     const words = [...admitting, ...ranking]
-    const passes = matchesFilters(filters, options.now())
+    const passesFilters = matchesFilters(filters, options.now())
+    // "@lenamoreau" finds the journalist with that handle.
+    const passes = parsed.handles.length
+      ? (j: Journalist) =>
+          passesFilters(j) && parsed.handles.includes((j.twitter ?? '').replace(/^@/, '').toLowerCase())
+      : passesFilters
     const admit = (share: number) => {
       const named = [...corpus.textMatches(admitting, share)]
       // Words nobody matches do not empty a search that named filters: the filters alone then decide.
-      const admitted = words.length && (named.length || !hasNamedFilter(filters)) ? named : everyone
+      const admitted =
+        words.length && (named.length || !(hasNamedFilter(filters) || parsed.handles.length))
+          ? named
+          : everyone
       return { admitted, docs: admitted.filter((doc) => passes(journalists[doc] as Journalist)) }
     }
     // Every word of the text while that finds enough journalists; else half of them will do, so that
