@@ -46,4 +46,14 @@ describe('the search index', () => {
     expect(result.journalists.map((j) => j.id)).toContain(target.id)
     expect(result.journalists.every((j) => j.twitter === target.twitter)).toBe(true)
   })
+
+  it('reports the words no journalist has as not understood, rather than dropping them silently', () => {
+    const result = search('fintech reporters in Lagos')
+    expect(result.metadata.parsed).toMatchObject({
+      filters: { topics: ['Fintech'] },
+      notUnderstood: ['lagos'],
+    })
+    expect(result.total).toBeGreaterThan(0)
+    expect(search('fintech reporters in London').metadata.parsed.notUnderstood).toEqual([])
+  })
 })

@@ -127,7 +127,14 @@ export function buildSearchIndex(journalists: Journalist[], options: { now: () =
       suggestions: relatedSearches(parsed, filters, matches),
       metadata: {
         query: params.query,
-        parsed: { text: parsed.text, filters: parsed.filters },
+        parsed: {
+          text: parsed.text,
+          filters: parsed.filters,
+          notUnderstood: parsed.text.split(' ').filter((word) => {
+            const stems = tokenize(word)
+            return stems.length > 0 && stems.every((stem) => corpus.expand(stem).size === 0)
+          }),
+        },
         took_ms: Math.round((performance.now() - started) * 100) / 100,
       },
     }

@@ -83,8 +83,11 @@ export interface SearchResponse {
   suggestions: { query: string }[]
   metadata: {
     query: string
-    /** What the natural-language query was understood as: filters the screen shows as removable. */
-    parsed: { text: string; filters: SearchFilters }
+    /**
+     * What the natural-language query was understood as: filters the screen shows as removable, and
+     * the words no journalist's data has (a place or topic it does not know), shown as not understood.
+     */
+    parsed: { text: string; filters: SearchFilters; notUnderstood?: string[] }
     took_ms: number
   }
 }

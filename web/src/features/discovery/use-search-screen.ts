@@ -23,6 +23,8 @@ export function useSearchScreen() {
   const parsed =
     response && params && response.metadata.query === params.query ? response.metadata.parsed : null
   const parsedFilters = parsed?.filters ?? {}
+  /** Words of the query no journalist's data has: shown, so they are not silently dropped. */
+  const notUnderstood = parsed?.notUnderstood ?? []
   /** Filters in force: those chosen plus those understood from the query. */
   const filters = params ? mergeFilters(params.filters, parsedFilters) : {}
   /** The same search with the understood filters made explicit, the rest of the text left as the query. */
@@ -105,5 +107,16 @@ export function useSearchScreen() {
     clearSelection: () => setSelected(new Set()),
   }
 
-  return { search, history, text, setText, filters, parsedFilters, editable, selected, actions }
+  return {
+    search,
+    history,
+    text,
+    setText,
+    filters,
+    parsedFilters,
+    notUnderstood,
+    editable,
+    selected,
+    actions,
+  }
 }

@@ -24,8 +24,18 @@ const SIDEBAR_ID = 'search-filters'
 
 /** Discover Journalists: natural or advanced search, filters, results, selection and export. */
 export function SearchScreen() {
-  const { search, history, text, setText, filters, parsedFilters, editable, selected, actions } =
-    useSearchScreen()
+  const {
+    search,
+    history,
+    text,
+    setText,
+    filters,
+    parsedFilters,
+    notUnderstood,
+    editable,
+    selected,
+    actions,
+  } = useSearchScreen()
   const pitchlist = usePitchlistIds()
   const facetOptions = useFacetOptions()
   const { exporting, exportCsv } = useSearchExports()
@@ -108,6 +118,11 @@ export function SearchScreen() {
             onChange={actions.applyFilters}
             onClearAll={actions.clearAll}
           />
+          {notUnderstood.length > 0 && (
+            <p className="search-not-understood">
+              Not understood: {notUnderstood.map((word) => `“${word}”`).join(', ')}
+            </p>
+          )}
           {selected.size > 0 && (
             <BulkBar
               count={selected.size}
