@@ -4,22 +4,32 @@
  * app's own origin: no inline script or style, no eval, nothing from elsewhere. A response that brings
  * its own Content-Security-Policy (the unsubscribe and local pages) keeps it; the others always apply.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ')
+export function contentSecurityPolicy(imageOrigins: readonly string[] = []) {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    // Kit images and logos come from the file store's short-lived links and the founders' own sites:
+    // https anywhere (an image cannot run script), and the embedded stack's own file store.
+    ['img-src', "'self'", 'data:', 'https:', ...imageOrigins].join(' '),
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
 
-export const SECURITY_HEADERS = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'x-frame-options': 'DENY',
-} as const
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy()
+
+export function securityHeaders(imageOrigins: readonly string[] = []) {
+  return {
+    'content-security-policy': contentSecurityPolicy(imageOrigins),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'x-frame-options': 'DENY',
+  } as const
+}
+
+export const SECURITY_HEADERS = securityHeaders()

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { EndpointGroup } from '../../functions/platform/http'
-import { SECURITY_HEADERS } from '../security-headers'
+import { securityHeaders } from '../security-headers'
 import { lambdaContext, toLambdaEvent } from './lambda-event'
 import { createRouteTable, isWellEncoded } from './route-table'
 import { serveStatic } from './static-files'
@@ -24,12 +24,15 @@ export function createApiServer(options: {
   localPages?: LocalPages
   /** Developer pages of the embedded stack (the mailbox), under /dev/; they answer every /dev/ path. */
   devPages?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<unknown>
+  /** Where pages may load images from besides https: the embedded file store (s3rver on loopback). */
+  imageOrigins?: string[]
 }) {
   const findRoute = createRouteTable(options.groups)
+  const responseHeaders = securityHeaders(options.imageOrigins)
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     // What CloudFront adds in AWS; a page that writes its own Content-Security-Policy keeps it.
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value)
+    for (const [name, value] of Object.entries(responseHeaders)) response.setHeader(name, value)
     const url = new URL(request.url ?? '/', 'http://localhost')
     if (url.pathname.startsWith('/local/') && (await options.localPages?.(request, response, url))) return
     if (url.pathname.startsWith('/dev/') && options.devPages)

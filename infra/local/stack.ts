@@ -76,6 +76,7 @@ export async function startStack(options: { port: number; dataDir: string; webRo
       webRoot: resolve(options.webRoot),
       localPages: createLocalPaymentPages(container, () => `http://127.0.0.1:${port}`),
       devPages: createDevMailPages(container),
+      imageOrigins: [new URL(s3.endpoint).origin],
     })
     await api.listen(port, options.host ?? '127.0.0.1')
     stops.push(api.close)
