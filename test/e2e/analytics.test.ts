@@ -238,6 +238,34 @@ describe('Pitch Analytics', () => {
     expect(await page.getByText('Failed to load analytics').count()).toBe(0)
   })
 
+  it('shows progress while the demo is made, and says so when it cannot be, staying on the landing page', async () => {
+    const { page } = await browser.open([{ path: '/dev/demo', status: 500 }])
+    let answer: (() => Promise<void>) | undefined
+    await page.route('**/dev/demo', (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      // Held until the page has shown its progress, then refused as a failing server would.
+      answer = () =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"message":"Internal server error"}',
+        })
+    })
+    await page.goto(`${stackUrl}/`)
+    await page.getByRole('link', { name: 'Try the demo' }).click()
+    await page.getByRole('status').getByText('Creating the demo account').waitFor()
+    expect(await page.getByRole('link', { name: 'Try the demo' }).getAttribute('aria-disabled')).toBe('true')
+    await expect.poll(() => answer !== undefined).toBe(true)
+    await answer?.()
+    await page
+      .getByRole('alert')
+      .getByText('The demo could not be started: Internal server error', { exact: true })
+      .waitFor()
+    expect(new URL(page.url()).pathname).toBe('/')
+    expect(await page.evaluate(() => localStorage.getItem('pressroom.token'))).toBeNull()
+    expect(await page.getByText('Creating the demo account').count()).toBe(0)
+  })
+
   it("shows no 'Try the demo' where the server has no demo (the SPA's HTML answers /dev/demo)", async () => {
     const { page } = await browser.open()
     await page.route('**/dev/demo', (route) =>
