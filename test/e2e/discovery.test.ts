@@ -256,4 +256,16 @@ describe('Discover Journalists and My Pitchlist', () => {
     await page.getByText('Failed to remove from pitchlist').waitFor()
     await page.getByText('1 journalist saved').waitFor()
   })
+
+  it('shows the words of a search it did not understand, and the filters it did', async () => {
+    const founder = await signUp(api)
+    const page = await openAs(founder, '/search')
+    const query = 'fintech reporters in Lagos with an email'
+    const expected = await apiSearch(founder, { query })
+    await searchBox(page).fill(query)
+    await searchBox(page).press('Enter')
+    await expectCount(page, expected.total)
+    await page.getByText('Not understood: “lagos”').waitFor()
+    await page.getByRole('button', { name: 'Remove filter Fintech' }).waitFor()
+  })
 })
