@@ -8,8 +8,9 @@ const HOUR = 3_600_000
 
 /**
  * The real default limits (10 failed sign-ins per account and 30 per address in 15 minutes, 10 sign-ups
- * per address in an hour) on a stack of its own, whose clock the test moves: test stacks raise the
- * sign-up limit for the many founders the other files make, and its clock cannot move.
+ * per address in an hour) on a stack of its own, whose clock the test moves past a window: test stacks
+ * raise the sign-up limit for the many founders the other files make (this one sets it back), and the
+ * shared stack's clock cannot move.
  */
 describe('rate limits on sign-in and sign-up', () => {
   let stack: RunningStack
