@@ -161,8 +161,12 @@ describe('Pitch Analytics', () => {
       token: demo.token,
       refreshToken: demo.refreshToken,
     }
-    const page = await browser.openAs(founder, '/')
+    // The phone's size from the start; signed in without loading a screen that checks the session
+    // (leaving one while its /api/auth/me is under way signs the founder out: AuthProvider treats the
+    // aborted request as a failure).
+    const { page } = await browser.open()
     await page.setViewportSize({ width: 390, height: 844 })
+    await signInAs(page, founder)
     await page.goto(`${stackUrl}/analytics`)
     const trends = card(page, 'Performance Trends')
     await trends.locator('path.recharts-line-curve').first().waitFor()
