@@ -9,6 +9,7 @@ import { journalists } from './journalists'
 import { pitches } from './pitches'
 import { pitchlist } from './pitchlist'
 import { pressKit } from './press-kit'
+import { pressKitPublic } from './press-kit-public'
 import { profile } from './profile'
 import { sending } from './sending'
 import { workflow } from './workflow'
@@ -30,5 +31,6 @@ export const endpointGroups: EndpointGroup[] = [
   workflow,
   analytics,
   pressKit,
+  pressKitPublic,
   billing,
 ]

@@ -3,6 +3,7 @@ import { IdParams, PathId } from '../../shared/contracts/ids'
 import {
   BrandingExtractRequest,
   CreateKitRequest,
+  KitAnalyticsQuery,
   LegacyCreateKitRequest,
   LegacyKitsQuery,
   UpdateKitRequest,
@@ -12,6 +13,7 @@ import { container } from '../platform/container'
 import { bodyBytes, created, defineGroup, route } from '../platform/http'
 import { removeAsset, uploadAssets } from '../press-kit/assets'
 import { extractBrandingFrom } from '../press-kit/branding-extract'
+import { kitAnalytics } from '../press-kit/kit-analytics'
 import { createKit, deleteKit, getKit, listKits, updateKit } from '../press-kit/kits'
 import { requestRender } from '../press-kit/render'
 import { authenticate } from './authenticate'
@@ -55,6 +57,14 @@ export const pressKit = defineGroup({
       params: IdParams,
       body: UpdateKitRequest,
       run: async ({ params, body }, caller) => ({ kit: await update(caller.userId, params.id, body) }),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/press-kit/kits/{id}/analytics',
+      params: IdParams,
+      query: KitAnalyticsQuery,
+      run: async ({ params, query }, caller) =>
+        kitAnalytics(container(), caller.userId, params.id, query.timeframe),
     }),
     route({
       method: 'DELETE',

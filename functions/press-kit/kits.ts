@@ -114,7 +114,12 @@ export function toPressKit(record: KitRecord): PressKit {
     company,
     settings: { require_email: record.require_email, has_password: !!record.password_hash },
     published: record.published,
-    press_kit_web: { slug: record.slug, views: record.views, downloads: record.downloads },
+    press_kit_web: {
+      slug: record.slug,
+      views: record.views,
+      downloads: record.downloads,
+      leads: record.leads,
+    },
     render_error: record.render_error || null,
     version: record.version,
     created_at: record.created_at,

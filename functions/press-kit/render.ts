@@ -22,7 +22,7 @@ export async function requestRender(deps: Pick<Deps, 'renders'>, record: KitReco
   ])
 }
 
-async function inlineImages(deps: Pick<Deps, 'blobs'>, record: KitRecord) {
+export async function inlineImages(deps: Pick<Deps, 'blobs'>, record: KitRecord) {
   const images: Record<string, string> = {}
   for (const asset of record.assets as KitAsset[]) {
     if (asset.kind !== 'image') continue

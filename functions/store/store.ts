@@ -14,7 +14,7 @@ import { journalistEntity, searchIndexVersionEntity } from './journalist-entity'
 import { localQueueEntity, mailboxEntity } from './local-entities'
 import { pitchEntity } from './pitch-entity'
 import { pitchlistEntity, savedSearchEntity } from './pitchlist-entity'
-import { pressKitEntity } from './press-kit-entity'
+import { kitDownloadEntity, kitLeadEntity, kitViewEntity, pressKitEntity } from './press-kit-entity'
 import { profileEntity } from './profile-entity'
 import { rateCounterEntity } from './rate-counter-entity'
 import { revokedTokenEntity } from './revoked-token-entity'
@@ -65,6 +65,9 @@ export function createStore(
     workflowHistory: workflowHistoryEntity(client, options.table),
     deletedCards: deletedCardEntity(client, options.table),
     pressKits: pressKitEntity(client, options.table),
+    kitViews: kitViewEntity(client, options.table),
+    kitDownloads: kitDownloadEntity(client, options.table),
+    kitLeads: kitLeadEntity(client, options.table),
     // Embedded stack only: the table-kept queue and scheduler, and the local mailbox.
     localQueue: localQueueEntity(client, options.table),
     mailbox: mailboxEntity(client, options.table),

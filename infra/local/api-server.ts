@@ -37,7 +37,8 @@ export function createApiServer(options: {
     if (url.pathname.startsWith('/local/') && (await options.localPages?.(request, response, url))) return
     if (url.pathname.startsWith('/dev/') && options.devPages)
       return void (await options.devPages(request, response, url))
-    if (!url.pathname.startsWith('/api/')) {
+    // The API, and the public kit pages its Lambdas render (CloudFront sends /kit/* to the API too).
+    if (!url.pathname.startsWith('/api/') && !url.pathname.startsWith('/kit/')) {
       if (request.method !== 'GET' && request.method !== 'HEAD')
         return sendJson(response, 405, 'Method Not Allowed')
       return serveStatic(options.webRoot, url.pathname, response)

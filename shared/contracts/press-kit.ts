@@ -131,7 +131,7 @@ export interface PressKit {
   company: { name: string; logo: string; logo_url: string; website: string }
   settings: { require_email: boolean; has_password: boolean }
   published: boolean
-  press_kit_web: { slug: string; views: number; downloads: number }
+  press_kit_web: { slug: string; views: number; downloads: number; leads: number }
   render_error: string | null
   version: number
   created_at: string
@@ -145,3 +145,74 @@ export const DEFAULT_SECTION_IDS = DEFAULT_SECTIONS.map((section) => section.id)
 export const BrandingExtractRequest = z.strictObject({
   url: z.url({ protocol: /^https?$/, error: 'Enter the address of your website' }).max(2000),
 })
+
+export const KIT_FORMAT_QUERY = ['pdf', 'web', 'assets'] as const
+export type DownloadFormat = (typeof KIT_FORMAT_QUERY)[number]
+
+export const PUBLIC_KIT_MESSAGES = {
+  invalidLink: 'Invalid or expired link',
+  passwordNeeded: 'This press kit is protected: enter its password',
+  wrongPassword: 'Incorrect password',
+  emailNeeded: 'Please enter your email to download',
+  pdfNotReady: 'The PDF of this kit is not ready yet',
+} as const
+
+const Email = z.email({ error: 'Enter a valid email address' }).max(254)
+
+export const PasswordQuery = z.strictObject({ password: z.string().max(200).optional() })
+export const DownloadQuery = PasswordQuery.extend({
+  format: z.enum(KIT_FORMAT_QUERY, { error: 'format must be pdf, web or assets' }).default('pdf'),
+})
+export const DownloadRequest = z.strictObject({ email: z.union([Email, z.literal('')]).optional() })
+
+export const TrackRequest = z.discriminatedUnion(
+  'event',
+  [
+    z.strictObject({
+      event: z.literal('view'),
+      metadata: z.strictObject({
+        session_id: z
+          .string()
+          .regex(/^[\w-]{8,64}$/, { error: 'session_id is 8-64 letters, digits, - or _' }),
+        duration: z.number().min(0).max(86_400).default(0),
+        scroll_depth: z.number().min(0).max(100).default(0),
+      }),
+    }),
+    z.strictObject({
+      event: z.literal('download'),
+      metadata: z.strictObject({
+        format: z.enum(KIT_FORMAT_QUERY),
+        user_info: z.record(z.string(), z.string().max(200)).optional(),
+      }),
+    }),
+  ],
+  { error: 'event must be view or download' },
+)
+
+export const LeadRequest = z.strictObject({
+  email: Email,
+  marketing_consent: z.boolean().default(false),
+  source: z.literal('kit_download').default('kit_download'),
+  name: storedText('Name').max(120).optional(),
+  company: storedText('Company').max(120).optional(),
+  role: storedText('Role').max(120).optional(),
+})
+
+export const KitAnalyticsQuery = z.strictObject({
+  timeframe: z
+    .enum(['7d', '30d', '90d', 'all'], { error: 'timeframe must be 7d, 30d, 90d or all' })
+    .default('30d'),
+})
+
+/** What a visitor of the public page sees: published content, nothing about the owner beyond the kit. */
+export interface PublicKit {
+  id: string
+  slug: string
+  company: { name: string; website: string; logo_url: string }
+  sections: KitSection[]
+  branding: KitBranding
+  assets: Array<Pick<KitAsset, 'id' | 'kind' | 'originalName' | 'altText' | 'caption' | 'sizes'>>
+  settings: { require_email: boolean; allow_download: boolean }
+  has_pdf: boolean
+  updated_at: string
+}

@@ -7,7 +7,7 @@
  */
 export interface RateLimit {
   /** Names the counter in the table. */
-  scope: 'sign-in-account' | 'sign-in-address' | 'sign-up-address'
+  scope: 'sign-in-account' | 'sign-in-address' | 'sign-up-address' | 'kit-password-kit' | 'kit-password-address'
   max: number
   windowSeconds: number
 }
@@ -27,6 +27,13 @@ export const RATE_LIMIT_DEFAULTS = {
   signInPerAddress: { scope: 'sign-in-address', max: 30, windowSeconds: 15 * 60 },
   /** Accounts created from one address: a team signs up a few, a script making throwaway accounts many. */
   signUpPerAddress: { scope: 'sign-up-address', max: 10, windowSeconds: 60 * 60 },
+  /**
+   * Wrong passwords on one kit's page, whoever types them: a journalist who mistyped tries again a few
+   * times; a guesser gets ten a minute.
+   */
+  kitPasswordPerKit: { scope: 'kit-password-kit', max: 10, windowSeconds: 60 },
+  /** Wrong kit passwords from one address, over every kit: stops one machine walking many kits. */
+  kitPasswordPerAddress: { scope: 'kit-password-address', max: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimit>
 
 /** The fixed window `at` falls in, and how long until the next one opens (at least a second). */

@@ -1,0 +1,137 @@
+import { z } from 'zod'
+import { IdParams, PathId } from '../../shared/contracts/ids'
+import {
+  DownloadQuery,
+  DownloadRequest,
+  LeadRequest,
+  PasswordQuery,
+  PUBLIC_KIT_MESSAGES,
+  TrackRequest,
+} from '../../shared/contracts/press-kit'
+import { container } from '../platform/container'
+import { ForbiddenError } from '../platform/errors'
+import { defineGroup, type HttpEvent, RawReply, route } from '../platform/http'
+import {
+  captureLead,
+  downloadKit,
+  openKit,
+  publicKit,
+  trackView,
+  type Visitor,
+  validateShare,
+} from '../press-kit/public'
+import { accessDeniedPage, kitPage } from '../press-kit/public-page'
+import { authenticate } from './authenticate'
+
+const SlugParams = z.strictObject({ slug: PathId })
+
+const visitor = (event: HttpEvent, password?: string): Visitor => ({
+  password,
+  address: event.requestContext.http.sourceIp,
+  userAgent: event.headers['user-agent'],
+})
+
+/** A kit the visitor may open, by id; a refused password is 403 with the reason. */
+async function openById(event: HttpEvent, kitId: string, password?: string) {
+  const { record, refusal } = await openKit(container(), { kitId }, visitor(event, password))
+  if (refusal) throw new ForbiddenError(refusal)
+  return record
+}
+
+const html = (page: { html: string; csp: string }, status = 200) =>
+  new RawReply(status, page.html, 'text/html; charset=utf-8', {
+    'content-security-policy': page.csp,
+    'cache-control': 'no-store',
+  })
+
+/** The public kit page and its calls: no account needed, and nothing of the owner beyond the kit. */
+export const pressKitPublic = defineGroup({
+  name: 'press-kit-public',
+  moduleUrl: import.meta.url,
+  authenticate,
+  routes: [
+    route({
+      method: 'GET',
+      path: '/kit/{slug}',
+      public: true,
+      params: SlugParams,
+      query: z.object({ p: z.string().max(200).optional() }),
+      run: async ({ params, query, event }) => {
+        const deps = container()
+        const found = await openKit(deps, { slug: params.slug }, visitor(event, query.p)).catch(
+          () => undefined,
+        )
+        if (!found) return html(accessDeniedPage(PUBLIC_KIT_MESSAGES.invalidLink, false), 404)
+        if (found.refusal) return html(accessDeniedPage(found.refusal, true), 401)
+        const host = event.headers['x-forwarded-host'] ?? event.headers.host ?? ''
+        const proto = event.headers['x-forwarded-proto'] ?? (host.startsWith('127.0.0.1') ? 'http' : 'https')
+        const pageUrl = deps.config.APP_URL
+          ? new URL(`/kit/${params.slug}`, deps.config.APP_URL).toString()
+          : `${proto}://${host}/kit/${encodeURIComponent(params.slug)}`
+        return html(kitPage(await publicKit(deps, found.record), pageUrl))
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/press-kit/share/validate/{slug}',
+      public: true,
+      params: SlugParams,
+      query: PasswordQuery,
+      run: async ({ params, query, event }) =>
+        validateShare(container(), params.slug, visitor(event, query.password)),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/press-kit/public/{id}',
+      public: true,
+      params: IdParams,
+      query: PasswordQuery,
+      run: async ({ params, query, event }) => ({
+        kit: await publicKit(container(), await openById(event, params.id, query.password)),
+      }),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/press-kit/share/{id}/track',
+      public: true,
+      params: IdParams,
+      body: TrackRequest,
+      run: async ({ params, body, event }) => {
+        await openById(event, params.id).catch((error: unknown) => {
+          // A protected kit's page was opened with its password: its pings are welcome without it.
+          if (!(error instanceof ForbiddenError)) throw error
+        })
+        // Downloads are counted by the download itself; a download ping is acknowledged only.
+        if (body.event === 'download') return { counted: false }
+        return trackView(container(), params.id, body.metadata, event.headers['user-agent'])
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/api/press-kit/public/{id}/download',
+      public: true,
+      params: IdParams,
+      query: DownloadQuery,
+      body: DownloadRequest,
+      run: async ({ params, query, body, event }) =>
+        downloadKit(
+          container(),
+          await openById(event, params.id, query.password),
+          query.format,
+          body.email || undefined,
+        ),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/press-kit/public/{id}/lead',
+      public: true,
+      params: IdParams,
+      query: PasswordQuery,
+      body: LeadRequest,
+      run: async ({ params, query, body, event }) =>
+        captureLead(container(), await openById(event, params.id, query.password), body),
+    }),
+  ],
+})
+
+export const handler = pressKitPublic.handler

@@ -1,0 +1,216 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TOO_MANY_ATTEMPTS } from '../../shared/domain/rate-limits'
+import { type Api, apiAt, signUp } from '../support/api'
+import { waitUntil } from '../support/sending'
+import { type RunningStack, removeDataDir, startStack } from '../support/stack'
+
+const MINUTE = 60_000
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/143.0 Safari/537.36'
+
+/** Public kit pages on a stack of their own, whose clock the test moves past a rate-limit window. */
+describe('public kit pages', () => {
+  let stack: RunningStack
+  let api: Api
+
+  beforeAll(async () => {
+    stack = await startStack({ env: { PRESSROOM_TEST_CLOCK: '1' } })
+    api = apiAt(stack.url)
+  })
+  afterAll(async () => {
+    await stack?.stop()
+    if (stack) removeDataDir(stack.dataDir)
+  })
+
+  async function advanceClock(advanceMs: number): Promise<Date> {
+    const response = await fetch(new URL('/dev/clock', stack.url), {
+      method: 'POST',
+      body: JSON.stringify({ advanceMs }),
+    })
+    return new Date(((await response.json()) as { now: string }).now)
+  }
+
+  /** A founder's published kit with a rendered PDF; `settings` as the update takes them. */
+  async function publishedKit(update: Record<string, unknown> = {}) {
+    const founder = await signUp(api)
+    const company = await api.post('/api/companies', { name: 'Acme Robotics' }, founder.token)
+    await api.put(
+      `/api/companies/${company.body.company.id}`,
+      { short_description: 'Robots that pick orders in small warehouses.' },
+      founder.token,
+    )
+    const { body } = await api.post('/api/press-kit/kits', { quickStart: true }, founder.token)
+    const kit = body.kit
+    await api.put(
+      `/api/press-kit/kits/${kit.id}`,
+      { published: true, regenerate: true, ...update },
+      founder.token,
+    )
+    await waitUntil(
+      async () => (await api.get(`/api/press-kit/kits/${kit.id}`, founder.token)).body.kit.status,
+      (status) => status !== 'generating',
+      60_000,
+    )
+    return { founder, kit, slug: kit.press_kit_web.slug as string }
+  }
+
+  const validate = (slug: string, password?: string) =>
+    api.get(
+      `/api/press-kit/share/validate/${slug}${password === undefined ? '' : `?password=${encodeURIComponent(password)}`}`,
+    )
+
+  it('asks for the password, refuses a wrong one, answers the 11th wrong try in a minute with 429, then opens with the right one', async () => {
+    const { kit, slug } = await publishedKit({ password: 'launch-day' })
+    expect((await validate(slug)).body).toEqual({
+      valid: false,
+      error: 'This press kit is protected: enter its password',
+      share: null,
+    })
+    expect((await validate(slug)).body.error).toContain('password')
+    for (let i = 0; i < 10; i++)
+      expect((await validate(slug, `guess-${i}`)).body).toMatchObject({
+        valid: false,
+        error: 'Incorrect password',
+      })
+    const eleventh = await validate(slug, 'guess-10')
+    expect(eleventh).toMatchObject({ status: 429, body: { message: TOO_MANY_ATTEMPTS } })
+    expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Within the minute even the right password waits; after it, it opens.
+    expect((await validate(slug, 'launch-day')).status).toBe(429)
+    await advanceClock(MINUTE)
+    expect((await validate(slug, 'launch-day')).body).toEqual({
+      valid: true,
+      error: null,
+      share: { kit_id: kit.id, settings: { allow_download: true, require_email: false } },
+    })
+    expect((await api.get(`/api/press-kit/public/${kit.id}`)).status).toBe(403)
+    expect((await api.get(`/api/press-kit/public/${kit.id}?password=launch-day`)).body.kit.id).toBe(kit.id)
+    const page = await fetch(new URL(`/kit/${slug}`, stack.url))
+    expect(page.status).toBe(401)
+    expect(await page.text()).toContain('Access Denied')
+    const opened = await fetch(new URL(`/kit/${slug}?p=launch-day`, stack.url))
+    expect(opened.status).toBe(200)
+  })
+
+  it('blocks a download without an e-mail when the kit asks for one, records a lead with one, and the link serves the real PDF', async () => {
+    const { founder, kit } = await publishedKit({ settings: { require_email: true } })
+    const blocked = await api.post(`/api/press-kit/public/${kit.id}/download?format=pdf`, {})
+    expect(blocked).toMatchObject({ status: 400, body: { message: 'Please enter your email to download' } })
+    const lead = await api.post(`/api/press-kit/public/${kit.id}/lead`, {
+      email: 'Reporter@News.example',
+      marketing_consent: true,
+      source: 'kit_download',
+    })
+    expect(lead.body).toEqual({ captured: true })
+    const download = await api.post(`/api/press-kit/public/${kit.id}/download?format=pdf`, {
+      email: 'reporter@news.example',
+    })
+    const pdf = await (await fetch(download.body.download_url)).arrayBuffer()
+    const document = await getDocument({ data: new Uint8Array(pdf.slice(0)) }).promise
+    const text = (await (await document.getPage(1)).getTextContent()).items
+      .map((i) => ('str' in i ? i.str : ''))
+      .join(' ')
+    expect(text).toContain('Acme Robotics')
+
+    const zip = await api.post(`/api/press-kit/public/${kit.id}/download?format=assets`, {
+      email: 'reporter@news.example',
+    })
+    const bytes = new Uint8Array(await (await fetch(zip.body.download_url)).arrayBuffer())
+    expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04])
+
+    const analytics = (await api.get(`/api/press-kit/kits/${kit.id}/analytics`, founder.token)).body
+    expect(analytics.downloads).toMatchObject({ total: 2, byFormat: { pdf: 1, web: 0, assets: 1 } })
+    expect(analytics.leads.leads).toEqual([
+      {
+        name: '',
+        email: 'reporter@news.example',
+        company: '',
+        role: '',
+        // 20 for the address, 20 for consent, 2 downloads x 10, 10 for a work address.
+        score: 70,
+        captured_at: expect.any(String),
+        marketing_consent: true,
+        source: 'kit_download',
+      },
+    ])
+    const owned = (await api.get(`/api/press-kit/kits/${kit.id}`, founder.token)).body.kit
+    expect(owned.press_kit_web).toMatchObject({ downloads: 2, leads: 1 })
+  })
+
+  it('counts a view once per session however often it pings, and not for a bot', async () => {
+    const { founder, kit } = await publishedKit()
+    const ping = (session: string, duration: number, scroll: number, userAgent = BROWSER) =>
+      api.call('POST', `/api/press-kit/share/${kit.id}/track`, {
+        body: { event: 'view', metadata: { session_id: session, duration, scroll_depth: scroll } },
+        headers: { 'user-agent': userAgent },
+      })
+    expect((await ping('session-aaaa', 0, 10)).body).toEqual({ counted: true })
+    expect((await ping('session-aaaa', 30, 80)).body).toEqual({ counted: false })
+    expect((await ping('session-aaaa', 12, 40)).body).toEqual({ counted: false })
+    expect((await ping('session-bbbb', 10, 20)).body).toEqual({ counted: true })
+    expect((await ping('session-cccc', 5, 5, 'Twitterbot/1.0')).body).toEqual({ counted: false })
+    const { engagement } = (await api.get(`/api/press-kit/kits/${kit.id}/analytics`, founder.token)).body
+    expect(engagement).toMatchObject({ views: 2, avgTimeOnPage: 20, avgScrollDepth: 50 })
+    expect((await api.get(`/api/press-kit/kits/${kit.id}`, founder.token)).body.kit.press_kit_web.views).toBe(
+      2,
+    )
+  })
+
+  it("never answers one kit's id from another's slug, and says nothing of the owner", async () => {
+    // Quick start writes the founder's sign-in address as the press contact; these founders gave
+    // another one, so any trace of the account in a public answer would be a leak.
+    const pressContact = (sections: { id: string; content: string }[]) =>
+      sections.map((s) => (s.id === 'contact' ? { ...s, content: '<p>press@acme.example</p>' } : s))
+    const first = await publishedKit()
+    const second = await publishedKit()
+    for (const { founder, kit } of [first, second])
+      await api.put(
+        `/api/press-kit/kits/${kit.id}`,
+        { customizations: { sections: pressContact(kit.sections) } },
+        founder.token,
+      )
+    const validated = await validate(first.slug)
+    expect(validated.body.share.kit_id).toBe(first.kit.id)
+    const publicKit = await api.get(`/api/press-kit/public/${second.kit.id}`)
+    expect(publicKit.body.kit.id).toBe(second.kit.id)
+    const page = await (await fetch(new URL(`/kit/${first.slug}`, stack.url))).text()
+    expect(page).toContain(`data-kit-id="${first.kit.id}"`)
+    expect(page).not.toContain(second.kit.id)
+    for (const text of [JSON.stringify(validated.body), JSON.stringify(publicKit.body), page]) {
+      expect(text).not.toContain(first.founder.email)
+      expect(text).not.toContain(second.founder.email)
+      expect(text).not.toContain(first.founder.id)
+      expect(text).not.toContain(second.founder.id)
+    }
+    expect((await validate('no-such-kit')).body).toEqual({
+      valid: false,
+      error: 'Invalid or expired link',
+      share: null,
+    })
+    const unknown = await fetch(new URL('/kit/no-such-kit', stack.url))
+    expect(unknown.status).toBe(404)
+    expect(await unknown.text()).toContain('Invalid or expired link')
+  })
+
+  it('serves the page with its own policy, Open Graph tags, and the branding in a nonced style', async () => {
+    const { slug, founder, kit } = await publishedKit()
+    const response = await fetch(new URL(`/kit/${slug}`, stack.url))
+    const html = await response.text()
+    const policy = response.headers.get('content-security-policy') ?? ''
+    const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(policy)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(policy).toMatch(/script-src 'self'(;|$)/)
+    expect(policy).not.toContain('unsafe-inline')
+    expect(html).toContain(`<style nonce="${nonce}">:root{--kit-primary:#3b82f6`)
+    expect(html).toContain('<meta property="og:title" content="Acme Robotics · Press Kit">')
+    expect(html).toContain(
+      '<meta property="og:description" content="Robots that pick orders in small warehouses.">',
+    )
+    expect(html).toContain('<script type="module" src="/kit-page.js"></script>')
+    expect(html).toContain('<h2>Company Overview</h2>')
+    // An unpublished kit has no public page.
+    await api.put(`/api/press-kit/kits/${kit.id}`, { published: false }, founder.token)
+    expect((await fetch(new URL(`/kit/${slug}`, stack.url))).status).toBe(404)
+  })
+})
