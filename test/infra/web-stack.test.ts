@@ -82,6 +82,17 @@ describe('the web stack', () => {
     })
   })
 
+  it('sends the public kit pages (/kit/*) to the same API origin, uncached', () => {
+    const config = distributionConfig()
+    const byPath = (path: string) =>
+      config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === path)
+    expect(byPath('/kit/*')).toMatchObject({
+      TargetOriginId: byPath('/api/*').TargetOriginId,
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      ViewerProtocolPolicy: 'https-only',
+    })
+  })
+
   it('proxies /api/* uncached to the HTTP API with every method and header but Host', () => {
     const config = distributionConfig()
     const api = config.CacheBehaviors.find(

@@ -64,6 +64,17 @@ export class WebStack extends Stack {
       },
     })
 
+    const apiBehavior = {
+      origin: new HttpOrigin(apiDomainName),
+      // A redirect would turn the SPA's POSTs into GETs; refusing plain HTTP is clearer.
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // API Gateway routes on its own Host header; everything else, Authorization included, goes along.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: securityHeaders,
+    }
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Pressroom web app and API',
       defaultRootObject: 'index.html',
@@ -83,16 +94,9 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         // Same origin as the SPA, so the browser needs no CORS and the API no allow-list of sites.
-        '/api/*': {
-          origin: new HttpOrigin(apiDomainName),
-          // A redirect would turn the SPA's POSTs into GETs; refusing plain HTTP is clearer.
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          // API Gateway routes on its own Host header; everything else, Authorization included, goes along.
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: securityHeaders,
-        },
+        '/api/*': apiBehavior,
+        // The public kit pages, rendered by the API's Lambdas (with their own script and style from S3).
+        '/kit/*': apiBehavior,
       },
     })
 
