@@ -24,6 +24,7 @@ const Analytics = lazy(() => import('./routes/analytics'))
 const PressKit = lazy(() => import('./routes/press-kit'))
 const PressKitBuilder = lazy(() => import('./routes/press-kit-builder'))
 const PressKitView = lazy(() => import('./routes/press-kit-view'))
+const PressKitAnalytics = lazy(() => import('./routes/press-kit-analytics'))
 const Pricing = lazy(() => import('./routes/pricing'))
 const CheckoutSuccess = lazy(() => import('./routes/checkout-success'))
 const CheckoutCancel = lazy(() => import('./routes/checkout-cancel'))
@@ -66,6 +67,7 @@ export function App() {
                 <Route path="press-kit/builder" element={<PressKitBuilder />} />
                 <Route path="press-kit/builder/:kitId" element={<PressKitBuilder />} />
                 <Route path="press-kit/view/:id" element={<PressKitView />} />
+                <Route path="press-kit/analytics/:kitId" element={<PressKitAnalytics />} />
                 <Route path="profile" element={<Profile />} />
               </Route>
               <Route
