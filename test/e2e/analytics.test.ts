@@ -152,6 +152,24 @@ describe('Pitch Analytics', () => {
 
     // Back to a timeframe seen before: its figures come back.
     await choose(page, 'Last 7 days', week.totalPitches)
+
+    // While a new timeframe loads, the figures on screen stay, dimmed, beside a spinner.
+    let release: (() => Promise<void>) | undefined
+    await page.route('**/api/analytics/metrics?timeframe=90d', (route) => {
+      release = () => route.continue()
+    })
+    await timeframe(page, 'Last 90 days').click()
+    await page.locator('.analytics-body.analytics-updating[aria-busy="true"]').waitFor()
+    await page.locator('.analytics-timeframe [role="status"] .spinner').waitFor()
+    expect(await pitchesShown(page)).toBe(week.totalPitches)
+    await expect.poll(() => release !== undefined).toBe(true)
+    await release?.()
+    const quarter = await metricsOf(demo.token, '90d')
+    await card(page, 'Reply Rate')
+      .getByText(new RegExp(` from ${quarter.totalPitches} pitch`))
+      .waitFor()
+    await page.locator('.analytics-body:not(.analytics-updating)').waitFor()
+    expect(await page.locator('.analytics-timeframe .spinner').count()).toBe(0)
   })
 
   it('fits a phone: cards and charts stack, nothing runs off the side', async () => {
