@@ -26,12 +26,21 @@ interface SectionsPanelProps {
 const INSTRUCTIONS =
   'To pick up a section, press Space or Enter on its handle. Use the up and down arrow keys to move it, Space or Enter to drop it, Escape to cancel. The Move up and Move down buttons do the same one place at a time.'
 
-/** The keyboard moves a lifted section one row at a time. */
+/**
+ * The keyboard moves a lifted section one row at a time, to the middle of the row above or below (the
+ * default would nudge it 25 px a press). Left and right do nothing: the list has one column.
+ */
 const rowCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates, context }) => {
-  const step = (context.collisionRect?.height ?? 44) + 6
-  if (event.code === 'ArrowDown') return { ...currentCoordinates, y: currentCoordinates.y + step }
-  if (event.code === 'ArrowUp') return { ...currentCoordinates, y: currentCoordinates.y - step }
-  return undefined
+  const step = event.code === 'ArrowDown' ? 1 : event.code === 'ArrowUp' ? -1 : 0
+  if (step === 0) return undefined
+  event.preventDefault()
+  const { active, over, droppableRects, collisionRect } = context
+  const rows = [...droppableRects.entries()].sort(([, a], [, b]) => a.top - b.top)
+  const index = rows.findIndex(([id]) => id === (over?.id ?? active))
+  const target = index === -1 ? undefined : rows[index + step]
+  if (!target || !collisionRect) return currentCoordinates
+  const [, rect] = target
+  return { x: currentCoordinates.x, y: rect.top + (rect.height - collisionRect.height) / 2 }
 }
 
 /** Sections in kit order: pick one to edit, drag (or move) to reorder, show or hide it in the kit. */
