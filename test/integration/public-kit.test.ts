@@ -213,4 +213,40 @@ describe('public kit pages', () => {
     await api.put(`/api/press-kit/kits/${kit.id}`, { published: false }, founder.token)
     expect((await fetch(new URL(`/kit/${slug}`, stack.url))).status).toBe(404)
   })
+
+  it('answers bad input on every public call with a 4xx and a message', async () => {
+    const { kit, founder } = await publishedKit()
+    const huge = 'x'.repeat(3000)
+    const cases = [
+      api.get(`/api/press-kit/share/validate/${huge}`),
+      api.get(`/api/press-kit/public/${huge}`),
+      api.post(`/api/press-kit/share/${kit.id}/track`, { event: 'click' }),
+      api.post(`/api/press-kit/share/${kit.id}/track`, { event: 'view', metadata: { session_id: 'x' } }),
+      api.post(`/api/press-kit/public/${kit.id}/download?format=exe`, {}),
+      api.post(`/api/press-kit/public/${kit.id}/download?format=pdf`, { email: 'not-an-address' }),
+      api.post(`/api/press-kit/public/${kit.id}/lead`, { email: 'someone@news.example', source: 'other' }),
+      api.post(`/api/press-kit/public/${kit.id}/lead`, {
+        email: 'someone@news.example',
+        __proto__: { admin: true },
+        extra: 1,
+      }),
+      api.call('POST', `/api/press-kit/kits/${kit.id}/assets`, {
+        body: { assets: [] },
+        token: founder.token,
+      }),
+      api.call('POST', `/api/press-kit/kits/${kit.id}/assets`, {
+        rawBody:
+          '--x\r\nContent-Disposition: form-data; name="other"; filename="a.png"\r\n\r\nabc\r\n--x--\r\n',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        token: founder.token,
+      }),
+    ]
+    for (const response of await Promise.all(cases)) {
+      expect(response.status).toBeGreaterThanOrEqual(400)
+      expect(response.status).toBeLessThan(500)
+      expect(response.body).toEqual({ message: expect.any(String) })
+    }
+    const after = (await api.get(`/api/press-kit/kits/${kit.id}`, founder.token)).body.kit
+    expect(after).toMatchObject({ assets: [], press_kit_web: { views: 0, downloads: 0, leads: 0 } })
+  })
 })
