@@ -31,7 +31,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (controller.signal.aborted || isAbortError(error)) return
         // 403 is a blocked account: still signed in, so the guard can say why the app is closed.
         if (isForbidden(error)) setState((current) => ({ ...current, status: 'signed-in', blocked: true }))
-        else session.clear()
+        // Refused (the API client has tried a refresh already): signed out. A network failure or a
+        // server error says nothing about the session: keep it, and let the next call tell.
+        else if (error instanceof ApiError && error.status < 500) session.clear()
+        else setState((current) => ({ ...current, status: 'signed-in' }))
       })
     return () => controller.abort()
   }, [])
