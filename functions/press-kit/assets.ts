@@ -3,6 +3,7 @@ import type { KitAsset } from '../../shared/contracts/press-kit'
 import { KIT_ASSET_LIMIT, KIT_MESSAGES } from '../../shared/domain/press-kit'
 import type { Deps } from '../platform/container'
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors'
+import { logger } from '../platform/logger'
 import { isConditionFailure } from '../store/conditions'
 import { assetKeys, kitRecord, presentKit } from './kits'
 import { type CheckedFile, checkFile, readMultipart } from './uploads'
@@ -17,8 +18,16 @@ const MEDIUM_WIDTH = 1200
 /** A raster image's medium size, as WebP; vectors and PDFs have none. */
 async function mediumOf(file: CheckedFile): Promise<Buffer | undefined> {
   if (file.kind !== 'image' || file.contentType === 'image/svg+xml') return undefined
-  // Loaded on upload only (a native module; see infra/aws/constructs/app-function.ts).
-  const { default: sharp } = await import('sharp')
+  // Loaded on upload only (a native module; see infra/aws/constructs/app-function.ts). Where it is not
+  // installed, the original is kept and shown alone rather than the upload refused.
+  const sharp = await import('sharp').then(
+    (module) => module.default,
+    (error: unknown) => {
+      logger.warn('sharp is not available: no medium size', { error: String(error) })
+      return undefined
+    },
+  )
+  if (!sharp) return undefined
   try {
     return await sharp(file.data, { limitInputPixels: 50_000_000 })
       .rotate()
