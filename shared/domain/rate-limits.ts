@@ -7,7 +7,12 @@
  */
 export interface RateLimit {
   /** Names the counter in the table. */
-  scope: 'sign-in-account' | 'sign-in-address' | 'sign-up-address' | 'kit-password-kit' | 'kit-password-address'
+  scope:
+    | 'sign-in-account'
+    | 'sign-in-address'
+    | 'sign-up-address'
+    | 'kit-password-kit'
+    | 'kit-password-address'
   max: number
   windowSeconds: number
 }
