@@ -34,7 +34,9 @@ describe('the kit renderer', () => {
       MemorySize: 2048,
       Timeout: 60,
       Architectures: ['x86_64'],
-      Environment: { Variables: Match.objectLike({ RENDER_QUEUE_URL: Match.anyValue(), TABLE_NAME: Match.anyValue() }) },
+      Environment: {
+        Variables: Match.objectLike({ RENDER_QUEUE_URL: Match.anyValue(), TABLE_NAME: Match.anyValue() }),
+      },
     })
     render.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       BatchSize: 1,
