@@ -60,9 +60,11 @@ function KitRow({ kit, onDelete }: { kit: PressKit; onDelete(kit: PressKit): voi
         <StatusBadge status={kit.status} />
       </td>
       <td data-label="Performance" className="kit-performance">
-        <span>{plural(kit.press_kit_web.views, 'view')}</span>
-        <span>{plural(kit.press_kit_web.downloads, 'download')}</span>
-        <span>{plural(leadsOf(kit), 'lead')}</span>
+        <span className="kit-performance-values">
+          <span>{plural(kit.press_kit_web.views, 'view')}</span>
+          <span>{plural(kit.press_kit_web.downloads, 'download')}</span>
+          <span>{plural(leadsOf(kit), 'lead')}</span>
+        </span>
       </td>
       <td data-label="Created">
         <time dateTime={kit.created_at}>{DATE.format(new Date(kit.created_at))}</time>

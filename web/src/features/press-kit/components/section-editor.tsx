@@ -1,6 +1,6 @@
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { useId, useRef } from 'react'
+import { type ReactNode, useId, useRef } from 'react'
 
 interface SectionEditorProps {
   /** A new section gets a new editor, with its own undo history. */
@@ -53,9 +53,23 @@ export default function SectionEditor({ sectionId, content, onChange }: SectionE
   )
 }
 
+const LINK_ICON = (
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    aria-hidden="true"
+  >
+    <path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1" />
+    <path d="M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1" />
+  </svg>
+)
+
 interface ToolDefinition {
   label: string
-  glyph: string
+  glyph: ReactNode
   active(editor: Editor): boolean
   run(editor: Editor): void
 }
@@ -111,7 +125,7 @@ const TOOLS: ToolDefinition[] = [
   },
   {
     label: 'Link',
-    glyph: '🔗',
+    glyph: LINK_ICON,
     active: (e) => e.isActive('link'),
     run: (e) => {
       const current = e.getAttributes('link').href as string | undefined
