@@ -1,0 +1,81 @@
+// npm run bench:lighthouse: Lighthouse (mobile, simulated throttling) on the landing page, sign-in,
+// pricing and a public press kit page, served by the embedded stack, in Debian's Chromium. Prints the
+// four category scores of each page beside the page's weight; target 95 and up on each.
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { apiAt, signUp } from '../../test/support/api'
+import { waitUntil } from '../../test/support/sending'
+import { removeDataDir, startStack } from '../../test/support/stack'
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+const stack = await startStack()
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+})
+try {
+  const api = apiAt(stack.url)
+  const founder = await signUp(api)
+  const company = await api.post('/api/companies', { name: 'Acme Robotics' }, founder.token)
+  await api.put(
+    `/api/companies/${company.body.company.id}`,
+    {
+      short_description: 'Robots that pick orders in small warehouses.',
+      full_description: 'Acme builds picking robots for warehouses of every size, leased by the month.',
+      location: 'Lisbon, Portugal',
+      founder_story: 'We ran a warehouse and hated the night shift.',
+    },
+    founder.token,
+  )
+  const kit = (await api.post('/api/press-kit/kits', { quickStart: true }, founder.token)).body.kit
+  await api.put(`/api/press-kit/kits/${kit.id}`, { published: true, regenerate: true }, founder.token)
+  await waitUntil(
+    async () => (await api.get(`/api/press-kit/kits/${kit.id}`, founder.token)).body.kit.status,
+    (status) => status !== 'generating',
+    60_000,
+  )
+  const pages = {
+    landing: '/',
+    login: '/login',
+    pricing: '/pricing',
+    'public kit page': `/kit/${kit.press_kit_web.slug}`,
+  }
+  const rows = []
+  for (const [name, path] of Object.entries(pages)) {
+    const result = await lighthouse(new URL(path, stack.url).toString(), {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    })
+    const lhr = result?.lhr
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`)
+    const weight = lhr.audits['total-byte-weight']?.numericValue ?? 0
+    rows.push({
+      page: name,
+      ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+      'weight (KiB)': Math.round(weight / 1024),
+    })
+  }
+  console.table(rows)
+  const low = rows.filter((row) =>
+    CATEGORIES.some((c) => ((row as Record<string, number | string>)[c] as number) < 95),
+  )
+  console.log(
+    low.length ? `below 95: ${low.map((row) => row.page).join(', ')}` : 'every page scores 95 or more',
+  )
+} finally {
+  chrome.kill()
+  await stack.stop()
+  removeDataDir(stack.dataDir)
+}
