@@ -161,4 +161,15 @@ describe('the natural-language query parser', () => {
     })
     expect(parse('ada@example.com')).toMatchObject({ handles: [] })
   })
+
+  it('drops the filler of a long description and keeps what it asks for', () => {
+    expect(
+      parse(
+        'We are a small team building payments software and would love fintech journalists in London who might write about our seed round',
+      ),
+    ).toMatchObject({
+      text: 'building software seed round',
+      filters: { topics: ['Fintech'], locations: ['London'] },
+    })
+  })
 })

@@ -66,6 +66,17 @@ export const STOPWORDS = new Set(
   ),
 )
 
+/**
+ * The filler of a founder describing what they want ("we are a small team ... would love ..."), dropped
+ * from queries only: the index keeps these words, so its statistics do not change.
+ */
+const FILLER = new Set(
+  'i im we were are is am be our us my you your this it its looking look want wanted need needs hoping hope would could should might may can love like someone somebody anyone ideally please interested help get some just really great small team'.split(
+    ' ',
+  ),
+)
+const isFiller = (word: string) => STOPWORDS.has(word) || FILLER.has(word)
+
 export interface Vocabulary {
   topics: string[]
   beats: string[]
@@ -131,7 +142,7 @@ export function createQueryParser(vocabulary: Vocabulary) {
       const entry = match?.entry
       if (!match || !entry) {
         const word = words[i] as string
-        if (!STOPWORDS.has(word)) rest.push(word)
+        if (!isFiller(word)) rest.push(word)
         i += 1
         continue
       }
@@ -171,7 +182,7 @@ function longestMatch(words: string[], start: number, longest: number, phrases: 
 
 /** A filter value named with a typo, longest phrase first: one slip in 5 to 7 letters, two from 8. */
 function typoMatch(words: string[], start: number, longest: number, targets: [string, Phrase][]) {
-  if (STOPWORDS.has(words[start] as string)) return undefined
+  if (isFiller(words[start] as string)) return undefined
   for (let length = Math.min(longest, words.length - start); length > 0; length--) {
     const typed = words.slice(start, start + length).join(' ')
     if (typed.length < 5) continue

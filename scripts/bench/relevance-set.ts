@@ -4,7 +4,20 @@ import type { Journalist } from '../../shared/domain/journalists'
 export interface Judged {
   query: string
   grade: (j: Journalist) => number
+  /** What the query tries: the bench reports each kind apart. */
+  kind?: Kind
 }
+
+export type Kind =
+  | 'topic and place'
+  | 'name'
+  | 'synonym'
+  | 'city alias'
+  | 'typo'
+  | 'contact'
+  | 'publication'
+  | 'handle'
+  | 'description'
 
 const has = (j: Journalist, topic: string) => j.topics.includes(topic)
 const wrote = (j: Journalist, pattern: RegExp) => j.articles.some((a) => pattern.test(a.title))
@@ -54,9 +67,71 @@ export function relevanceSet(corpus: Journalist[]): Judged[] {
     { query: 'mobility startups in Paris', grade: topicIn('Mobility', 'Paris') },
     { query: 'SaaS go-to-market', grade: topicAngle('SaaS', /go-to-market/i) },
     { query: 'consumer apps Amsterdam', grade: topicIn('Consumer Apps', 'Amsterdam') },
-    { query: named.full_name, grade: (j) => (j.full_name === named.full_name ? 3 : 0) },
-    { query: typo, grade: (j) => (j.full_name === other.full_name ? 3 : 0) },
+    { query: named.full_name, grade: (j) => (j.full_name === named.full_name ? 3 : 0), kind: 'name' },
+    { query: typo, grade: (j) => (j.full_name === other.full_name ? 3 : 0), kind: 'name' },
+    ...founderQueries(corpus),
   ]
+}
+
+/** Founder queries whose words are not the data's words (issue 17): graded by rules over the data. */
+function founderQueries(corpus: Journalist[]): Judged[] {
+  const withHandle = corpus.slice(Math.floor(corpus.length / 5)).find((j) => j.twitter) as Journalist
+  const contact =
+    (topic: string, reachable: (j: Journalist) => boolean, location?: string) => (j: Journalist) =>
+      has(j, topic) && (!location || j.location === location) && reachable(j) ? 2 : 0
+  const judged: [Kind, string, (j: Journalist) => number][] = [
+    ['synonym', 'EV journalists in Berlin', topicIn('Mobility', 'Berlin')],
+    ['synonym', 'autonomous vehicles reporters', (j) => (has(j, 'Mobility') ? 2 : 0)],
+    ['synonym', 'robots startups', topicBeat('Robotics', 'Startups')],
+    ['synonym', 'enterprise software writers in London', topicIn('SaaS', 'London')],
+    ['synonym', 'AI regulation', topicAngle('AI', /regulators/i)],
+    ['synonym', 'fintech investors', topicAngle('Fintech', /investors/i)],
+    ['city alias', 'fintech reporters in Bengaluru', topicIn('Fintech', 'Bangalore')],
+    ['city alias', 'NYC crypto journalists', topicIn('Crypto', 'New York')],
+    ['city alias', 'SF AI writers', topicIn('AI', 'San Francisco')],
+    ['city alias', 'climate tech in the Bay Area', topicIn('Climate', 'San Francisco')],
+    ['typo', 'helth tech writers sydney', topicIn('Health', 'Sydney')],
+    ['typo', 'cybersecurty journalists in londn', topicIn('Cybersecurity', 'London')],
+    ['typo', 'robtics reporters in berlin', topicIn('Robotics', 'Berlin')],
+    ['typo', 'fintehc seed rounds', topicAngle('Fintech', /seed/i)],
+    [
+      'contact',
+      'climate reporters in Berlin with an email',
+      contact('Climate', (j) => j.email !== null, 'Berlin'),
+    ],
+    ['contact', 'gaming journalists on Twitter', contact('Gaming', (j) => j.twitter !== null)],
+    ['contact', 'SaaS writers on LinkedIn', contact('SaaS', (j) => j.linkedin !== null)],
+    ['publication', 'reporters at Venture Wire', (j) => (j.publication === 'The Venture Wire' ? 2 : 0)],
+    [
+      'publication',
+      'Daily Stack fintech writers',
+      (j) => (j.publication === 'The Daily Stack' && has(j, 'Fintech') ? 2 : 0),
+    ],
+    ['handle', withHandle.twitter ?? '', (j) => (j.twitter === withHandle.twitter ? 3 : 0)],
+    [
+      'description',
+      'We are a small team building payments software for shops and would love fintech journalists in London who might write about our seed round',
+      topicIn('Fintech', 'London', /seed/i),
+    ],
+    [
+      'description',
+      'looking for someone who covers climate startups in Berlin, ideally with an email',
+      (j) => (has(j, 'Climate') && j.location === 'Berlin' ? (j.email ? 2 : 1) : 0),
+    ],
+  ]
+  return judged.map(([kind, query, grade]) => ({ kind, query, grade }))
+}
+
+/** Share of the first k results that are of any use. */
+export function precisionAt(k: number, rankedGrades: number[]): number {
+  return rankedGrades.slice(0, k).filter((g) => g > 0).length / k
+}
+
+/** Share of the useful journalists (at most k of them) found in the first k results. */
+export function recallAt(k: number, rankedGrades: number[], allGrades: number[]): number {
+  const relevant = allGrades.filter((g) => g > 0).length
+  if (relevant === 0) return 0
+  return rankedGrades.slice(0, k).filter((g) => g > 0).length / Math.min(k, relevant)
 }
 
 /** Normalised discounted cumulative gain of the first k results. */

@@ -1,17 +1,19 @@
-// npm run bench:search: relevance (nDCG@10 over the relevance set), index build time, memory and
-// query latency of the search index at 2,000 and 100,000 journalists, beside SQLite FTS5 (bm25) on
-// the same corpus and queries. Run with --expose-gc (the npm script does) for the memory figures.
+// npm run bench:search: relevance (nDCG@10, P@10 and R@20 over the relevance set, overall and per kind
+// of query), index build time, memory and query latency of the search index at 2,000 and 100,000
+// journalists, beside SQLite FTS5 (bm25) on the same corpus and queries. Run with --expose-gc (the npm
+// script does) for the memory figures.
 import Database from 'better-sqlite3'
 import { buildSearchIndex } from '../../functions/discovery/search-engine'
 import { DEMO_REFERENCE_DATE, generateDemoJournalists } from '../../functions/journalists/demo-dataset'
 import type { Journalist } from '../../shared/domain/journalists'
-import { ndcgAt, relevanceSet } from './relevance-set'
+import { ndcgAt, precisionAt, recallAt, relevanceSet } from './relevance-set'
 
 interface Engine {
   name: string
   buildMs: number
   memoryMb: number
-  top10: (query: string) => string[]
+  /** The ids of the first `k` results. */
+  top: (query: string, k: number) => string[]
 }
 
 const now = () => new Date(`${DEMO_REFERENCE_DATE}T12:00:00Z`)
@@ -32,8 +34,8 @@ function pressroomEngine(corpus: Journalist[]): Engine {
     name: 'Pressroom index (BM25+, query parsing)',
     buildMs,
     memoryMb: heapMb() - before,
-    top10: (query) =>
-      index.search({ query, filters: {}, sort: 'relevance', size: 10, from: 0 }).journalists.map((j) => j.id),
+    top: (query, k) =>
+      index.search({ query, filters: {}, sort: 'relevance', size: k, from: 0 }).journalists.map((j) => j.id),
   }
 }
 
@@ -62,16 +64,16 @@ function sqliteEngine(corpus: Journalist[]): Engine {
     Number(db.pragma('page_count', { simple: true })) * Number(db.pragma('page_size', { simple: true }))
   // Same field weights as the Pressroom index; any query word may match, ranked by bm25.
   const select = db.prepare(
-    `SELECT id FROM j WHERE j MATCH ? ORDER BY bm25(j, 0, 3, 2.5, 2, 1.5, 1.5, 1, 1.5) LIMIT 10`,
+    `SELECT id FROM j WHERE j MATCH ? ORDER BY bm25(j, 0, 3, 2.5, 2, 1.5, 1.5, 1, 1.5) LIMIT ?`,
   )
   return {
     name: 'SQLite FTS5 bm25 (baseline)',
     buildMs,
     memoryMb: pages / 2 ** 20,
-    top10: (query) => {
+    top: (query, k) => {
       const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
       if (words.length === 0) return []
-      return (select.all(words.map((w) => `"${w}"`).join(' OR ')) as { id: string }[]).map((r) => r.id)
+      return (select.all(words.map((w) => `"${w}"`).join(' OR '), k) as { id: string }[]).map((r) => r.id)
     },
   }
 }
@@ -79,47 +81,65 @@ function sqliteEngine(corpus: Journalist[]): Engine {
 function measure(engine: Engine, corpus: Journalist[], rounds: number) {
   const byId = new Map(corpus.map((j) => [j.id, j]))
   const judged = relevanceSet(corpus)
-  const ndcg = judged.map(({ query, grade }) => {
-    const ranked = engine.top10(query).map((id) => grade(byId.get(id) as Journalist))
-    const score = ndcgAt(10, ranked, corpus.map(grade))
-    if (verbose) console.error(`  ${score.toFixed(2)}  ${ranked.join('').padEnd(10)}  ${query}`)
-    return score
+  const scored = judged.map(({ query, grade, kind = 'topic and place' }) => {
+    const ranked = engine.top(query, 20).map((id) => grade(byId.get(id) as Journalist))
+    const all = corpus.map(grade)
+    const ndcg = ndcgAt(10, ranked, all)
+    if (verbose) console.error(`  ${ndcg.toFixed(2)}  ${ranked.slice(0, 10).join('').padEnd(10)}  ${query}`)
+    return { kind, ndcg, p10: precisionAt(10, ranked), r20: recallAt(20, ranked, all) }
   })
   const times: number[] = []
   for (let round = 0; round < rounds; round++) {
     for (const { query } of judged) {
       const started = performance.now()
-      engine.top10(query)
+      engine.top(query, 10)
       times.push(performance.now() - started)
     }
   }
   times.sort((a, b) => a - b)
   const percentile = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)
+  const summary = (rows: typeof scored) => ({
+    ndcg: mean(rows.map((r) => r.ndcg)),
+    p10: mean(rows.map((r) => r.p10)),
+    r20: mean(rows.map((r) => r.r20)),
+    queries: rows.length,
+  })
+  const kinds = [...new Set(scored.map((r) => r.kind))]
   return {
-    ndcg: ndcg.reduce((a, b) => a + b, 0) / ndcg.length,
+    ...summary(scored),
+    byKind: kinds.map((kind) => ({ kind, ...summary(scored.filter((r) => r.kind === kind)) })),
     p50: percentile(0.5),
     p95: percentile(0.95),
-    queries: judged.length,
   }
 }
 
 /** --verbose: each query's nDCG@10 and the grades of its top ten, on stderr. */
 const verbose = process.argv.includes('--verbose')
 const rows: string[] = []
+const kindRows: string[] = []
 for (const size of [2_000, 100_000]) {
   const corpus = generateDemoJournalists(size)
   for (const make of [pressroomEngine, sqliteEngine]) {
     const engine = make(corpus)
     const m = measure(engine, corpus, size > 10_000 ? 3 : 10)
     rows.push(
-      `| ${size.toLocaleString('en')} | ${engine.name} | ${m.ndcg.toFixed(3)} | ${engine.buildMs.toFixed(0)} | ${engine.memoryMb.toFixed(1)} | ${m.p50.toFixed(2)} | ${m.p95.toFixed(2)} |`,
+      `| ${size.toLocaleString('en')} | ${engine.name} | ${m.ndcg.toFixed(3)} | ${m.p10.toFixed(3)} | ${m.r20.toFixed(3)} | ${engine.buildMs.toFixed(0)} | ${engine.memoryMb.toFixed(1)} | ${m.p50.toFixed(2)} | ${m.p95.toFixed(2)} |`,
     )
+    for (const k of m.byKind)
+      kindRows.push(
+        `| ${size.toLocaleString('en')} | ${engine.name} | ${k.kind} | ${k.queries} | ${k.ndcg.toFixed(3)} | ${k.p10.toFixed(3)} | ${k.r20.toFixed(3)} |`,
+      )
     console.error(`measured ${engine.name} at ${size} journalists`)
   }
 }
 console.log(
   `Search benchmark, ${relevanceSet(generateDemoJournalists(10)).length} judged queries, node ${process.version}\n`,
 )
-console.log('| journalists | engine | nDCG@10 | build ms | memory MB | p50 ms | p95 ms |')
-console.log('|---|---|---|---|---|---|---|')
+console.log('| journalists | engine | nDCG@10 | P@10 | R@20 | build ms | memory MB | p50 ms | p95 ms |')
+console.log('|---|---|---|---|---|---|---|---|---|')
 for (const row of rows) console.log(row)
+console.log('\nPer kind of query\n')
+console.log('| journalists | engine | kind | queries | nDCG@10 | P@10 | R@20 |')
+console.log('|---|---|---|---|---|---|---|')
+for (const row of kindRows) console.log(row)
