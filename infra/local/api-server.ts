@@ -41,7 +41,12 @@ export function createApiServer(options: {
     if (!url.pathname.startsWith('/api/') && !url.pathname.startsWith('/kit/')) {
       if (request.method !== 'GET' && request.method !== 'HEAD')
         return sendJson(response, 405, 'Method Not Allowed')
-      return serveStatic(options.webRoot, url.pathname, response)
+      return serveStatic(
+        options.webRoot,
+        url.pathname,
+        response,
+        String(request.headers['accept-encoding'] ?? ''),
+      )
     }
     if (!isWellEncoded(url.pathname))
       return sendJson(response, 400, 'Bad request: the path has a malformed %-escape')

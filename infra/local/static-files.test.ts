@@ -16,9 +16,15 @@ beforeAll(async () => {
   mkdirSync(join(parent, 'dist-private'))
   writeFileSync(join(root, 'index.html'), '<div id="root"></div>')
   writeFileSync(join(root, 'assets', 'app-1234.js'), 'console.log(1)')
+  writeFileSync(join(root, 'assets', 'big-5678.js'), `export const words = "${'press kit '.repeat(5000)}"\n`)
   writeFileSync(join(parent, 'dist-private', 'secret.txt'), 'secret')
   server = createServer((request, response) =>
-    serveStatic(root, new URL(request.url ?? '/', 'http://x').pathname, response),
+    serveStatic(
+      root,
+      new URL(request.url ?? '/', 'http://x').pathname,
+      response,
+      String(request.headers['accept-encoding'] ?? ''),
+    ),
   )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -42,5 +48,31 @@ describe('the embedded static file server', () => {
   it('answers 404 for a missing file and for paths outside the web root', async () => {
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404)
     expect((await fetch(`${base}/..%2Fdist-private%2Fsecret.txt`)).status).toBe(404)
+  })
+
+  it('compresses text with brotli or gzip as the browser accepts, and says so', async () => {
+    const { request } = await import('node:http')
+    const get = (encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; bytes: number }>((resolve, reject) => {
+        request(`${base}/assets/big-5678.js`, { headers: { 'accept-encoding': encoding } }, (response) => {
+          let bytes = 0
+          response.on('data', (chunk: Buffer) => (bytes += chunk.length))
+          response.on('end', () => resolve({ headers: response.headers, bytes }))
+        })
+          .on('error', reject)
+          .end()
+      })
+    const plain = await get('identity')
+    const brotli = await get('gzip, deflate, br')
+    const gzip = await get('gzip')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(brotli.headers.vary).toBe('accept-encoding')
+    expect(brotli.bytes * 20).toBeLessThan(plain.bytes)
+    expect(gzip.bytes * 20).toBeLessThan(plain.bytes)
+    // What the browser gets back is the file itself.
+    const text = await (await fetch(`${base}/assets/big-5678.js`)).text()
+    expect(text).toBe(`export const words = "${'press kit '.repeat(5000)}"\n`)
   })
 })

@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,7 +20,7 @@ const CONTENT_TYPES: Record<string, string> = {
  * The built SPA, as CloudFront serves it: files by path, index.html for paths without a file extension
  * (client-side routes, see docs/decisions/001), 404 for a missing file.
  */
-export function serveStatic(root: string, path: string, response: ServerResponse) {
+export function serveStatic(root: string, path: string, response: ServerResponse, acceptEncoding = '') {
   const index = join(root, 'index.html')
   if (!existsSync(index)) {
     response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' })
@@ -28,17 +29,57 @@ export function serveStatic(root: string, path: string, response: ServerResponse
   }
   const candidate = normalize(join(root, safeDecode(path)))
   const inside = candidate.startsWith(root.endsWith(sep) ? root : root + sep)
-  if (inside && isFile(candidate)) return send(response, candidate, candidate.includes(`${sep}assets${sep}`))
-  if (inside && extname(candidate) === '') return send(response, index, false)
+  const encoding = pickEncoding(acceptEncoding)
+  if (inside && isFile(candidate))
+    return send(response, candidate, candidate.includes(`${sep}assets${sep}`), encoding)
+  if (inside && extname(candidate) === '') return send(response, index, false, encoding)
   response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
   response.end('Not found\n')
 }
 
-function send(response: ServerResponse, file: string, immutable: boolean) {
-  response.writeHead(200, {
+/** Text compresses; images and fonts are compressed already. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt'])
+
+type Encoding = 'br' | 'gzip' | undefined
+
+/** Brotli when the browser takes it, else gzip, as CloudFront does. */
+function pickEncoding(acceptEncoding: string): Encoding {
+  const accepted = acceptEncoding.toLowerCase()
+  if (/\bbr\b/.test(accepted)) return 'br'
+  if (/\bgzip\b/.test(accepted)) return 'gzip'
+  return undefined
+}
+
+/** Compressed once per file version (path and modification time), then served from memory. */
+const compressed = new Map<string, Buffer>()
+
+function compress(file: string, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`
+  let body = compressed.get(key)
+  if (!body) {
+    const raw = readFileSync(file)
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(raw, { level: 9 })
+    compressed.set(key, body)
+  }
+  return body
+}
+
+function send(response: ServerResponse, file: string, immutable: boolean, encoding: Encoding) {
+  const headers = {
     'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-  })
+    vary: 'accept-encoding',
+  }
+  if (encoding && COMPRESSIBLE.has(extname(file))) {
+    const body = compress(file, encoding)
+    response.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length })
+    response.end(body)
+    return
+  }
+  response.writeHead(200, headers)
   createReadStream(file).pipe(response)
 }
 
