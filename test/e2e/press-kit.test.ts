@@ -242,6 +242,20 @@ describe('Press kit builder', () => {
     await page.getByLabel('Caption of team.png').fill('The founders in Lisbon')
     await page.getByLabel('Alt text of team.png').fill('Two founders at a desk')
     expect((await captionSaved).status()).toBe(200)
+    // The file store's short-lived links are drawn (the CSP allows them), with the alt text given.
+    await page.waitForFunction(() => {
+      const photo = document.querySelector<HTMLImageElement>(
+        '[data-testid="kit-preview"] img[alt="Two founders at a desk"]',
+      )
+      return !!photo && photo.complete && photo.naturalWidth > 0
+    })
+    await page.getByLabel('Company logo is team.png').check()
+    await page.waitForFunction(() => {
+      const logo = document.querySelector<HTMLImageElement>(
+        '[data-testid="kit-preview"] img[alt="Acme Robotics logo"]',
+      )
+      return !!logo && logo.complete && logo.naturalWidth > 0
+    })
     await page.getByRole('button', { name: 'Remove office.png' }).click()
     await page.getByText('Asset removed', { exact: true }).waitFor()
     await page.getByText('1 of 20 files').waitFor()
@@ -320,6 +334,7 @@ describe('Press kit builder', () => {
     expect(published.published).toBe(true)
     expect(published.sections[0].title).toBe('About Acme')
     expect(published.branding.colors.primary).toBe('#0f766e')
+    expect(published.company.logo).toBe(`asset:${published.assets[0].id}`)
     expect(await page.getByLabel('Public link').inputValue()).toBe(
       `${stackUrl}/kit/${published.press_kit_web.slug}`,
     )

@@ -73,12 +73,19 @@ describe('uploadBatches', () => {
 })
 
 describe('drawableImage', () => {
-  const origin = 'https://app.example'
-  it('draws the app’s own links and data: images, not another host’s', () => {
+  const origin = 'http://127.0.0.1:3000'
+  it('draws what the Content-Security-Policy allows: own origin, data: images, https, the file store’s links', () => {
     expect(drawableImage('/files/a.png', origin)).toBe(true)
-    expect(drawableImage('https://app.example/a.png', origin)).toBe(true)
+    expect(drawableImage('http://127.0.0.1:3000/a.png', origin)).toBe(true)
     expect(drawableImage('data:image/png;base64,AAAA', origin)).toBe(true)
-    expect(drawableImage('http://127.0.0.1:4569/bucket/a.png?X-Amz-Signature=1', origin)).toBe(false)
+    expect(drawableImage('https://cdn.example/logo.png', origin)).toBe(true)
+    expect(drawableImage('http://127.0.0.1:4569/bucket/a.png?X-Amz-Signature=1', origin, true)).toBe(true)
+  })
+
+  it('does not draw an http link from elsewhere, another scheme, or nothing', () => {
+    expect(drawableImage('http://founder.example/logo.png', origin)).toBe(false)
+    expect(drawableImage('javascript:alert(1)', origin, true)).toBe(false)
+    expect(drawableImage('data:text/html,x', origin)).toBe(false)
     expect(drawableImage(undefined, origin)).toBe(false)
   })
 })

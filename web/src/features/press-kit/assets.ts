@@ -78,15 +78,17 @@ export function formatBytes(bytes: number): string {
 }
 
 /**
- * Whether an image link may be drawn in the app: the Content-Security-Policy (decision 006) allows
- * images from the app's own origin and data: URLs only, and a presigned link to another host would be
- * refused with a console error.
+ * Whether an image link may be drawn in the app without a Content-Security-Policy violation
+ * (infra/security-headers.ts): the app's own origin, data: images, https anywhere, and the file store's
+ * own links (an asset's presigned link, http on the embedded stack). A founder's http:// logo is not drawn.
  */
-export function drawableImage(url: string | undefined, origin: string): boolean {
+export function drawableImage(url: string | undefined, origin: string, fromFileStore = false): boolean {
   if (!url) return false
   if (url.startsWith('data:image/')) return true
   try {
-    return new URL(url, origin).origin === origin
+    const parsed = new URL(url, origin)
+    if (parsed.origin === origin || parsed.protocol === 'https:') return true
+    return fromFileStore && parsed.protocol === 'http:'
   } catch {
     return false
   }

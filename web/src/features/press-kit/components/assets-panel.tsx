@@ -166,7 +166,7 @@ function AssetItem({ asset, text, removing, isLogo, onLogo, onText, onRemove }: 
   return (
     <li className="kit-asset">
       <div className="kit-asset-head">
-        {asset.kind === 'image' && drawableImage(thumbnail, window.location.origin) ? (
+        {asset.kind === 'image' && drawableImage(thumbnail, window.location.origin, true) ? (
           <img className="kit-asset-thumb" src={thumbnail} alt="" />
         ) : (
           <span className="kit-asset-thumb kit-asset-kind" aria-hidden="true">

@@ -57,8 +57,11 @@ export function KitEditor({ kit }: { kit: PressKit }) {
       <header className="kit-builder-header">
         <div className="kit-builder-title">
           <h1>{kitTitle({ ...kit, company: draft.company })}</h1>
-          <StatusBadge status={kit.status} />
-          <SaveIndicator state={editor.state} problem={editor.problem} />
+          {/* One line that never wraps: the indicator's changing text must not move the workspace under a drag. */}
+          <div className="kit-builder-meta">
+            <StatusBadge status={kit.status} />
+            <SaveIndicator state={editor.state} problem={editor.problem} />
+          </div>
         </div>
         <div className="kit-builder-actions">
           <button

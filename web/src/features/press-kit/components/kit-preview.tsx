@@ -59,7 +59,7 @@ export function KitPreview({
       data-testid="kit-preview"
     >
       <header className="kit-preview-header">
-        {drawableImage(logo, window.location.origin) && (
+        {drawableImage(logo, window.location.origin, !!logoAsset) && (
           <img className="kit-preview-logo" src={logo} alt={`${company.name} logo`} />
         )}
         <p className="kit-preview-kind">Press Kit</p>
@@ -97,7 +97,7 @@ function MediaGrid({ assets, textOf }: { assets: readonly KitAsset[]; textOf(ass
         return (
           <li key={asset.id}>
             <figure>
-              {asset.kind === 'image' && drawableImage(url, window.location.origin) ? (
+              {asset.kind === 'image' && drawableImage(url, window.location.origin, true) ? (
                 <img src={url} alt={text.altText} />
               ) : (
                 <span className="kit-preview-file">
