@@ -1,6 +1,7 @@
 import { sendRequested } from '../../events/send-requested'
 import type { SendStatus } from '../../shared/contracts/sending'
 import { nextDayMorning, utcDay } from '../../shared/domain/sending'
+import { isBlocked } from '../accounts/blocking'
 import { scheduleFollowUps } from '../automation/schedule'
 import type { Deps } from '../platform/container'
 import { logger } from '../platform/logger'
@@ -25,7 +26,7 @@ export class SendInFlightError extends Error {
 
 /**
  * Delivers one recorded send, exactly once however often it is asked: the record's state decides.
- * Checks at send time that the address is not suppressed, that the journalist has not replied, and
+ * Checks at send time that the founder's account is not blocked, that the address is not suppressed, that the journalist has not replied, and
  * that the founder has not written to them today (a second message waits for the next day).
  */
 export async function deliverSend(deps: DeliverDeps, message: { userId: string; sendId: string }) {
@@ -41,6 +42,7 @@ export async function deliverSend(deps: DeliverDeps, message: { userId: string; 
       return finish(deps, send, 'failed', 'Delivery was interrupted and could not be confirmed')
   }
 
+  if (await isBlocked(deps, send.user_id)) return finish(deps, send, 'skipped', 'The account is blocked')
   if (await isSuppressed(deps, send.to_email))
     return finish(deps, send, 'skipped', 'This address has unsubscribed or cannot receive mail')
   if (send.pitch_id && (await hasReply(deps, send)))

@@ -1,8 +1,10 @@
+import { spawnSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { followUpDue } from '../../events/follow-up-due'
 import { tableScheduler } from '../../functions/adapters/local/table-queue'
 import { movePitch } from '../../functions/pitches/move-pitch'
 import { DEFAULT_AUTOMATION_SETTINGS } from '../../shared/contracts/automation'
+import { ACCOUNT_BLOCKED_MESSAGE } from '../../shared/domain/account'
 import { followUpDueDates } from '../../shared/domain/follow-ups'
 import { type Api, apiAt } from '../support/api'
 import {
@@ -108,6 +110,38 @@ describe('follow-up automation', () => {
       status: 'sent',
       template: 'gentle_reminder',
     })
+  })
+
+  it('sends nothing for a founder the operator blocked: the due follow-up is skipped', async () => {
+    const { founder, actions, followUpsTo, pitch } = await pitched({ autoSend: true })
+    const [first] = await actions()
+    const admin = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/admin.ts', 'block', founder.email, '--data-dir', stack.dataDir],
+      { encoding: 'utf8' },
+    )
+    expect(admin.stdout).toContain(`${founder.email} is blocked.`)
+    expect(await api.get('/api/automation/actions', founder.token)).toMatchObject({
+      status: 403,
+      body: { message: ACCOUNT_BLOCKED_MESSAGE },
+    })
+    await advanceTo(new Date(new Date(first.scheduled_for).getTime() + 60_000))
+    const followUp = async () =>
+      (await store().sends.query.byUser({ user_id: founder.id }).go()).data.find(
+        (s) => s.kind === 'follow_up',
+      )
+    await waitUntil(followUp, (send) => send?.status === 'skipped')
+    expect(await followUpsTo()).toEqual([])
+    spawnSync(process.execPath, [
+      '--import',
+      'tsx',
+      'scripts/admin.ts',
+      'unblock',
+      founder.email,
+      '--data-dir',
+      stack.dataDir,
+    ])
+    expect((await api.get(`/api/pitches/${pitch.id}/sends`, founder.token)).status).toBe(200)
   })
 
   it('holds follow-ups while paused globally and sends them after resume', async () => {

@@ -1,0 +1,30 @@
+// The table the command-line tools work on: the running embedded stack's (its endpoints file under the
+// data folder), or, with TABLE_NAME set and no running stack, that DynamoDB table in AWS.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { createStore } from '../functions/store/store'
+import { ENDPOINTS_FILE, type LocalEndpoints } from '../infra/local/endpoints'
+
+// The local tools run on Node 20, which the AWS SDK warns about; the Lambdas run on Node 22.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
+
+export function toolStore(dataDir: string) {
+  const endpointsFile = join(dataDir, ENDPOINTS_FILE)
+  if (existsSync(endpointsFile)) {
+    const endpoints: LocalEndpoints = JSON.parse(readFileSync(endpointsFile, 'utf8'))
+    return createStore({
+      table: endpoints.table,
+      region: endpoints.region,
+      endpoint: endpoints.dynamodb,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    })
+  }
+  const table = process.env.TABLE_NAME
+  if (!table) {
+    console.error(
+      `No running app found (${endpointsFile}). Start it with \`npm start\`, or set TABLE_NAME for AWS.`,
+    )
+    process.exit(1)
+  }
+  return createStore({ table, region: process.env.AWS_REGION })
+}
