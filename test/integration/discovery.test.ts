@@ -44,6 +44,7 @@ describe('journalist search', () => {
     expect(result.metadata.parsed).toEqual({
       text: 'seed rounds',
       filters: { topics: ['Fintech'], locations: ['London'] },
+      notUnderstood: [],
     })
     expect(result.total).toBeGreaterThan(0)
     for (const j of result.journalists) {
