@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { contentSecurityPolicy } from '../../infra/security-headers'
 import type { PublicKit } from '../../shared/contracts/press-kit'
 
 const escapeHtml = (text: string) =>
@@ -24,25 +25,6 @@ const originOf = (url: string) => {
   }
 }
 
-/**
- * The page's own policy: CloudFront's (nothing inline, nothing from elsewhere) but for the one style
- * block that carries the kit's colours and fonts, allowed by its nonce, and images from the file store.
- */
-function policy(nonce: string, imageOrigins: string[]) {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    `style-src 'self' 'nonce-${nonce}'`,
-    ['img-src', "'self'", 'data:', 'https:', ...new Set(imageOrigins)].join(' '),
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ')
-}
-
 function shell(options: {
   title: string
   head?: string
@@ -50,6 +32,8 @@ function shell(options: {
   nonce: string
   style?: string
   imageOrigins?: string[]
+  /** The tab's icon: the kit's logo, else none (a named empty one, or the browser asks for /favicon.ico). */
+  icon?: string
 }) {
   const html = `<!doctype html>
 <html lang="en">
@@ -57,6 +41,7 @@ function shell(options: {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(options.title)}</title>
+<link rel="icon" href="${escapeHtml(options.icon || 'data:,')}">
 ${options.head ?? ''}
 <link rel="stylesheet" href="/kit-page.css">
 ${options.style ? `<style nonce="${options.nonce}">${options.style}</style>` : ''}
@@ -66,7 +51,9 @@ ${options.style ? `<style nonce="${options.nonce}">${options.style}</style>` : '
 ${options.body}
 </body>
 </html>`
-  return { html, csp: policy(options.nonce, options.imageOrigins ?? []) }
+  // CloudFront's policy (nothing inline, nothing from elsewhere) but for the one style block that carries
+  // the kit's colours and fonts, and images from the file store.
+  return { html, csp: contentSecurityPolicy(options.imageOrigins, { styleNonce: options.nonce }) }
 }
 
 /** Access Denied: an unknown link, or a kit that wants its password (Enter reloads with ?p=). */
@@ -149,6 +136,7 @@ export function kitPage(kit: PublicKit, pageUrl: string) {
     nonce,
     style,
     imageOrigins,
+    icon: logo,
     body: `<div class="kit-progress" aria-hidden="true"><div class="kit-progress-bar"></div></div>
 <header class="kit-header">
   <div class="kit-brand">${logo ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(kit.company.name)} logo" class="kit-logo">` : ''}<span class="kit-name">${escapeHtml(kit.company.name)}</span></div>
