@@ -4,14 +4,18 @@
  * app's own origin: no inline script or style, no eval, nothing from elsewhere. A response that brings
  * its own Content-Security-Policy (the unsubscribe and local pages) keeps it; the others always apply.
  */
-export function contentSecurityPolicy(imageOrigins: readonly string[] = []) {
+export function contentSecurityPolicy(
+  imageOrigins: readonly string[] = [],
+  options: { styleNonce?: string } = {},
+) {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    // A server-rendered page (the public kit page) may carry one style block, allowed by its nonce.
+    options.styleNonce ? `style-src 'self' 'nonce-${options.styleNonce}'` : "style-src 'self'",
     // Kit images and logos come from the file store's short-lived links and the founders' own sites:
     // https anywhere (an image cannot run script), and the embedded stack's own file store.
-    ['img-src', "'self'", 'data:', 'https:', ...imageOrigins].join(' '),
+    ['img-src', "'self'", 'data:', 'https:', ...new Set(imageOrigins)].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

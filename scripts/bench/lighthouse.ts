@@ -3,6 +3,7 @@
 // four category scores of each page beside the page's weight; target 95 and up on each.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { HEADLESS_CHROMIUM_ARGS } from '../../functions/adapters/local/chromium-pdf'
 import { apiAt, signUp } from '../../test/support/api'
 import { waitUntil } from '../../test/support/sending'
 import { removeDataDir, startStack } from '../../test/support/stack'
@@ -13,15 +14,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const stack = await startStack()
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...HEADLESS_CHROMIUM_ARGS],
 })
 try {
   const api = apiAt(stack.url)

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import { HEADLESS_CHROMIUM_ARGS } from '../../functions/adapters/local/chromium-pdf'
 import { type Founder, signInAs } from './session'
 
 /** Debian's Chromium, with the background chatter that would make a sandboxed run slow or noisy turned off. */
@@ -7,14 +8,7 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: HEADLESS_CHROMIUM_ARGS,
   })
 }
 

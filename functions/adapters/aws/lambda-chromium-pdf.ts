@@ -1,4 +1,4 @@
-import type { PdfRenderer } from '../../ports/pdf-renderer'
+import { KIT_PDF_PAGE, type PdfRenderer } from '../../ports/pdf-renderer'
 
 /**
  * Chromium in Lambda: @sparticuz/chromium's build, driven by puppeteer-core. Both are loaded on the
@@ -30,11 +30,7 @@ export function lambdaChromiumPdf(): PdfRenderer {
           request.url().startsWith('data:') ? request.continue() : request.abort(),
         )
         await page.setContent(html, { waitUntil: 'load' })
-        return await page.pdf({
-          format: 'A4',
-          printBackground: true,
-          margin: { top: '16mm', bottom: '16mm', left: '14mm', right: '14mm' },
-        })
+        return await page.pdf(KIT_PDF_PAGE)
       } finally {
         await page.close()
       }

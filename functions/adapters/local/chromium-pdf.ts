@@ -1,7 +1,10 @@
-import type { PdfRenderer } from '../../ports/pdf-renderer'
+import { KIT_PDF_PAGE, type PdfRenderer } from '../../ports/pdf-renderer'
 
-/** Debian's Chromium, headless, with nothing that would reach the network on its own. */
-const ARGS = [
+/**
+ * Debian's Chromium, headless, with nothing that would reach the network on its own (this machine's
+ * closed network refuses that chatter). The browser tests and the Lighthouse bench start it the same way.
+ */
+export const HEADLESS_CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -24,17 +27,13 @@ export function chromiumPdf(options: { executablePath: string }): PdfRenderer {
       const browser = await chromium.launch({
         executablePath: options.executablePath,
         headless: true,
-        args: ARGS,
+        args: HEADLESS_CHROMIUM_ARGS,
       })
       try {
         const page = await browser.newPage()
         await page.route('**/*', (route) => route.abort())
         await page.setContent(html, { waitUntil: 'load' })
-        return await page.pdf({
-          format: 'A4',
-          printBackground: true,
-          margin: { top: '16mm', bottom: '16mm', left: '14mm', right: '14mm' },
-        })
+        return await page.pdf(KIT_PDF_PAGE)
       } finally {
         await browser.close()
       }
