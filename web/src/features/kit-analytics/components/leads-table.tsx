@@ -36,7 +36,7 @@ export function LeadsTable({ leads }: { leads: KitLead[] }) {
       ) : (
         // The wrapper scrolls on a phone, and takes focus so a keyboard can scroll it too.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        <section className="kit-leads-scroll" tabIndex={0} aria-labelledby="kit-leads-heading">
+        <section className="kit-leads-scroll" tabIndex={0} aria-label="Leads table">
           <table className="kit-leads-table">
             <thead>
               <tr>

@@ -1,0 +1,204 @@
+import { readFile } from 'node:fs/promises'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { apiAt, signUp } from '../support/api'
+import { waitUntil } from '../support/sending'
+import { type ExpectedFailure, launchChromium, openWatchedPage, type WatchedPage } from './browser'
+import { type Founder, signInAs } from './session'
+
+const stackUrl = inject('stackUrl')
+const api = apiAt(stackUrl)
+const PASSWORD = 'launch-day'
+/** The public page is for a journalist on a phone: its own script and style stay this small. */
+const MAX_ASSET_BYTES = 30 * 1024
+
+// Two watched pages in one test (the visitor's and the owner's contexts), so the file keeps its own
+// browser; every page's console and page errors fail the test, as setUpChromium's do.
+let browser: Browser
+const watched: WatchedPage[] = []
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+afterEach(async () => {
+  const problems = watched.flatMap((page) => page.problems)
+  for (const page of watched.splice(0)) await page.context.close()
+  expect(problems, 'console or page errors').toEqual([])
+})
+
+async function watch(expected: ExpectedFailure[] = []) {
+  const page = await openWatchedPage(browser, expected)
+  watched.push(page)
+  return page
+}
+
+/** A founder's kit, published with a password and an e-mail gate, its PDF rendered. */
+async function publishedKit() {
+  const founder = await signUp(api)
+  const company = await api.post('/api/companies', { name: 'Acme Robotics' }, founder.token)
+  await api.put(
+    `/api/companies/${company.body.company.id}`,
+    { short_description: 'Robots that pick orders in small warehouses.' },
+    founder.token,
+  )
+  const created = await api.post('/api/press-kit/kits', { quickStart: true }, founder.token)
+  expect(created.status, JSON.stringify(created.body)).toBe(201)
+  const kitId = created.body.kit.id as string
+  const updated = await api.put(
+    `/api/press-kit/kits/${kitId}`,
+    { published: true, regenerate: true, password: PASSWORD, settings: { require_email: true } },
+    founder.token,
+  )
+  expect(updated.status, JSON.stringify(updated.body)).toBe(200)
+  const kit = await waitUntil(
+    async () => (await api.get(`/api/press-kit/kits/${kitId}`, founder.token)).body.kit,
+    (k) => k.status !== 'generating',
+    60_000,
+  )
+  expect(kit.status).toBe('completed')
+  expect(kit.settings).toEqual({ require_email: true, has_password: true })
+  return { founder, kitId, slug: kit.press_kit_web.slug as string }
+}
+
+/** Bytes of every script and style sheet the page loads, as they arrive (decoded). */
+function countAssetBytes(page: Page) {
+  const sizes = new Map<string, Promise<number>>()
+  page.on('response', (response) => {
+    const type = response.request().resourceType()
+    if (type === 'script' || type === 'stylesheet')
+      sizes.set(
+        response.url(),
+        response.body().then((body) => body.length),
+      )
+  })
+  return async () => {
+    const entries = await Promise.all([...sizes].map(async ([url, size]) => [url, await size] as const))
+    return {
+      urls: entries.map(([url]) => new URL(url).pathname),
+      total: entries.reduce((s, [, n]) => s + n, 0),
+    }
+  }
+}
+
+async function openAnalytics(founder: Founder, kitId: string) {
+  const { page } = await watch()
+  await signInAs(page, founder)
+  await page.goto(`${stackUrl}/press-kit/analytics/${kitId}`)
+  return page
+}
+
+describe('Public kit page', () => {
+  it("opens with its password for a visitor without an account, shares in a 600x400 window, gates the PDF behind an e-mail, and the owner sees the lead, the download and the view in the kit's analytics", async () => {
+    const { founder, kitId, slug } = await publishedKit()
+    const reporter = `reporter-${kitId.slice(0, 6).toLowerCase()}@news.example`
+
+    // A fresh context: no account, no session, nothing in storage.
+    const visitor = await watch([{ path: `/kit/${slug}`, status: 401 }])
+    const page = visitor.page
+    // The networks' share pages cannot load on this offline machine: a stand-in answers for them.
+    await visitor.context.route(
+      /^https:\/\/(twitter\.com|www\.linkedin\.com|www\.facebook\.com)\//,
+      (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Share</title>' }),
+    )
+    const assetBytes = countAssetBytes(page)
+    expect(await visitor.context.cookies()).toEqual([])
+    const denied = await page.goto(`${stackUrl}/kit/${slug}`)
+    expect(denied?.status()).toBe(401)
+    await page.getByRole('heading', { name: 'Access Denied', level: 1 }).waitFor()
+    await page.getByText('This press kit is protected: enter its password').waitFor()
+
+    // Enter reloads the page with ?p= and the kit opens.
+    const password = page.getByLabel('Password')
+    await password.fill(PASSWORD)
+    await password.press('Enter')
+    await page.waitForURL(`${stackUrl}/kit/${slug}?p=${PASSWORD}`)
+    await page.getByRole('heading', { name: 'Acme Robotics Press Kit', level: 1 }).waitFor()
+    await page.getByRole('heading', { name: 'Company Overview', level: 2 }).waitFor()
+    await page.getByText('Robots that pick orders in small warehouses.').first().waitFor()
+    // The page counted its visitor: its first view ping was answered.
+    await waitUntil(
+      async () => (await api.get(`/api/press-kit/kits/${kitId}`, founder.token)).body.kit.press_kit_web.views,
+      (views) => views === 1,
+    )
+
+    // Share: Twitter's own share window opens, at 600x400.
+    await page.getByRole('button', { name: 'Share', exact: true }).click()
+    const share = page.getByRole('dialog', { name: 'Share this press kit' })
+    await share.waitFor()
+    expect(await share.getByLabel('Link').inputValue()).toBe(`${stackUrl}/kit/${slug}`)
+    const popupOpened = page.waitForEvent('popup')
+    await share.getByRole('button', { name: 'Twitter' }).click()
+    const popup = await popupOpened
+    expect(popup.url()).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?url=/)
+    expect(new URL(popup.url()).searchParams.get('url')).toBe(`${stackUrl}/kit/${slug}`)
+    const size = await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }))
+    expect(size).toEqual({ width: 600, height: 400 })
+    await popup.close()
+    await share.getByRole('button', { name: 'Close' }).click()
+    await share.waitFor({ state: 'hidden' })
+
+    // Download → PDF asks for an address first; once given, the PDF downloads.
+    await page.getByRole('button', { name: 'Download', exact: true }).click()
+    const formats = page.getByRole('dialog', { name: 'Download', exact: true })
+    await formats.getByRole('button', { name: 'PDF' }).click()
+    const gate = page.getByRole('dialog', { name: 'Enter your email to download' })
+    await gate.waitFor()
+    await formats.waitFor({ state: 'hidden' })
+    await gate.getByLabel('Email').fill(reporter)
+    await gate.getByRole('checkbox', { name: 'Send me news from Acme Robotics' }).check()
+    const downloadStarted = page.waitForEvent('download')
+    await gate.getByRole('button', { name: 'Download' }).click()
+    const pdf = await downloadStarted
+    expect(pdf.suggestedFilename()).toBe('Acme Robotics press kit.pdf')
+    expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-')
+
+    // The page's own script and style sheet stay small.
+    const weight = await assetBytes()
+    expect(weight.urls).toEqual(expect.arrayContaining(['/kit-page.js', '/kit-page.css']))
+    expect(weight.total).toBeGreaterThan(0)
+    expect(weight.total).toBeLessThan(MAX_ASSET_BYTES)
+
+    // The owner, signed in elsewhere, sees the lead, the download and the view.
+    const owner = await openAnalytics(founder, kitId)
+    await owner.getByRole('heading', { name: 'Acme Robotics', level: 1 }).waitFor()
+    expect(await owner.getByRole('button', { name: 'Last 30 days' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    )
+    const publicLink = owner.getByRole('link', { name: new RegExp(`/kit/${slug}`) })
+    expect(await publicLink.getAttribute('href')).toBe(`/kit/${slug}`)
+    const leads = owner.getByRole('region', { name: 'Leads' })
+    const row = leads.getByRole('row').filter({ hasText: reporter })
+    await row.waitFor()
+    // 20 for the address, 20 for consent, 10 for the download, 10 for a work address.
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual([
+      '—',
+      reporter,
+      '—',
+      '—',
+      '60',
+      expect.any(String),
+      'Yes',
+      'Kit download',
+    ])
+    const metric = (id: string) => owner.locator(`[data-metric="${id}"]`).innerText()
+    expect(await metric('downloads')).toBe('1')
+    expect(await metric('views')).toBe('1')
+    expect(await metric('leads')).toBe('1')
+    await owner
+      .getByRole('region', { name: 'Downloads by format' })
+      .getByRole('img', { name: /^Bar chart of downloads by format: PDF 1, Web page \(HTML\) 0,/ })
+      .waitFor()
+    await owner.getByText('How the score works').click()
+    await owner.getByText('Each download: 10, up to 30').waitFor()
+
+    const exported = owner.waitForEvent('download')
+    await owner.getByRole('button', { name: 'Export CSV' }).click()
+    const csvFile = await exported
+    expect(csvFile.suggestedFilename()).toMatch(/^press-kit-leads-\d{4}-\d{2}-\d{2}\.csv$/)
+    const [header, first] = (await readFile(await csvFile.path(), 'utf8')).split('\r\n')
+    expect(header).toBe('Name,Email,Company,Role,Score,Date,Marketing Consent')
+    expect(first).toMatch(new RegExp(`^,${reporter.replace(/\./g, '\\.')},,,60,\\d{4}-\\d{2}-\\d{2},Yes$`))
+  })
+})
