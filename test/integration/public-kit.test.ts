@@ -1,9 +1,9 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TOO_MANY_ATTEMPTS } from '../../shared/domain/rate-limits'
-import { type Api, apiAt, signUp } from '../support/api'
+import { signUp } from '../support/api'
+import { useClockedStack } from '../support/clocked-stack'
 import { waitUntil } from '../support/sending'
-import { type RunningStack, removeDataDir, startStack } from '../support/stack'
 
 const MINUTE = 60_000
 const BROWSER =
@@ -11,25 +11,8 @@ const BROWSER =
 
 /** Public kit pages on a stack of their own, whose clock the test moves past a rate-limit window. */
 describe('public kit pages', () => {
-  let stack: RunningStack
-  let api: Api
-
-  beforeAll(async () => {
-    stack = await startStack({ env: { PRESSROOM_TEST_CLOCK: '1' } })
-    api = apiAt(stack.url)
-  })
-  afterAll(async () => {
-    await stack?.stop()
-    if (stack) removeDataDir(stack.dataDir)
-  })
-
-  async function advanceClock(advanceMs: number): Promise<Date> {
-    const response = await fetch(new URL('/dev/clock', stack.url), {
-      method: 'POST',
-      body: JSON.stringify({ advanceMs }),
-    })
-    return new Date(((await response.json()) as { now: string }).now)
-  }
+  const clocked = useClockedStack()
+  const { api, advanceClock } = clocked
 
   /** A founder's published kit with a rendered PDF; `settings` as the update takes them. */
   async function publishedKit(update: Record<string, unknown> = {}) {
@@ -86,10 +69,10 @@ describe('public kit pages', () => {
     })
     expect((await api.get(`/api/press-kit/public/${kit.id}`)).status).toBe(403)
     expect((await api.get(`/api/press-kit/public/${kit.id}?password=launch-day`)).body.kit.id).toBe(kit.id)
-    const page = await fetch(new URL(`/kit/${slug}`, stack.url))
+    const page = await fetch(new URL(`/kit/${slug}`, clocked.stack.url))
     expect(page.status).toBe(401)
     expect(await page.text()).toContain('Access Denied')
-    const opened = await fetch(new URL(`/kit/${slug}?p=launch-day`, stack.url))
+    const opened = await fetch(new URL(`/kit/${slug}?p=launch-day`, clocked.stack.url))
     expect(opened.status).toBe(200)
   })
 
@@ -174,7 +157,7 @@ describe('public kit pages', () => {
     expect(validated.body.share.kit_id).toBe(first.kit.id)
     const publicKit = await api.get(`/api/press-kit/public/${second.kit.id}`)
     expect(publicKit.body.kit.id).toBe(second.kit.id)
-    const page = await (await fetch(new URL(`/kit/${first.slug}`, stack.url))).text()
+    const page = await (await fetch(new URL(`/kit/${first.slug}`, clocked.stack.url))).text()
     expect(page).toContain(`data-kit-id="${first.kit.id}"`)
     expect(page).not.toContain(second.kit.id)
     for (const text of [JSON.stringify(validated.body), JSON.stringify(publicKit.body), page]) {
@@ -188,14 +171,14 @@ describe('public kit pages', () => {
       error: 'Invalid or expired link',
       share: null,
     })
-    const unknown = await fetch(new URL('/kit/no-such-kit', stack.url))
+    const unknown = await fetch(new URL('/kit/no-such-kit', clocked.stack.url))
     expect(unknown.status).toBe(404)
     expect(await unknown.text()).toContain('Invalid or expired link')
   })
 
   it('serves the page with its own policy, Open Graph tags, and the branding in a nonced style', async () => {
     const { slug, founder, kit } = await publishedKit()
-    const response = await fetch(new URL(`/kit/${slug}`, stack.url))
+    const response = await fetch(new URL(`/kit/${slug}`, clocked.stack.url))
     const html = await response.text()
     const policy = response.headers.get('content-security-policy') ?? ''
     const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(policy)?.[1]
@@ -211,7 +194,7 @@ describe('public kit pages', () => {
     expect(html).toContain('<h2>Company Overview</h2>')
     // An unpublished kit has no public page.
     await api.put(`/api/press-kit/kits/${kit.id}`, { published: false }, founder.token)
-    expect((await fetch(new URL(`/kit/${slug}`, stack.url))).status).toBe(404)
+    expect((await fetch(new URL(`/kit/${slug}`, clocked.stack.url))).status).toBe(404)
   })
 
   it('answers bad input on every public call with a 4xx and a message', async () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { INCORRECT_CREDENTIALS } from '../../shared/contracts/auth'
 import { TOO_MANY_ATTEMPTS } from '../../shared/domain/rate-limits'
-import { type Api, apiAt, PASSWORD, signUp, uniqueEmail } from '../support/api'
-import { type RunningStack, removeDataDir, startStack } from '../support/stack'
+import { PASSWORD, signUp, uniqueEmail } from '../support/api'
+import { useClockedStack } from '../support/clocked-stack'
 
 const HOUR = 3_600_000
 
@@ -13,33 +13,14 @@ const HOUR = 3_600_000
  * shared stack's clock cannot move.
  */
 describe('rate limits on sign-in and sign-up', () => {
-  let stack: RunningStack
-  let api: Api
-
-  beforeAll(async () => {
-    stack = await startStack({
-      env: {
-        PRESSROOM_TEST_CLOCK: '1',
-        // Empty: the defaults, whatever the shell running the tests sets.
-        SIGN_IN_LIMIT_PER_ACCOUNT: '',
-        SIGN_IN_LIMIT_PER_ADDRESS: '',
-        SIGN_UP_LIMIT_PER_ADDRESS: '',
-      },
-    })
-    api = apiAt(stack.url)
+  const clocked = useClockedStack({
+    // Empty: the defaults, whatever the shell running the tests sets.
+    SIGN_IN_LIMIT_PER_ACCOUNT: '',
+    SIGN_IN_LIMIT_PER_ADDRESS: '',
+    SIGN_UP_LIMIT_PER_ADDRESS: '',
   })
-  afterAll(async () => {
-    await stack?.stop()
-    if (stack) removeDataDir(stack.dataDir)
-  })
+  const { api, advanceClock } = clocked
 
-  async function advanceClock(advanceMs: number): Promise<Date> {
-    const response = await fetch(new URL('/dev/clock', stack.url), {
-      method: 'POST',
-      body: JSON.stringify({ advanceMs }),
-    })
-    return new Date(((await response.json()) as { now: string }).now)
-  }
   /** Windows are fixed (aligned to the hour): start each test at the top of a fresh hour. */
   async function startOfNextHour() {
     const now = await advanceClock(0)

@@ -6,8 +6,8 @@ export interface ApiResponse<T = any> {
   headers: Headers
 }
 
-/** Speaks HTTP to a running stack, as the web app does. */
-export function apiAt(baseUrl: string) {
+/** Speaks HTTP to a running stack, as the web app does (its address now, or once it has started). */
+export function apiAt(baseUrl: string | (() => string)) {
   async function call<T = any>(
     method: string,
     path: string,
@@ -15,7 +15,7 @@ export function apiAt(baseUrl: string) {
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers }
     if (options.token) headers.authorization = `Bearer ${options.token}`
-    const response = await fetch(new URL(path, baseUrl), {
+    const response = await fetch(new URL(path, typeof baseUrl === 'function' ? baseUrl() : baseUrl), {
       method,
       headers,
       body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
