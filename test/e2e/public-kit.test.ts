@@ -182,7 +182,7 @@ describe('Public kit page', () => {
       'Yes',
       'Kit download',
     ])
-    const metric = (id: string) => owner.locator(`[data-metric="${id}"]`).innerText()
+    const metric = (id: string) => owner.locator(`[data-metric="${id}"]`).textContent()
     expect(await metric('downloads')).toBe('1')
     expect(await metric('views')).toBe('1')
     expect(await metric('leads')).toBe('1')
@@ -200,5 +200,51 @@ describe('Public kit page', () => {
     const [header, first] = (await readFile(await csvFile.path(), 'utf8')).split('\r\n')
     expect(header).toBe('Name,Email,Company,Role,Score,Date,Marketing Consent')
     expect(first).toMatch(new RegExp(`^,${reporter.replace(/\./g, '\\.')},,,60,\\d{4}-\\d{2}-\\d{2},Yes$`))
+  })
+})
+
+describe('Kit analytics', () => {
+  it('says "Failed to load analytics" with a Retry that loads them, and toasts "Failed to fetch analytics" when a refresh fails while the figures stay', async () => {
+    const founder = await signUp(api)
+    await api.post('/api/companies', { name: 'Acme Robotics' }, founder.token)
+    const kitId = (await api.post('/api/press-kit/kits', { quickStart: true }, founder.token)).body.kit
+      .id as string
+    const analyticsPath = `/api/press-kit/kits/${kitId}/analytics`
+    const { page, context } = await watch([{ path: analyticsPath, status: 503 }])
+    let failing = true
+    let calls = 0
+    await context.route(
+      (url) => url.pathname === analyticsPath,
+      (route) => {
+        calls += 1
+        return failing
+          ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Unavailable"}' })
+          : route.continue()
+      },
+    )
+    await page.clock.install()
+    await signInAs(page, founder)
+    await page.goto(`${stackUrl}/press-kit/analytics/${kitId}`)
+
+    await page.getByRole('alert').filter({ hasText: 'Failed to load analytics' }).waitFor()
+    await page.getByRole('heading', { name: 'Acme Robotics', level: 1 }).waitFor()
+    await page.getByText('Not published yet: the public page opens once you publish the kit.').waitFor()
+    failing = false
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await page
+      .getByRole('region', { name: 'Leads', exact: true })
+      .getByText('No leads in this period yet')
+      .waitFor()
+    expect(await page.locator('[data-metric="views"]').textContent()).toBe('0')
+    expect(await page.getByText('Failed to load analytics').count()).toBe(0)
+
+    // A minute later the figures refresh by themselves; when that fails, a toast says so and they stay.
+    failing = true
+    const before = calls
+    await page.clock.fastForward(60_000)
+    await page.getByText('Failed to fetch analytics', { exact: true }).waitFor()
+    expect(calls).toBeGreaterThan(before)
+    expect(await page.locator('[data-metric="views"]').textContent()).toBe('0')
+    expect(await page.getByText('Failed to load analytics').count()).toBe(0)
   })
 })
