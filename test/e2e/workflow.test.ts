@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { simpleParser } from 'mailparser'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
@@ -5,6 +6,7 @@ import { apiAt } from '../support/api'
 import { arrangeJournalists, founderWithPitches, mailbox, rawMessage } from '../support/sending'
 import { storeOf } from '../support/store'
 import { setUpChromium } from './browser'
+import { signInAs } from './session'
 
 const stackUrl = inject('stackUrl')
 const api = apiAt(stackUrl)
@@ -14,6 +16,20 @@ const store = () => storeOf(inject('stackDataDir'))
 const column = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true })
 const card = (page: Page, journalist: string) =>
   page.getByRole('button', { name: new RegExp(`^${journalist}, The Test Gazette:`) })
+
+/**
+ * Lifts a card with Space and waits until the board has measured where it can go (its first
+ * announcement names the column it is over), so the arrow keys that follow are not lost.
+ */
+async function lift(page: Page, name: string, from: string) {
+  await card(page, name).focus()
+  await page.keyboard.press('Space')
+  await page.locator('.workflow-card-body[aria-pressed="true"]').waitFor()
+  await page
+    .locator('[id^="DndLiveRegion"]')
+    .getByText(`Card for ${name} is over ${from}.`, { exact: true })
+    .waitFor()
+}
 
 async function boardFor(names: string[]) {
   const { ids, domain } = await arrangeJournalists(store(), names)
@@ -25,8 +41,12 @@ async function boardFor(names: string[]) {
   return { founder, statuses, domain }
 }
 
-async function openBoard(founder: Awaited<ReturnType<typeof boardFor>>['founder'], total: number) {
-  const page = await browser.openAs(founder, '/workflow')
+async function openBoard(
+  founder: Awaited<ReturnType<typeof boardFor>>['founder'],
+  total: number,
+  expected: { path: string; status: number }[] = [],
+) {
+  const page = await browser.openAs(founder, '/workflow', expected)
   await page.getByRole('heading', { name: 'Workflow', level: 1 }).waitFor()
   await page.getByText(`${total} total pitches`, { exact: true }).waitFor()
   return page
@@ -140,10 +160,7 @@ describe('Workflow board', () => {
     const page = await openBoard(founder, 1)
 
     // By keyboard: Space lifts the card, the right arrow takes it to Reviewed, Space drops it.
-    const moving = card(page, 'Reporter 1')
-    await moving.focus()
-    await page.keyboard.press('Space')
-    await page.locator('.workflow-card-body[aria-pressed="true"]').waitFor()
+    await lift(page, 'Reporter 1', 'Drafted')
     const live = page.locator('[id^="DndLiveRegion"]')
     await page.keyboard.press('ArrowRight')
     await live.getByText(/is over Reviewed\.$/).waitFor()
@@ -227,9 +244,137 @@ describe('Workflow board', () => {
     expect(parsed.text).toContain(`Hi ${names[0]},`)
   })
 
+  it('puts a card in the place of another by keyboard, reverts a move the server refuses, and says why an undo is refused', async () => {
+    const { founder, statuses } = await boardFor(['k1', 'k2', 'k3'])
+    const page = await openBoard(founder, 3, [
+      { path: '/api/workflow/move', status: 500 },
+      { path: '/api/workflow/undo', status: 409 },
+    ])
+    const drafted = column(page, 'Drafted').getByRole('button', { name: /The Test Gazette:/ })
+    const order = async () =>
+      Promise.all(
+        [0, 1, 2].map(async (i) => ((await drafted.nth(i).getAttribute('aria-label')) ?? '').split(',')[0]),
+      )
+    const [first, second, third] = await order()
+    const live = page.locator('[id^="DndLiveRegion"]')
+
+    // Space lifts the first card, the down arrow takes it to the second one's place, Space drops it.
+    await lift(page, first ?? '', 'Drafted')
+    await page.keyboard.press('ArrowDown')
+    await live.getByText(`is over ${second}'s place in Drafted.`, { exact: false }).waitFor()
+    const reordered = page.waitForResponse((r) => r.url().endsWith('/api/workflow/reorder'))
+    await page.keyboard.press('Space')
+    expect((await reordered).status()).toBe(200)
+    expect(await order()).toEqual([second, first, third])
+    const { cards } = (await api.get('/api/workflow/cards?status=drafted', founder.token)).body
+    expect(cards.map((c: any) => c.journalist.full_name)).toEqual([second, first, third])
+
+    // A move the server refuses: the card goes back where it was, and the founder is told.
+    await page.route('**/api/workflow/move', (route) => route.fulfill({ status: 500, json: {} }), {
+      times: 1,
+    })
+    await lift(page, third ?? '', 'Drafted')
+    await page.keyboard.press('ArrowRight')
+    await live.getByText(/is over Reviewed\.$/).waitFor()
+    await page.keyboard.press('Space')
+    await page.getByText('Failed to move items', { exact: true }).waitFor()
+    await column(page, 'Drafted')
+      .locator('.workflow-card-reverted')
+      .getByRole('button', { name: new RegExp(`^${third},`) })
+      .waitFor()
+    expect(await column(page, 'Reviewed').getByRole('button').count()).toBe(0)
+
+    // A real move, then the card changes elsewhere: undo is refused with the server's reason.
+    await lift(page, third ?? '', 'Drafted')
+    await page.keyboard.press('ArrowRight')
+    await live.getByText(/is over Reviewed\.$/).waitFor()
+    const moved = page.waitForResponse((r) => r.url().endsWith('/api/workflow/move'))
+    await page.keyboard.press('Space')
+    expect((await moved).status()).toBe(200)
+    const { cards: all } = (await api.get('/api/workflow/cards', founder.token)).body
+    const movedCard = all.find((c: any) => c.status === 'reviewed')
+    await api.put(`/api/pitches/${movedCard.id}/status`, { status: 'archived' }, founder.token)
+    const undo = page.getByRole('button', { name: 'Undo', exact: true })
+    await page.waitForFunction(
+      () => !(document.querySelector('button[aria-keyshortcuts$="Z"]') as HTMLButtonElement | null)?.disabled,
+    )
+    await undo.click()
+    await page
+      .getByText('These cards changed since; this step can no longer be undone', { exact: true })
+      .waitFor()
+    expect((await statuses())[third ?? '']).toBe('archived')
+  })
+
+  it('sends a selected pitch from the bulk bar, following the job until it is out, and the card goes to Pitched', async () => {
+    const { founder, domain } = await boardFor(['s1', 's2'])
+    const page = await openBoard(founder, 2)
+    await page.getByRole('checkbox', { name: 'Select Reporter 2' }).check()
+    await page.getByText('1 selected', { exact: true }).waitFor()
+    await page.getByRole('region', { name: 'Selected cards' }).getByRole('button', { name: 'Send' }).click()
+    const overlay = page.getByRole('status').filter({ hasText: 'Sending 1 pitch...' })
+    await overlay.getByText(/^1 of 1/).waitFor()
+    await column(page, 'Pitched')
+      .getByRole('button', { name: /^Reporter 2,/ })
+      .waitFor()
+    await overlay.waitFor({ state: 'detached' })
+    expect((await mailbox(stackUrl)).filter((m) => m.to === `s2@${domain}`)).toHaveLength(1)
+    expect(
+      await column(page, 'Drafted')
+        .getByRole('button', { name: /^Reporter 1,/ })
+        .count(),
+    ).toBe(1)
+  })
+
+  it('opens Pipeline Health, the automation panel and the settings with a working CSV export and import', async () => {
+    const { founder } = await boardFor(['c1', 'c2'])
+    await api.post('/api/workflow/move', { ids: [founder.pitches[0]?.id], status: 'reviewed' }, founder.token)
+    const page = await openBoard(founder, 2)
+    const panel = page.getByRole('complementary')
+
+    await page.getByRole('button', { name: 'Insights', exact: true }).click()
+    expect(
+      await page.getByRole('button', { name: 'Insights', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true')
+    await panel.getByRole('heading', { name: 'Pipeline Health' }).waitFor()
+    for (const title of [
+      'Current Distribution',
+      'Conversion Rates',
+      'Pipeline Velocity',
+      'Potential Bottlenecks',
+    ])
+      await panel.getByRole('heading', { name: title }).waitFor()
+    // One drafted, one reviewed: 1 / (1 + 1).
+    await panel.getByText('50%', { exact: true }).waitFor()
+    await panel.getByText('Your pipeline velocity is stable compared with last week.').waitFor()
+
+    await page.getByRole('button', { name: 'Automation', exact: true }).click()
+    await panel.getByRole('heading', { name: 'Follow-up settings' }).waitFor()
+    await panel.getByRole('switch', { name: 'Pause all automations' }).waitFor()
+
+    await page.getByRole('button', { name: 'Settings', exact: true }).click()
+    await panel.getByText('Drag cards between columns to update their status.').waitFor()
+    const download = page.waitForEvent('download')
+    await panel.getByRole('button', { name: 'Export Workflow Data' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe('workflow.csv')
+    const csv = await readFile(await file.path(), 'utf8')
+    expect(csv.split('\r\n')[0]).toBe('journalist,publication,email,status,subject,sent,last_interaction')
+    expect(csv).toContain('Reporter 2,The Test Gazette,')
+
+    // The file back in, with a row naming nobody we know: one card per known journalist, the rest reported.
+    await panel.getByLabel('CSV file to import').setInputFiles({
+      name: 'cards.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${csv}Nobody Known,Nowhere Weekly,,drafted,Hi,,\r\n`),
+    })
+    await panel.getByText('Imported 2 cards. 1 row was refused:').waitFor()
+    await panel.getByText('Row 4: No such journalist in the database').waitFor()
+    await page.getByText('4 total pitches', { exact: true }).waitFor()
+  })
+
   it('renders 500 cards and selects among them quickly (timings reported)', async () => {
     const { founder } = await boardFor([])
-    const page = await browser.openAs(founder, '/')
+    const { page } = await browser.open()
     const at = '2026-03-01T09:00:00.000Z'
     const statuses = ['drafted', 'reviewed', 'pitched', 'picked_up', 'archived']
     const cards = Array.from({ length: 500 }, (_, i) => ({
@@ -264,8 +409,10 @@ describe('Workflow board', () => {
       const list = status ? cards.filter((c) => c.status === status) : cards
       return route.fulfill({ json: { cards: list, total: list.length } })
     })
+    await signInAs(page, founder)
     await page.goto(`${stackUrl}/workflow`)
-    await page.getByText('500 total pitches', { exact: true }).waitFor()
+    // The first load carries 500 cards' JSON on a shared machine: more time than one click needs.
+    await page.getByText('500 total pitches', { exact: true }).waitFor({ timeout: 30_000 })
     await page.waitForFunction(() => document.querySelectorAll('[data-card]').length === 500)
 
     // From the filter's change to 500 cards painted: one column's 100 back to all 500 (from the cache).

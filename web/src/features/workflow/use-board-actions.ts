@@ -3,10 +3,10 @@ import { useCallback, useRef, useState } from 'react'
 import type { PitchStatus } from '../../../../shared/contracts/pitches'
 import { WORKFLOW_MESSAGES, type WorkflowCard } from '../../../../shared/contracts/workflow'
 import { useToast } from '../../components/ui/toast-context'
-import { serverMessage } from '../../lib/error-message'
 import { type MessageDraft, workflowApi, workflowKeys } from './api'
 import { moveCards, orderColumn, removeCards } from './board-order'
 import { STATUS_LABELS } from './constants'
+import { failureText } from './failure-text'
 import type { useProgress } from './use-progress'
 
 type CardsData = { cards: WorkflowCard[]; total: number }
@@ -65,7 +65,7 @@ export function useBoardActions(progress: Progress) {
     onError: (error, { ids, bulk }, snapshot) => {
       revert(snapshot, ids)
       if (bulk) progress.clear()
-      toast(serverMessage(error, WORKFLOW_MESSAGES.moveFailed), 'error')
+      toast(failureText(error, WORKFLOW_MESSAGES.moveFailed), 'error')
     },
     onSettled: refresh,
   })
@@ -75,7 +75,7 @@ export function useBoardActions(progress: Progress) {
     onMutate: ({ status, ids }) => optimistic((cards) => orderColumn(cards, status, ids)),
     onError: (error, { ids }, snapshot) => {
       revert(snapshot, ids)
-      toast(serverMessage(error, WORKFLOW_MESSAGES.moveFailed), 'error')
+      toast(failureText(error, WORKFLOW_MESSAGES.moveFailed), 'error')
     },
     onSettled: refresh,
   })
@@ -90,7 +90,7 @@ export function useBoardActions(progress: Progress) {
     onError: (error, ids, snapshot) => {
       revert(snapshot, ids)
       progress.clear()
-      toast(serverMessage(error, WORKFLOW_MESSAGES.deleteFailed), 'error')
+      toast(failureText(error, WORKFLOW_MESSAGES.deleteFailed), 'error')
     },
     onSettled: refresh,
   })
@@ -108,7 +108,7 @@ export function useBoardActions(progress: Progress) {
       ),
     onError: (error) => {
       progress.clear()
-      toast(serverMessage(error, WORKFLOW_MESSAGES.sendFailed), 'error')
+      toast(failureText(error, WORKFLOW_MESSAGES.sendFailed), 'error')
     },
   })
 
@@ -127,7 +127,7 @@ export function useBoardActions(progress: Progress) {
     },
     onError: (error) => {
       progress.clear()
-      toast(serverMessage(error, WORKFLOW_MESSAGES.messageFailed), 'error')
+      toast(failureText(error, WORKFLOW_MESSAGES.messageFailed), 'error')
     },
     onSettled: (_, __, draft) => {
       if (draft.scheduledFor) void refresh()
@@ -137,14 +137,14 @@ export function useBoardActions(progress: Progress) {
   const undo = useMutation({
     mutationFn: () => workflowApi.undo(),
     onSuccess: ({ operation }) => toast(`Undone: ${describe(operation.kind, operation.count)}`, 'success'),
-    onError: (error) => toast(serverMessage(error, WORKFLOW_MESSAGES.undoFailed), 'error'),
+    onError: (error) => toast(failureText(error, WORKFLOW_MESSAGES.undoFailed), 'error'),
     onSettled: refresh,
   })
 
   const redo = useMutation({
     mutationFn: () => workflowApi.redo(),
     onSuccess: ({ operation }) => toast(`Redone: ${describe(operation.kind, operation.count)}`, 'success'),
-    onError: (error) => toast(serverMessage(error, WORKFLOW_MESSAGES.redoFailed), 'error'),
+    onError: (error) => toast(failureText(error, WORKFLOW_MESSAGES.redoFailed), 'error'),
     onSettled: refresh,
   })
 
@@ -167,7 +167,7 @@ export function useBoardActions(progress: Progress) {
         } catch (error) {
           revert(snapshot, group.ids)
           progress.clear()
-          toast(serverMessage(error, WORKFLOW_MESSAGES.moveFailed), 'error')
+          toast(failureText(error, WORKFLOW_MESSAGES.moveFailed), 'error')
           void refresh()
           return false
         }

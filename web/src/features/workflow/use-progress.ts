@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
 import type { BulkJob } from '../../../../shared/contracts/sending'
 import { useToast } from '../../components/ui/toast-context'
-import { serverMessage } from '../../lib/error-message'
 import { workflowApi, workflowKeys } from './api'
+import { failureText } from './failure-text'
 
 export interface Progress {
   message: string
@@ -46,7 +46,7 @@ export function useProgress() {
   useEffect(() => {
     if (!job) return
     if (polled.error) {
-      toast(serverMessage(polled.error, job.failure), 'error')
+      toast(failureText(polled.error, job.failure), 'error')
       setJob(null)
       setProgress(null)
       return

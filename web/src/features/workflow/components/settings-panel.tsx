@@ -3,9 +3,9 @@ import { type ChangeEvent, useRef, useState } from 'react'
 import { useToast } from '../../../components/ui/toast-context'
 import { ApiError } from '../../../lib/api-client'
 import { downloadBlob } from '../../../lib/download'
-import { serverMessage } from '../../../lib/error-message'
 import { type ImportReport, workflowApi, workflowKeys } from '../api'
 import { WORKFLOW_TEXTS, WORKFLOW_TIPS } from '../constants'
+import { failureText } from '../failure-text'
 
 /** Spec 2's settings panel: the workflow tips, the CSV export and the CSV import with its report. */
 export function SettingsPanel() {
@@ -25,7 +25,7 @@ export function SettingsPanel() {
       }
       downloadBlob(await response.blob(), 'workflow.csv')
     } catch (error) {
-      toast(serverMessage(error, WORKFLOW_TEXTS.exportFailed), 'error')
+      toast(failureText(error, WORKFLOW_TEXTS.exportFailed), 'error')
     } finally {
       setBusy(null)
     }
@@ -44,7 +44,7 @@ export function SettingsPanel() {
       setReport(result)
       void queryClient.invalidateQueries({ queryKey: workflowKeys.all })
     } catch (error) {
-      toast(serverMessage(error, WORKFLOW_TEXTS.importFailed), 'error')
+      toast(failureText(error, WORKFLOW_TEXTS.importFailed), 'error')
     } finally {
       setBusy(null)
     }
