@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { Outlet } from 'react-router-dom'
+import { ScreenErrorBoundary } from '../ui/error-boundaries'
 import { LoadingState } from '../ui/loading-state'
 import { AppNav } from './app-nav'
 
@@ -8,9 +9,11 @@ export function AppLayout() {
     <div className="page-shell">
       <AppNav />
       <main className="app-main" id="main">
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary>
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
     </div>
   )

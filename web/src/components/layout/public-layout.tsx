@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { Outlet } from 'react-router-dom'
+import { ScreenErrorBoundary } from '../ui/error-boundaries'
 import { LoadingState } from '../ui/loading-state'
 import { PublicHeader } from './public-header'
 
@@ -7,9 +8,11 @@ export function PublicLayout() {
   return (
     <div className="page-shell">
       <PublicHeader />
-      <Suspense fallback={<LoadingState />}>
-        <Outlet />
-      </Suspense>
+      <ScreenErrorBoundary>
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </ScreenErrorBoundary>
     </div>
   )
 }

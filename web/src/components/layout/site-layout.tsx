@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { Outlet } from 'react-router-dom'
 import { useAuth } from '../../features/auth/auth-context'
+import { ScreenErrorBoundary } from '../ui/error-boundaries'
 import { LoadingState } from '../ui/loading-state'
 import { AppNav } from './app-nav'
 import { PublicHeader } from './public-header'
@@ -17,9 +18,11 @@ export function SiteLayout() {
       {/* While the session is checked, no 'Sign in' link flashes up for a founder who is signed in. */}
       {signedIn ? <AppNav /> : <PublicHeader showSignIn={status === 'signed-out'} />}
       <main className="app-main site-main" id="main">
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary>
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
     </div>
   )
