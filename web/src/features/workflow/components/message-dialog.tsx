@@ -86,8 +86,7 @@ export function MessageDialog({
               value={subject}
               maxLength={200}
               onChange={(e) => setSubject(e.target.value)}
-              data-autofocus
-              aria-describedby={`${id}-hint`}
+              aria-describedby={canSend(draft) ? undefined : `${id}-hint`}
             />
           </label>
           <label className="field">
@@ -97,7 +96,7 @@ export function MessageDialog({
               rows={8}
               maxLength={10_000}
               onChange={(e) => setBody(e.target.value)}
-              aria-describedby={`${id}-hint`}
+              aria-describedby={canSend(draft) ? undefined : `${id}-hint`}
             />
           </label>
           <label className="workflow-check">

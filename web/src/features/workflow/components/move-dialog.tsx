@@ -31,7 +31,7 @@ export function MoveDialog({
       <form onSubmit={submit} className="workflow-form" noValidate>
         <fieldset className="workflow-fieldset" aria-describedby={missing ? `${id}-error` : undefined}>
           <legend>Target status</legend>
-          {PITCH_STATUSES.map((value, i) => (
+          {PITCH_STATUSES.map((value) => (
             <label key={value} className="workflow-radio">
               <input
                 type="radio"
@@ -42,7 +42,6 @@ export function MoveDialog({
                   setStatus(value)
                   setMissing(false)
                 }}
-                data-autofocus={i === 0 ? true : undefined}
               />
               {STATUS_LABELS[value]}
             </label>
