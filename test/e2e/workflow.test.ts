@@ -346,6 +346,9 @@ describe('Workflow board', () => {
     // One drafted, one reviewed: 1 / (1 + 1).
     await panel.getByText('50%', { exact: true }).waitFor()
     await panel.getByText('Your pipeline velocity is stable compared with last week.').waitFor()
+    // The analytics cards of the workflow area, from the dashboard's own call: nothing sent yet.
+    await panel.getByRole('heading', { name: 'Reply Rate' }).waitFor()
+    await panel.getByText('0 replies from 0 pitches').waitFor()
 
     await page.getByRole('button', { name: 'Automation', exact: true }).click()
     await panel.getByRole('heading', { name: 'Follow-up settings' }).waitFor()

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
+import { AnalyticsSummary } from '../../analytics/analytics-summary'
 import { AutomationPanel } from '../../automation/components/automation-panel'
 import type { PipelineMetrics } from '../api'
 import { WORKFLOW_TEXTS } from '../constants'
@@ -35,7 +36,10 @@ export function SidePanelContent({
       {panel === 'automation' && <AutomationPanel />}
       {panel === 'insights' &&
         (metrics.data ? (
-          <PipelineHealth metrics={metrics.data} />
+          <>
+            <PipelineHealth metrics={metrics.data} />
+            <AnalyticsSummary />
+          </>
         ) : metrics.isError ? (
           <LoadError message={WORKFLOW_TEXTS.metricsFailed} onRetry={() => metrics.refetch()} />
         ) : (
