@@ -147,7 +147,7 @@ export function kitPage(kit: PublicKit, pageUrl: string) {
 </header>
 <nav class="kit-nav" aria-label="Sections"><ul>${nav}</ul></nav>
 <main class="kit-main" id="main" data-kit-id="${escapeHtml(kit.id)}" data-require-email="${kit.settings.require_email}" data-has-pdf="${kit.has_pdf}">
-  <h1 class="kit-title">${escapeHtml(kit.company.name)} <span>Press Kit</span></h1>
+  <h1 class="kit-title" tabindex="-1">${escapeHtml(kit.company.name)} <span>Press Kit</span></h1>
   ${kit.company.website ? `<p class="kit-website"><a href="${escapeHtml(kit.company.website)}" rel="noopener noreferrer nofollow" target="_blank">${escapeHtml(kit.company.website.replace(/^https?:\/\//, ''))}</a></p>` : ''}
   ${sections.join('\n')}
 </main>

@@ -40,7 +40,13 @@ async function publishedKit() {
   const company = await api.post('/api/companies', { name: 'Acme Robotics' }, founder.token)
   await api.put(
     `/api/companies/${company.body.company.id}`,
-    { short_description: 'Robots that pick orders in small warehouses.' },
+    {
+      short_description: 'Robots that pick orders in small warehouses.',
+      location: 'Lisbon, Portugal',
+      funding_amount: '$4M seed',
+      founder_story: 'We ran a warehouse and hated the night shift.',
+      cofounders: 'Ana Silva - CEO; Rui Costa - CTO',
+    },
     founder.token,
   )
   const created = await api.post('/api/press-kit/kits', { quickStart: true }, founder.token)
@@ -122,6 +128,19 @@ describe('Public kit page', () => {
       async () => (await api.get(`/api/press-kit/kits/${kitId}`, founder.token)).body.kit.press_kit_web.views,
       (views) => views === 1,
     )
+
+    // On a phone: the back-to-top button appears past 300 px of scrolling and brings the reader back.
+    await page.setViewportSize({ width: 390, height: 600 })
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1000)
+    const toTop = page.getByRole('button', { name: 'Back to top' })
+    expect(await toTop.isVisible()).toBe(false)
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }))
+    await toTop.waitFor()
+    await toTop.click()
+    await page.waitForFunction(() => window.scrollY === 0)
+    await toTop.waitFor({ state: 'hidden' })
+    await page.waitForFunction(() => document.activeElement?.classList.contains('kit-title'))
+    await page.setViewportSize({ width: 1280, height: 720 })
 
     // Share: Twitter's own share window opens, at 600x400.
     await page.getByRole('button', { name: 'Share', exact: true }).click()

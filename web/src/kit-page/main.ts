@@ -29,7 +29,12 @@ function setUp(page: HTMLElement) {
   }
   window.addEventListener('scroll', onScroll, { passive: true })
   onScroll()
-  toTop?.addEventListener('click', () => window.scrollTo({ top: 0, behavior: 'smooth' }))
+  // Back at the top, a keyboard's focus starts there too; motion only for those who have not asked for less.
+  toTop?.addEventListener('click', () => {
+    const still = matchMedia('(prefers-reduced-motion: reduce)').matches
+    window.scrollTo({ top: 0, behavior: still ? 'auto' : 'smooth' })
+    document.querySelector<HTMLElement>('.kit-title')?.focus({ preventScroll: true })
+  })
 
   // Dialogs: native <dialog>, so focus stays inside and Escape closes.
   for (const opener of document.querySelectorAll<HTMLElement>('[data-open]')) {
