@@ -209,6 +209,14 @@ describe('Public kit page', () => {
       .getByRole('region', { name: 'Downloads by format' })
       .getByRole('img', { name: /^Bar chart of downloads by format: PDF 1, Web page \(HTML\) 0,/ })
       .waitFor()
+    // Another timeframe asks the server for its own figures; today's visit is in all of them.
+    const allTime = owner.waitForResponse((r) => r.url().endsWith(`/analytics?timeframe=all`) && r.ok())
+    await owner.getByRole('button', { name: 'All time' }).click()
+    await allTime
+    expect(await owner.getByRole('button', { name: 'All time' }).getAttribute('aria-pressed')).toBe('true')
+    await owner.locator('[aria-busy="false"]').waitFor()
+    expect(await metric('downloads')).toBe('1')
+    await row.waitFor()
     await owner.getByText('How the score works').click()
     await owner.getByText('Each download: 10, up to 30').waitFor()
 
