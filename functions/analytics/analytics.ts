@@ -11,8 +11,8 @@ import {
   trends,
   windowOf,
 } from '../../shared/domain/analytics'
-import { FOUNDER_TIME_ZONE } from '../automation/schedule'
 import type { Deps } from '../platform/container'
+import { founderTimeZone } from '../sending/sender-settings'
 
 type AnalyticsDeps = Pick<Deps, 'store' | 'now'>
 
@@ -59,13 +59,16 @@ export async function dashboardMetrics(deps: AnalyticsDeps, userId: string, time
 /** The charts' data, from the same outcomes. */
 export async function dashboardCharts(deps: AnalyticsDeps, userId: string, timeframe: Timeframe) {
   const window = windowOf(timeframe, deps.now())
-  const current = await outcomes(deps, userId, window.from, window.to)
+  const [current, zone] = await Promise.all([
+    outcomes(deps, userId, window.from, window.to),
+    founderTimeZone(deps, userId),
+  ])
   return {
-    trends: trends(current, timeframe, FOUNDER_TIME_ZONE),
+    trends: trends(current, timeframe, zone),
     angles: angleEffectiveness(current),
     publications: successByPublication(current),
     topPitches: topPitches(current),
-    sendTimes: sendTimes(current, FOUNDER_TIME_ZONE),
+    sendTimes: sendTimes(current, zone),
   }
 }
 

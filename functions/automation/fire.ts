@@ -4,17 +4,11 @@ import { nextWorkingDayAfter, timeZoneOf } from '../../shared/domain/follow-ups'
 import type { Deps } from '../platform/container'
 import { deliverSend } from '../sending/deliver'
 import { recordIntent } from '../sending/records'
-import { senderName } from '../sending/sender-settings'
+import { founderTimeZone, senderName } from '../sending/sender-settings'
 import { isSuppressed } from '../sending/suppression'
 import { isConditionFailure } from '../store/conditions'
 import { HELD_BY_PAUSE, isHeld } from './pauses'
-import {
-  type ActionRecord,
-  cancelAction,
-  FOUNDER_TIME_ZONE,
-  type PitchRecord,
-  rescheduleAction,
-} from './schedule'
+import { type ActionRecord, cancelAction, type PitchRecord, rescheduleAction } from './schedule'
 import { getAutomationSettings } from './settings'
 
 type FireDeps = Pick<Deps, 'store' | 'config' | 'now' | 'mailer' | 'scheduler'>
@@ -81,11 +75,12 @@ export async function sendFollowUp(deps: FireDeps, action: ActionRecord, pitch: 
   })
 }
 
-/** The next working day after an out-of-office return date, in the journalist's time zone. */
+/** The next working day after an out-of-office return date, in the journalist's time zone (else the founder's). */
 async function awayUntil(deps: Pick<Deps, 'store'>, pitch: PitchRecord) {
   if (!pitch.out_of_office_until) return undefined
   const { data: journalist } = await deps.store.journalists.get({ journalist_id: pitch.journalist_id }).go()
-  return nextWorkingDayAfter(pitch.out_of_office_until, timeZoneOf(journalist?.location) ?? FOUNDER_TIME_ZONE)
+  const zone = timeZoneOf(journalist?.location) ?? (await founderTimeZone(deps, pitch.user_id))
+  return nextWorkingDayAfter(pitch.out_of_office_until, zone)
 }
 
 function mark(

@@ -2,15 +2,13 @@ import type { EntityItem } from 'electrodb'
 import { followUpDue } from '../../events/follow-up-due'
 import { followUpDueDates, timeZoneOf } from '../../shared/domain/follow-ups'
 import type { Deps } from '../platform/container'
+import { founderTimeZone } from '../sending/sender-settings'
 import { isConditionFailure } from '../store/conditions'
 import { getAutomationSettings } from './settings'
 
 export type PitchRecord = EntityItem<Deps['store']['pitches']>
 export type ActionRecord = EntityItem<Deps['store']['scheduledActions']>
 type ScheduleDeps = Pick<Deps, 'store' | 'now' | 'scheduler'>
-
-/** The founder's time zone when a journalist's is unknown; founders do not state one yet. */
-export const FOUNDER_TIME_ZONE = 'UTC'
 
 /** The one-off schedule that fires an action at a time: a new time, a new schedule. */
 export const scheduleNameOf = (actionId: string, at: Date) =>
@@ -24,7 +22,8 @@ export const scheduleNameOf = (actionId: string, at: Date) =>
 export async function scheduleFollowUps(deps: ScheduleDeps, pitch: PitchRecord, pitchedAt: Date) {
   const settings = await getAutomationSettings(deps, pitch.user_id)
   const { data: journalist } = await deps.store.journalists.get({ journalist_id: pitch.journalist_id }).go()
-  const zone = timeZoneOf(journalist?.location) ?? FOUNDER_TIME_ZONE
+  // The journalist's working hours when their city is known, else the founder's.
+  const zone = timeZoneOf(journalist?.location) ?? (await founderTimeZone(deps, pitch.user_id))
   const due = followUpDueDates(pitchedAt, settings, zone)
   const now = deps.now().toISOString()
   let created = 0

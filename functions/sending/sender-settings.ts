@@ -1,4 +1,4 @@
-import type { SenderSettings } from '../../shared/contracts/sending'
+import { DEFAULT_FOUNDER_TIME_ZONE, type SenderSettings } from '../../shared/contracts/sending'
 import type { Deps } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
 import { isConditionFailure } from '../store/conditions'
@@ -12,22 +12,34 @@ export async function senderName(deps: Pick<Deps, 'store'>, userId: string): Pro
   return data?.sender_name || ownName || 'Pressroom'
 }
 
+/** The founder's time zone: the one they chose, else UTC. */
+export async function founderTimeZone(deps: Pick<Deps, 'store'>, userId: string): Promise<string> {
+  const { data } = await deps.store.profiles.get({ user_id: userId }).go()
+  return data?.time_zone || DEFAULT_FOUNDER_TIME_ZONE
+}
+
 export async function getSenderSettings(deps: SettingsDeps, userId: string): Promise<SenderSettings> {
+  const { data } = await deps.store.profiles.get({ user_id: userId }).go()
   return {
     sender_name: await senderName(deps, userId),
     from_address: deps.config.MAIL_FROM,
     reply_domain: deps.config.REPLY_DOMAIN,
+    time_zone: data?.time_zone || DEFAULT_FOUNDER_TIME_ZONE,
+    time_zone_set: !!data?.time_zone,
   }
 }
 
 export async function updateSenderSettings(
   deps: SettingsDeps,
   userId: string,
-  changes: { sender_name: string },
+  changes: { sender_name?: string; time_zone?: string },
 ) {
   await deps.store.profiles
     .patch({ user_id: userId })
-    .set({ sender_name: changes.sender_name })
+    .set({
+      ...(changes.sender_name === undefined ? {} : { sender_name: changes.sender_name }),
+      ...(changes.time_zone === undefined ? {} : { time_zone: changes.time_zone }),
+    })
     .go()
     .catch((error: unknown) => {
       throw isConditionFailure(error) ? new NotFoundError('Profile not found') : error

@@ -22,6 +22,8 @@ export function profileEntity(client: DynamoDBDocumentClient, table: string) {
         stripe_customer_id: { type: 'string' },
         /** The display name on the From line of the founder's e-mail; their own name when unset. */
         sender_name: { type: 'string' },
+        /** The founder's IANA time zone, once chosen (see SenderSettings). */
+        time_zone: { type: 'string' },
         stripe_subscription_id: { type: 'string' },
         created_at: { type: 'string', required: true, readOnly: true },
       },

@@ -84,13 +84,42 @@ export interface SenderSettings {
   from_address: string
   /** Replies come to a per-send address at this domain, so Pressroom sees them. */
   reply_domain: string
+  /**
+   * The founder's IANA time zone: follow-ups to a journalist whose city is unknown go out in its
+   * working hours, and analytics read send times in it. UTC until the founder chooses.
+   */
+  time_zone: string
+  /** Whether the founder chose it (else it is UTC by default). */
+  time_zone_set: boolean
 }
 
-export const UpdateSenderSettingsRequest = z.strictObject({
-  sender_name: z
-    .string({ error: 'Sender name is required' })
-    .trim()
-    .min(1, { error: 'Sender name is required' })
-    .max(SENDER_NAME_MAX_LENGTH, { error: `Sender name is at most ${SENDER_NAME_MAX_LENGTH} characters` })
-    .refine((name) => !/[\p{Cc}<>"@]/u.test(name), { error: 'Sender name cannot contain <, >, " or @' }),
-})
+export const DEFAULT_FOUNDER_TIME_ZONE = 'UTC'
+
+/** Whether the runtime (browser or Lambda) knows the zone by its IANA name. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(zone)
+  } catch {
+    return false
+  }
+}
+
+export const UpdateSenderSettingsRequest = z
+  .strictObject({
+    sender_name: z
+      .string({ error: 'Sender name is required' })
+      .trim()
+      .min(1, { error: 'Sender name is required' })
+      .max(SENDER_NAME_MAX_LENGTH, { error: `Sender name is at most ${SENDER_NAME_MAX_LENGTH} characters` })
+      .refine((name) => !/[\p{Cc}<>"@]/u.test(name), { error: 'Sender name cannot contain <, >, " or @' })
+      .optional(),
+    time_zone: z
+      .string()
+      .max(64)
+      .refine(isTimeZone, { error: 'Choose a time zone from the list, e.g. Europe/London' })
+      .optional(),
+  })
+  .refine((changes) => changes.sender_name !== undefined || changes.time_zone !== undefined, {
+    error: 'Nothing to change',
+  })

@@ -386,6 +386,8 @@ describe('sender settings', () => {
       sender_name: 'Ada Founder',
       from_address: 'pitches@mail.pressroom.example',
       reply_domain: 'reply.pressroom.example',
+      time_zone: 'UTC',
+      time_zone_set: false,
     })
     const bad = await api.put(
       '/api/sending/settings',
@@ -399,5 +401,36 @@ describe('sender settings', () => {
     const [message] = await messagesTo([`named@${domain}`])
     const parsed = await simpleParser(await rawMessage(baseUrl, message!.message_id))
     expect(parsed.from?.value[0]?.name).toBe('Ada at Acme')
+  })
+})
+
+describe("the founder's time zone", () => {
+  it('is kept when valid, refused otherwise, and times the follow-ups to a journalist whose city is unknown', async () => {
+    const { ids } = await arrangeJournalists(store(), ['nowhere'])
+    await store()
+      .journalists.patch({ journalist_id: ids[0] ?? '' })
+      .set({ location: '' })
+      .go()
+    const founder = await founderWithPitches(api, store(), ids)
+    const bad = await api.put('/api/sending/settings', { time_zone: 'Mars/Olympus_Mons' }, founder.token)
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { message: 'Choose a time zone from the list, e.g. Europe/London' },
+    })
+    const saved = await api.put('/api/sending/settings', { time_zone: 'Asia/Tokyo' }, founder.token)
+    expect(saved.body.settings).toMatchObject({
+      time_zone: 'Asia/Tokyo',
+      time_zone_set: true,
+      sender_name: 'Ada Founder',
+    })
+    await api.post(`/api/pitches/${founder.pitches[0]?.id}/send`, {}, founder.token)
+    const { actions } = (await api.get('/api/automation/actions', founder.token)).body
+    expect(actions.length).toBeGreaterThan(0)
+    for (const action of actions) {
+      // 09:30 on a working day in Tokyo (UTC+9, no daylight saving): 00:30 UTC.
+      const due = new Date(action.scheduled_for)
+      expect([due.getUTCHours(), due.getUTCMinutes()]).toEqual([0, 30])
+      expect([0, 6]).not.toContain(new Date(due.getTime() + 9 * 3_600_000).getUTCDay())
+    }
   })
 })

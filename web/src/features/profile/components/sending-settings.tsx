@@ -9,7 +9,14 @@ import { serverMessage } from '../../../lib/error-message'
 import { profileApi } from '../api'
 
 const LOAD_FAILED = 'Failed to load sending settings'
-const SAVE_FAILED = 'Failed to update sender name'
+const SAVE_FAILED = 'Failed to update sending settings'
+
+/** Every zone the browser knows, and the browser's own first as the likely one. */
+function timeZones(): string[] {
+  const own = Intl.DateTimeFormat().resolvedOptions().timeZone
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
+  return [...new Set([own, 'UTC', ...all])]
+}
 
 /** How the founder's pitches read in a journalist's inbox: the From line, and where replies go. */
 export function SendingSettings() {
@@ -36,8 +43,10 @@ export function SendingSettings() {
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const form = new FormData(event.currentTarget)
     const parsed = UpdateSenderSettingsRequest.safeParse({
-      sender_name: new FormData(event.currentTarget).get('sender_name'),
+      sender_name: form.get('sender_name'),
+      time_zone: form.get('time_zone'),
     })
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? SAVE_FAILED)
     setSaving(true)
@@ -58,7 +67,7 @@ export function SendingSettings() {
         <h2 id="sending-settings-heading">Sending</h2>
         {settings && !editing && (
           <button type="button" className="button button-ghost" onClick={() => setEditing(true)}>
-            Edit sender name
+            Edit sending settings
           </button>
         )}
       </div>
@@ -76,6 +85,26 @@ export function SendingSettings() {
               maxLength={SENDER_NAME_MAX_LENGTH}
               disabled={saving}
             />
+          </div>
+          <div className="field">
+            <label htmlFor="time_zone">Time zone</label>
+            <select
+              id="time_zone"
+              name="time_zone"
+              defaultValue={settings.time_zone_set ? settings.time_zone : timeZones()[0]}
+              disabled={saving}
+              aria-describedby="time_zone_hint"
+            >
+              {timeZones().map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </select>
+            <p id="time_zone_hint" className="field-hint">
+              Follow-ups to a journalist whose city is unknown go out in your working hours; analytics show
+              send times in this zone.
+            </p>
           </div>
           <div className="form-actions">
             <button type="submit" className="button button-primary" disabled={saving} aria-busy={saving}>
@@ -101,6 +130,14 @@ export function SendingSettings() {
             <dt>From</dt>
             <dd>
               {settings.sender_name} &lt;{settings.from_address}&gt;
+            </dd>
+          </div>
+          <div className="detail">
+            <dt>Time zone</dt>
+            <dd>
+              {settings.time_zone_set
+                ? settings.time_zone.replaceAll('_', ' ')
+                : 'UTC (not chosen yet: edit to set yours)'}
             </dd>
           </div>
           <div className="detail">
