@@ -65,7 +65,7 @@ function kitSaved(page: Page, kitId: string, check: (body: any) => boolean) {
   })
 }
 
-const FINAL_ORDER = ['facts', 'story', 'team', 'overview']
+const FINAL_ORDER = ['facts', 'overview', 'team', 'story']
 
 describe('Press kit builder', () => {
   it('builds a kit through quick start, follows the branding in the preview, keeps a reordered kit across a reload, makes its PDF and lists it', async () => {
@@ -120,9 +120,18 @@ describe('Press kit builder', () => {
           .color === 'rgb(225, 29, 72)',
     )
 
-    // Reorder: Key Facts dragged above Company Overview by mouse, Our Story moved up by its button, and
-    // Team lifted and moved up one place by keyboard.
+    // Reorder: Our Story moved up by its button, Key Facts dragged above Company Overview by mouse, and
+    // Team lifted and moved up one place by keyboard. (The button goes first: dnd-kit swallows a click
+    // in the instant after a pointer drag ends.)
     await page.getByRole('tab', { name: 'Sections' }).click()
+    const storyUp = page.getByRole('button', { name: 'Move Our Story up' })
+    await storyUp.focus()
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('[aria-label="Sections"] > li')[1]?.getAttribute('data-section-id') ===
+        'story',
+    )
     const handle = await page.getByRole('button', { name: 'Drag Key Facts' }).boundingBox()
     const target = await sectionRow(page, 'overview').boundingBox()
     if (!handle || !target) throw new Error('section rows are not on screen')
@@ -134,13 +143,12 @@ describe('Press kit builder', () => {
       () =>
         document.querySelector('[aria-label="Sections"] > li')?.getAttribute('data-section-id') === 'facts',
     )
-    const storyUp = page.getByRole('button', { name: 'Move Our Story up' })
-    await storyUp.focus()
-    await page.keyboard.press('Enter')
     const teamHandle = page.getByRole('button', { name: 'Drag Team' })
     await teamHandle.focus()
     await page.keyboard.press('Space')
     await page.getByRole('button', { name: 'Drag Team', pressed: true }).waitFor()
+    // dnd-kit starts listening for the arrows in a timer after the lift; a timer set now runs after it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
     await page.keyboard.press('ArrowUp')
     await page.locator('[id^="DndLiveRegion"]').getByText('Team is over position 3.').waitFor()
     await page.keyboard.press('Space')
