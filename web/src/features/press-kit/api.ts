@@ -26,7 +26,9 @@ export const pressKitApi = {
   update: (id: string, changes: UpdateKitRequest) => api.put<{ kit: PressKit }>(kitPath(id), changes),
   remove: (id: string) => api.delete<{ deleted: true }>(kitPath(id)),
   removeAsset: (kitId: string, assetId: string) =>
-    api.delete<{ assets: KitAsset[] }>(`${kitPath(kitId)}/assets/${encodeURIComponent(assetId)}`),
+    onceMoreIfRaced(() =>
+      api.delete<{ assets: KitAsset[] }>(`${kitPath(kitId)}/assets/${encodeURIComponent(assetId)}`),
+    ),
   extractBranding: (url: string) =>
     api.post<{ branding: ExtractedBranding }>('/api/press-kit/branding/extract', { url }),
   currentCompany: (signal?: AbortSignal) =>
@@ -41,6 +43,19 @@ export const pressKitKeys = {
   list: () => ['press-kit', 'kits'] as const,
   kit: (id: string) => ['press-kit', 'kit', id] as const,
   company: () => ['press-kit', 'current-company'] as const,
+}
+
+/**
+ * A kit's record is written conditionally on its version: a change that raced another one (an auto-save
+ * and an upload at the same moment) is refused with 409 and changed nothing, so it is sent once more.
+ */
+export async function onceMoreIfRaced<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return call()
+    throw error
+  }
 }
 
 interface Answer {
@@ -94,7 +109,7 @@ function read<T>(answer: Answer): T {
 /**
  * POST /api/press-kit/kits/{id}/assets: the files in the multipart field 'assets', with the upload's
  * progress (0-1). An expired access token is renewed the way every other call renews it (any call
- * through `api` refreshes it), then the upload goes once more.
+ * through `api` refreshes it), then the upload goes once more; so does one that raced a save (409).
  */
 async function uploadAssets(
   kitId: string,
@@ -112,5 +127,7 @@ async function uploadAssets(
     const renewed = session.token()
     if (renewed && renewed !== token) answer = await postForm(path, form, renewed, onProgress, signal)
   }
+  // Raced an auto-save (see onceMoreIfRaced): the server took the files back; send them once more.
+  if (answer.status === 409) answer = await postForm(path, form, session.token(), onProgress, signal)
   return read<{ assets: KitAsset[] }>(answer)
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { PressKit, UpdateKitRequest } from '../../../../shared/contracts/press-kit'
 import { KIT_TEMPLATES } from '../../../../shared/domain/press-kit'
-import { ApiError } from '../../lib/api-client'
-import { pressKitApi, pressKitKeys } from './api'
+import { onceMoreIfRaced, pressKitApi, pressKitKeys } from './api'
 
 /** How often a kit being rendered is asked for again. */
 export const RENDER_POLL_MS = 1500
@@ -62,14 +61,8 @@ export function useCreateKit() {
  * PUT /api/press-kit/kits/{id}. The server refuses (409) a save that raced another change to the kit;
  * the builder's draft is the whole truth of what it sends, so that one is sent once more.
  */
-export async function updateKit(id: string, changes: UpdateKitRequest) {
-  try {
-    return (await pressKitApi.update(id, changes)).kit
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 409) return (await pressKitApi.update(id, changes)).kit
-    throw error
-  }
-}
+export const updateKit = (id: string, changes: UpdateKitRequest) =>
+  onceMoreIfRaced(async () => (await pressKitApi.update(id, changes)).kit)
 
 export function useDeleteKit() {
   const queryClient = useQueryClient()
