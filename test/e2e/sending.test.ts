@@ -35,7 +35,10 @@ describe('Sending a pitch', () => {
       .waitFor()
 
     await page.goto(`${stackUrl}/dev/mailbox`)
-    const message = page.getByRole('article', { name: pitch.subject })
+    // Other browser tests mail pitches with the same subject: this one is the one to this journalist.
+    const message = page
+      .getByRole('article', { name: pitch.subject })
+      .filter({ hasText: pitch.journalist.email })
     await message.getByRole('heading', { name: pitch.subject }).waitFor()
     await message.getByText('Headers').click()
     await message.getByText('List-Unsubscribe-Post: List-Unsubscribe=One-Click').waitFor()
