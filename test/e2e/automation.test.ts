@@ -20,6 +20,8 @@ async function moveRightByKeyboard(page: Page, card: Locator, journalist: string
   await card.focus()
   await card.press('Space')
   await page.locator('[data-pitch-card][aria-pressed="true"]').waitFor()
+  // dnd-kit starts listening for the arrows in a timer after the lift; a timer set now runs after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
   const liveRegion = page.locator('[id^="DndLiveRegion"]')
   for (const label of columns) {
     await page.keyboard.press('ArrowRight')

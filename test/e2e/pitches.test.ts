@@ -105,6 +105,8 @@ describe('Pitch Pipeline', () => {
     await secondCard.focus()
     await secondCard.press('Space')
     await page.locator(`[data-pitch-card="${second.id}"][aria-pressed="true"]`).waitFor()
+    // dnd-kit starts listening for the arrows in a timer after the lift; a timer set now runs after it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
     await page.keyboard.press('ArrowRight')
     const liveRegion = page.locator('[id^="DndLiveRegion"]')
     await liveRegion.getByText(`Pitch to ${second.journalist.full_name} is over Reviewed.`).waitFor()

@@ -29,6 +29,8 @@ async function lift(page: Page, name: string, from: string) {
     .locator('[id^="DndLiveRegion"]')
     .getByText(`Card for ${name} is over ${from}.`, { exact: true })
     .waitFor()
+  // dnd-kit starts listening for the arrows in a timer after the lift; a timer set now runs after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
 }
 
 async function boardFor(names: string[]) {
