@@ -2,14 +2,7 @@ import type { Timeframe } from '../../../../shared/domain/analytics'
 
 export { formatResponseTime } from '../../../../shared/domain/analytics'
 
-/** Spec 2's timeframe buttons, in order; 30 days is the default. */
-export const TIMEFRAME_OPTIONS: { value: Timeframe; label: string }[] = [
-  { value: '7d', label: 'Last 7 days' },
-  { value: '30d', label: 'Last 30 days' },
-  { value: '90d', label: 'Last 90 days' },
-  { value: 'all', label: 'All time' },
-]
-export const DEFAULT_TIMEFRAME: Timeframe = '30d'
+export { DEFAULT_TIMEFRAME } from '../../components/charts/timeframe-picker'
 
 const round1 = (n: number) => Math.round(n * 10) / 10
 

@@ -1,13 +1,6 @@
 import type { KitAnalytics, KitDownloadFormat, KitTimeframe } from './api'
 
-/** Spec 2's timeframe buttons, in order; 30 days is the default. */
-export const TIMEFRAME_OPTIONS: { value: KitTimeframe; label: string }[] = [
-  { value: '7d', label: 'Last 7 days' },
-  { value: '30d', label: 'Last 30 days' },
-  { value: '90d', label: 'Last 90 days' },
-  { value: 'all', label: 'All time' },
-]
-export const DEFAULT_TIMEFRAME: KitTimeframe = '30d'
+export { DEFAULT_TIMEFRAME } from '../../components/charts/timeframe-picker'
 /** Spec 2: the kit analytics refresh every 60000 ms. */
 export const REFRESH_MS = 60_000
 

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { TimeframePicker } from '../../../components/charts/timeframe-picker'
 import { ErrorBanner } from '../../../components/ui/error-banner'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { DEFAULT_TIMEFRAME } from '../format'
@@ -10,7 +11,6 @@ import { PatternsPanel } from './patterns-panel'
 import { PublicationChart } from './publication-chart'
 import { RecommendationsPanel } from './recommendations-panel'
 import { SendTimesPanel } from './send-times-panel'
-import { TimeframePicker } from './timeframe-picker'
 import { TopPitches } from './top-pitches'
 import { TrendChart } from './trend-chart'
 import '../analytics.css'
@@ -27,7 +27,12 @@ export function AnalyticsScreen() {
           <h1>Pitch Analytics</h1>
           <p className="analytics-tagline">Know what works, do more of it</p>
         </div>
-        <TimeframePicker value={timeframe} onChange={setTimeframe} updating={updating} />
+        <TimeframePicker
+          value={timeframe}
+          onChange={setTimeframe}
+          updating={updating}
+          classPrefix="analytics"
+        />
       </header>
 
       {failed ? (

@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { ChartPanel } from '../../../components/charts/chart-panel'
 import type { Charts } from '../api'
 import { angleLabel, formatPercent } from '../format'
-import { ChartPanel } from './chart-panel'
 import { AXIS_TICK, CHART_HEIGHT, GRID_STROKE, percentTooltip } from './chart-style'
 
 /** Angle Effectiveness: the share of pitches with each angle that won a reply or coverage. */
@@ -11,6 +11,7 @@ export function AngleChart({ angles }: { angles: Charts['angles'] }) {
     .map((angle) => ({ ...angle, label: angleLabel(angle.angle) }))
   return (
     <ChartPanel
+      classPrefix="analytics"
       id="angle-effectiveness"
       title="Angle Effectiveness"
       empty={data.length === 0 ? 'No pitch angles to compare yet.' : null}

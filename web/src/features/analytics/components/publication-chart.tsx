@@ -1,7 +1,7 @@
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts'
+import { ChartPanel } from '../../../components/charts/chart-panel'
 import type { Charts } from '../api'
 import { pieColor } from '../format'
-import { ChartPanel } from './chart-panel'
 import { CHART_HEIGHT } from './chart-style'
 
 /** Slices drawn; past them the smaller publications share one 'Other publications' slice. */
@@ -16,6 +16,7 @@ export function PublicationChart({ publications }: { publications: Charts['publi
   const data = rest > 0 ? [...shown, { name: 'Other publications', value: rest }] : shown
   return (
     <ChartPanel
+      classPrefix="analytics"
       id="success-by-publication"
       title="Success by Publication"
       empty={data.length === 0 ? 'No replies or coverage from a publication yet.' : null}

@@ -1,7 +1,7 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { ChartPanel } from '../../../components/charts/chart-panel'
 import type { Charts } from '../api'
 import { formatPercent, formatTrendDate } from '../format'
-import { ChartPanel } from './chart-panel'
 import { AXIS_TICK, CHART_HEIGHT, GRID_STROKE, percentTooltip } from './chart-style'
 
 /** Performance Trends: reply rate % and coverage rate % per day (7 and 30 days) or week. */
@@ -10,6 +10,7 @@ export function TrendChart({ trends }: { trends: Charts['trends'] }) {
   const last = data[data.length - 1]
   return (
     <ChartPanel
+      classPrefix="analytics"
       id="performance-trends"
       title="Performance Trends"
       wide

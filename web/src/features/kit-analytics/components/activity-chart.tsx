@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { ChartPanel } from '../../../components/charts/chart-panel'
 import type { KitAnalytics, KitTimeframe } from '../api'
 import { dailySeries, formatDay } from '../format'
-import { ChartPanel } from './chart-panel'
 import { AXIS_TICK, CHART_HEIGHT, DOWNLOADS_COLOUR, GRID_STROKE, VIEWS_COLOUR } from './chart-style'
 
 /** Views and downloads a day over the timeframe, quiet days included. */
@@ -18,6 +18,7 @@ export function ActivityChart({
   const downloads = data.reduce((sum, p) => sum + p.downloads, 0)
   return (
     <ChartPanel
+      classPrefix="kit-analytics"
       id="kit-activity"
       title="Views and downloads over time"
       empty={quiet ? 'No views or downloads in this period yet.' : null}

@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { ChartPanel } from '../../../components/charts/chart-panel'
 import type { KitAnalytics, KitDownloadFormat } from '../api'
 import { FORMAT_LABELS } from '../format'
-import { ChartPanel } from './chart-panel'
 import { AXIS_TICK, CHART_HEIGHT, DOWNLOADS_COLOUR, GRID_STROKE } from './chart-style'
 
 const FORMATS: KitDownloadFormat[] = ['pdf', 'web', 'assets']
@@ -12,6 +12,7 @@ export function FormatChart({ byFormat }: { byFormat: KitAnalytics['downloads'][
   const total = data.reduce((sum, p) => sum + p.downloads, 0)
   return (
     <ChartPanel
+      classPrefix="kit-analytics"
       id="kit-formats"
       title="Downloads by format"
       empty={total === 0 ? 'No downloads in this period yet.' : null}

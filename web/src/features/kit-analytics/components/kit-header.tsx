@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import type { PressKit } from '../../../../../shared/contracts/press-kit'
+import { TimeframePicker } from '../../../components/charts/timeframe-picker'
 import type { KitTimeframe } from '../api'
-import { TIMEFRAME_OPTIONS } from '../format'
 
 /** The kit's name, the way back to the list, its public link and spec 2's timeframe buttons. */
 export function KitHeader({
@@ -41,30 +41,12 @@ export function KitHeader({
           </p>
         )}
       </div>
-      <div className="kit-analytics-timeframe">
-        <span className="kit-analytics-updating-note" role="status">
-          {updating && (
-            <>
-              <span className="spinner" aria-hidden="true" />
-              <span className="visually-hidden">Loading...</span>
-            </>
-          )}
-        </span>
-        <fieldset className="segmented">
-          <legend className="visually-hidden">Timeframe</legend>
-          {TIMEFRAME_OPTIONS.map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              className="segmented-option"
-              aria-pressed={option.value === timeframe}
-              onClick={() => onTimeframe(option.value)}
-            >
-              {option.label}
-            </button>
-          ))}
-        </fieldset>
-      </div>
+      <TimeframePicker
+        value={timeframe}
+        onChange={onTimeframe}
+        updating={updating}
+        classPrefix="kit-analytics"
+      />
     </header>
   )
 }

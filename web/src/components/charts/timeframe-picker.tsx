@@ -1,19 +1,32 @@
-import type { Timeframe } from '../../../../../shared/domain/analytics'
-import { TIMEFRAME_OPTIONS } from '../format'
+import type { Timeframe } from '../../../../shared/domain/analytics'
 
-/** Spec 2's timeframe buttons; the pressed one is the timeframe on screen. */
+/** Spec 2's timeframe buttons, in order; 30 days is the default. */
+export const TIMEFRAME_OPTIONS: { value: Timeframe; label: string }[] = [
+  { value: '7d', label: 'Last 7 days' },
+  { value: '30d', label: 'Last 30 days' },
+  { value: '90d', label: 'Last 90 days' },
+  { value: 'all', label: 'All time' },
+]
+export const DEFAULT_TIMEFRAME: Timeframe = '30d'
+
+/**
+ * Spec 2's timeframe buttons; the pressed one is the timeframe on screen, and a spinner says a new one
+ * is loading. `classPrefix` names the screen's own styles (`analytics`, `kit-analytics`).
+ */
 export function TimeframePicker({
   value,
   onChange,
   updating,
+  classPrefix,
 }: {
   value: Timeframe
   onChange: (timeframe: Timeframe) => void
   updating: boolean
+  classPrefix: string
 }) {
   return (
-    <div className="analytics-timeframe">
-      <span className="analytics-updating-note" role="status">
+    <div className={`${classPrefix}-timeframe`}>
+      <span className={`${classPrefix}-updating-note`} role="status">
         {updating && (
           <>
             <span className="spinner" aria-hidden="true" />

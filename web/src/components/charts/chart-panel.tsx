@@ -6,8 +6,9 @@ export interface ChartTable {
 }
 
 /**
- * A chart in its card: an empty state when there is nothing to draw, else the chart (an image with a
- * one-line summary for screen readers) and the same figures as a table only screen readers see.
+ * A chart in its card: the title, an empty state when there is nothing to draw, and otherwise the
+ * chart (an image with a one-line summary for screen readers) plus the same figures as a table that
+ * only screen readers see. `classPrefix` names the screen's own styles (`analytics`, `kit-analytics`).
  */
 export function ChartPanel({
   id,
@@ -16,30 +17,34 @@ export function ChartPanel({
   empty,
   table,
   wide = false,
+  classPrefix,
   children,
 }: {
   id: string
   title: string
   summary: string
+  /** The empty state's sentence, or null when there is data to draw. */
   empty: string | null
   table: ChartTable
   wide?: boolean
+  classPrefix: string
   children: ReactNode
 }) {
   return (
     <section
-      className={wide ? 'card kit-analytics-panel kit-analytics-panel-wide' : 'card kit-analytics-panel'}
+      className={`card ${classPrefix}-panel${wide ? ` ${classPrefix}-panel-wide` : ''}`}
       aria-labelledby={`${id}-heading`}
       data-chart={id}
     >
       <h2 id={`${id}-heading`}>{title}</h2>
       {empty !== null ? (
-        <p className="kit-analytics-empty kit-analytics-chart-empty">{empty}</p>
+        <p className={`${classPrefix}-empty ${classPrefix}-chart-empty`}>{empty}</p>
       ) : (
         <>
-          <div className="kit-analytics-chart" role="img" aria-label={summary}>
+          <div className={`${classPrefix}-chart`} role="img" aria-label={summary}>
             {children}
           </div>
+          {/* A table is never narrower than its content: the wrapper, not the table, is hidden. */}
           <div className="visually-hidden">
             <table>
               <caption>{title}</caption>
