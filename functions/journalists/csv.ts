@@ -32,13 +32,4 @@ export function parseCsv(text: string): string[][] {
   return rows.filter((r) => r.some((c) => c.trim() !== ''))
 }
 
-/** Spreadsheets run cells starting with = + - @ (or a tab/CR) as formulas; a leading quote stops that. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-export function toCsv(header: string[], rows: unknown[][]): string {
-  return `${[header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`
-}
+export { csvCell, toCsv } from '../../shared/domain/csv'
