@@ -1,10 +1,5 @@
 import type { PressKit } from '../../shared/contracts/press-kit'
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
+import { escapeHtml } from '../../shared/domain/press-kit'
 
 /** A font name as CSS: quoted, with fallbacks for a machine that lacks it. */
 const fontStack = (font: string, fallback: string) => `"${font.replace(/["\\]/g, '')}", ${fallback}`

@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { contentSecurityPolicy } from '../../infra/security-headers'
 import type { PublicKit } from '../../shared/contracts/press-kit'
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
+import { escapeHtml } from '../../shared/domain/press-kit'
 
 /** The first words of the kit's first text section: what a shared link's preview says. */
 function description(kit: PublicKit): string {

@@ -150,7 +150,8 @@ export type KitProfile = Partial<
   >
 >
 
-const escapeHtml = (text: string) =>
+/** Text for HTML: the five characters that could open markup or end an attribute, as entities. */
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
