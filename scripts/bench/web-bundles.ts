@@ -17,7 +17,7 @@ type Manifest = Record<string, ManifestChunk>
 
 const args = process.argv.slice(2)
 const distFlag = args.indexOf('--dist')
-const dist = distFlag >= 0 && args[distFlag + 1] ? args[distFlag + 1] : 'web/dist'
+const dist = (distFlag >= 0 && args[distFlag + 1]) || 'web/dist'
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest
 
 /** A chunk and every chunk it imports statically, transitively: what loads with it. */
@@ -30,7 +30,8 @@ function staticClosure(key: string, into = new Set<string>()): Set<string> {
 
 const gzipped = new Map<string, number>()
 function gzipSize(key: string): number {
-  const file = manifest[key].file
+  const file = manifest[key]?.file
+  if (!file) throw new Error(`${key} is not in the manifest`)
   let size = gzipped.get(file)
   if (size === undefined) {
     size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
