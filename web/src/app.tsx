@@ -7,7 +7,7 @@ import { SiteLayout } from './components/layout/site-layout'
 import { AppErrorBoundary } from './components/ui/error-boundaries'
 import { LoadingState } from './components/ui/loading-state'
 import { ToastProvider } from './components/ui/toast'
-import { AuthProvider } from './features/auth/auth-provider'
+import { AuthProvider } from './lib/auth/auth-provider'
 import { RequireAuth } from './features/auth/require-auth'
 import { queryClient } from './lib/query-client'
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useToast } from '../../components/ui/toast-context'
-import { useAuth } from '../auth/auth-context'
+import { useAuth } from '../../lib/auth/auth-context'
 import { companyApi } from '../company/api'
 import { pitchlistApi } from './api'
 import { generateBatch } from './generate-batch'

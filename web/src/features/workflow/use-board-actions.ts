@@ -38,7 +38,7 @@ export function useBoardActions(progress: Progress) {
     const snapshot = queryClient.getQueriesData<CardsData>({ queryKey: workflowKeys.cardLists })
     for (const [key, data] of snapshot) {
       if (!data) continue
-      const filter = key[2]
+      const filter = key.at(-1)
       const cards = change(data.cards).filter((card) => filter === 'all' || card.status === filter)
       queryClient.setQueryData<CardsData>(key, { cards, total: cards.length })
     }

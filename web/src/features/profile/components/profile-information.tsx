@@ -1,7 +1,7 @@
 import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react'
 import { NAME_MAX_LENGTH, type Profile, UpdateProfileRequest } from '../../../../../shared/contracts/profile'
 import { ErrorBanner } from '../../../components/ui/error-banner'
-import { useAuth } from '../../auth/auth-context'
+import { useAuth } from '../../../lib/auth/auth-context'
 import { profileApi } from '../api'
 
 /** View, then edit (prefilled), then saved or cancelled. */
