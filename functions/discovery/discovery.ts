@@ -10,10 +10,10 @@ import {
   type Suggestion,
 } from '../../shared/contracts/discovery'
 import { toCsv } from '../journalists/csv'
+import { getJournalist } from '../journalists/journalists'
 import type { Deps } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
 import { findPageAuthor, sameName } from './article-author'
-import { summarise } from './search-engine'
 import { currentSearchIndex } from './search-index'
 
 export async function searchJournalists(
@@ -54,9 +54,8 @@ export async function exportJournalists(
   const index = await currentSearchIndex(deps)
   const wanted = params.journalistIds && new Set(params.journalistIds)
   const journalists = index
-    .match({ query: params.query, filters: params.filters, sort: 'relevance' })
+    .matchAll({ query: params.query, filters: params.filters, sort: 'relevance' })
     .filter((j) => !wanted || wanted.has(j.id))
-    .map((j) => summarise(j))
   return toCsv(
     EXPORT_COLUMNS,
     journalists.map((j) => [
@@ -132,14 +131,16 @@ export async function findJournalistByArticle(
 ): Promise<ByArticleResponse> {
   const index = await currentSearchIndex(deps)
   const known = index.authorOf(url)
-  if (known) return { journalist: summarise(known, 1), match: 'known_article', author: known.full_name }
+  if (known) return { journalist: known, match: 'known_article', author: known.full_name }
   const author = findPageAuthor(await deps.pages.fetchHtml(url))
   if (!author) return { journalist: null, match: 'none', author: null }
   const host = new URL(url).hostname.replace(/^www\./, '')
-  const namesakes = index.all().filter((j) => sameName(j.full_name, author))
-  const writesThere = namesakes.find((j) => j.articles.some((a) => a.url.includes(`//${host}/`)))
+  const namesakes = index.named((name) => sameName(name, author))
+  // Few share a name: their full records (every article, not only the latest three) say who writes there.
+  const records = await Promise.all(namesakes.map((j) => getJournalist(deps, j.id).catch(() => undefined)))
+  const writesThere = namesakes.find((_, i) => records[i]?.articles.some((a) => a.url.includes(`//${host}/`)))
   const journalist = writesThere ?? namesakes[0]
   return journalist
-    ? { journalist: summarise(journalist, 1), match: 'page_metadata', author }
+    ? { journalist, match: 'page_metadata', author }
     : { journalist: null, match: 'none', author }
 }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { snapshotKey } from '../../functions/discovery/search-index'
+import { deserialiseIndexData } from '../../functions/discovery/index-data'
+import { indexKey } from '../../functions/discovery/search-index'
 import { parseCsv } from '../../functions/journalists/csv'
 import { generateDemoJournalists } from '../../functions/journalists/demo-dataset'
 import { ENDPOINTS_FILE } from '../../infra/local/endpoints'
@@ -187,8 +188,8 @@ describe('CSV export', () => {
   })
 })
 
-describe('the search snapshot', () => {
-  it('is kept in S3 for the next cold start, with every journalist of the current version', async () => {
+describe('the prebuilt search index', () => {
+  it('is kept in S3 for the next cold start, with every journalist of the version', async () => {
     const endpoints = JSON.parse(readFileSync(join(inject('stackDataDir'), ENDPOINTS_FILE), 'utf8'))
     const s3 = new S3Client({
       region: endpoints.region,
@@ -196,8 +197,8 @@ describe('the search snapshot', () => {
       forcePathStyle: true,
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     })
-    const object = await s3.send(new GetObjectCommand({ Bucket: endpoints.bucket, Key: snapshotKey(1) }))
-    const snapshot = JSON.parse((await object.Body?.transformToString()) ?? '[]')
-    expect(snapshot.map((j: { id: string }) => j.id)).toEqual(demo.map((j) => j.id))
+    const object = await s3.send(new GetObjectCommand({ Bucket: endpoints.bucket, Key: indexKey(1) }))
+    const index = deserialiseIndexData((await object.Body?.transformToByteArray()) ?? new Uint8Array())
+    expect(index.ids).toEqual(demo.map((j) => j.id))
   })
 })
