@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useToast } from '../../components/ui/toast-context'
+import { useToast } from '../../components/ui/toast'
 import { downloadBlob } from '../../lib/download'
 import { serverMessage } from '../../lib/error-message'
 import { discoveryApi, type ExportParams } from './api'

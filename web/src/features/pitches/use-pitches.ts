@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Pitch, PitchStatus } from '../../../../shared/contracts/pitches'
-import { useToast } from '../../components/ui/toast-context'
+import { useToast } from '../../components/ui/toast'
 import { ApiError, isAbortError } from '../../lib/api-client'
 import { errorMessage, serverMessage } from '../../lib/error-message'
 import { type PitchEdit, pitchesApi } from './api'

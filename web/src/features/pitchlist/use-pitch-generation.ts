@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useToast } from '../../components/ui/toast-context'
+import { useToast } from '../../components/ui/toast'
 import { useAuth } from '../../lib/auth/auth-context'
 import { companyApi } from '../company/api'
 import { pitchlistApi } from './api'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useToast } from '../../../components/ui/toast-context'
+import { useToast } from '../../../components/ui/toast'
 import { serverMessage } from '../../../lib/error-message'
 import { useAuth } from '../../../lib/auth/auth-context'
 import { KIT_TEXT } from '../messages'
