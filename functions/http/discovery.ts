@@ -61,12 +61,18 @@ export const discovery = defineGroup({
       method: 'POST',
       path: '/api/discovery/search/export',
       body: ExportRequest,
-      run: async ({ body }) =>
-        new FileReply(
-          await exportJournalists(container(), { ...body.searchParams, journalistIds: body.journalistIds }),
-          'text/csv; charset=utf-8',
-          'journalists.csv',
-        ),
+      run: async ({ body }) => {
+        const deps = container()
+        const exported = await exportJournalists(
+          deps,
+          { ...body.searchParams, journalistIds: body.journalistIds },
+          { inlineBytes: deps.config.EXPORT_INLINE_BYTES },
+        )
+        // A large export answers with a link to the file (ExportLink) instead of the file.
+        return 'link' in exported
+          ? exported.link
+          : new FileReply(exported.csv, 'text/csv; charset=utf-8', 'journalists.csv')
+      },
     }),
     route({
       method: 'POST',

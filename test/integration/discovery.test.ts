@@ -7,7 +7,7 @@ import { indexKey } from '../../functions/discovery/search-index'
 import { parseCsv } from '../../functions/journalists/csv'
 import { generateDemoJournalists } from '../../functions/journalists/demo-dataset'
 import { ENDPOINTS_FILE } from '../../infra/local/endpoints'
-import type { SearchResponse } from '../../shared/contracts/discovery'
+import type { ExportLink, SearchResponse } from '../../shared/contracts/discovery'
 import { apiAt, signUp } from '../support/api'
 
 const api = apiAt(inject('stackUrl'))
@@ -185,6 +185,31 @@ describe('CSV export', () => {
     const expected = demo.filter((j) => j.location === 'Sydney' && j.topics.includes('Gaming'))
     expect(header?.slice(0, 3)).toEqual(['Name', 'Publication', 'Email'])
     expect(rows.map((r) => r[0]).sort()).toEqual(expected.map((j) => j.full_name).sort())
+  })
+})
+
+describe('a large CSV export', () => {
+  it('is written to storage and answered with a link that downloads it as journalists.csv', async () => {
+    const response = await fetch(new URL('/api/discovery/search/export', inject('stackUrl')), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ searchParams: { query: '', filters: {} }, format: 'csv' }),
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    const link = (await response.json()) as ExportLink
+    // Other test files import journalists beside the demo ones.
+    expect(link.filename).toBe('journalists.csv')
+    expect(link.rows).toBeGreaterThanOrEqual(demo.length)
+    expect(link.bytes).toBeGreaterThan(100_000)
+    const file = await fetch(link.url)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-disposition')).toContain('journalists.csv')
+    const text = await file.text()
+    expect(Buffer.byteLength(text)).toBe(link.bytes)
+    const [header, ...rows] = parseCsv(text)
+    expect(header?.slice(0, 3)).toEqual(['Name', 'Publication', 'Email'])
+    expect(rows).toHaveLength(link.rows)
   })
 })
 
