@@ -73,14 +73,13 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
   function match(params: Match) {
     const parsed: ParsedQuery = parse(params.query)
     const filters = mergeFilters(params.filters, parsed.filters)
-    // A beat's words rank rather than admit, unless the text has nothing else ("VC reporters in NYC").
+    // A beat's words rank rather than admit, unless nothing else says who is wanted ("VC reporters").
     const beatStems = new Set(tokenize(parsed.beats.join(' ')))
     const stems = tokenize(parsed.text)
     const other = stems.filter((stem) => !beatStems.has(stem))
-    const admitting = (other.length ? other : stems).map((stem) => corpus.expand(stem))
-    const ranking = other.length
-      ? stems.filter((stem) => beatStems.has(stem)).map((s) => corpus.expand(s))
-      : []
+    const beatAdmits = !other.length && !hasNamedFilter(filters)
+    const admitting = (beatAdmits ? stems : other).map((stem) => corpus.expand(stem))
+    const ranking = beatAdmits ? [] : stems.filter((stem) => beatStems.has(stem)).map((s) => corpus.expand(s))
     const words = [...admitting, ...ranking]
     const passesFilters = compileFilters(data, filters, options.now())
     // "@lenamoreau" finds the journalist with that handle.
@@ -89,7 +88,7 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
           (!passesFilters || passesFilters(doc)) && parsed.handles.includes(data.handles[doc] as string)
       : passesFilters
     const admit = (share: number) => {
-      const named = words.length ? corpus.textMatches(admitting, share) : []
+      const named = words.length && share > 0 ? corpus.textMatches(admitting, share) : []
       // Words nobody matches do not empty a search that named filters: the filters alone then decide.
       const admitted =
         words.length && (named.length || !(hasNamedFilter(filters) || parsed.handles.length))
@@ -101,9 +100,15 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
     // one word a journalist lacks does not drop them (those with every word still rank first).
     let { admitted, docs } = admit(1)
     if (docs.length < ENOUGH_WITH_EVERY_WORD && admitting.length > 1) ({ admitted, docs } = admit(0.5))
+    // When the filters leave fewer than two pages with the text's words, the text ranks them all.
+    if (docs.length < ENOUGH_WITH_EVERY_WORD && hasNamedFilter(filters)) ({ admitted, docs } = admit(0))
     const topicWords = tokenize((filters.topics ?? []).join(' ')).map((stem) => corpus.expand(stem, false))
     for (const doc of docs) mask[doc] = 1
-    const scores = corpus.score(mask, [...words, ...topicWords], (doc) => recency[doc] ?? 1)
+    // Journalists on a beat the query names rank above those whose headlines only use its words.
+    const beats = new Set(parsed.beats)
+    const onBeat = (doc: number) =>
+      beats.has(data.dictionaries.beats[data.beat[doc] as number] as string) ? 1.5 : 1
+    const scores = corpus.score(mask, [...words, ...topicWords], (doc) => (recency[doc] ?? 1) * onBeat(doc))
     for (const doc of docs) mask[doc] = 0
     return { parsed, filters, scores, docs, admitted }
   }
@@ -173,10 +178,13 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
         parsed: {
           text: parsed.text,
           filters: parsed.filters,
-          notUnderstood: parsed.text.split(' ').filter((word) => {
-            const stems = tokenize(word)
-            return stems.length > 0 && stems.every((stem) => corpus.expand(stem).size === 0)
-          }),
+          notUnderstood: [
+            ...parsed.unknownPlaces,
+            ...parsed.text.split(' ').filter((word) => {
+              const stems = tokenize(word)
+              return stems.length > 0 && stems.every((stem) => corpus.expand(stem).size === 0)
+            }),
+          ],
         },
         took_ms: Math.round((performance.now() - started) * 100) / 100,
       },

@@ -56,14 +56,13 @@ export function buildSearchIndex(journalists: Journalist[], options: { now: () =
   function match(params: Pick<SearchQuery, 'query' | 'filters' | 'sort'>) {
     const parsed: ParsedQuery = parse(params.query)
     const filters = mergeFilters(params.filters, parsed.filters)
-    // A beat's words rank rather than admit, unless the text has nothing else ("VC reporters in NYC").
+    // A beat's words rank rather than admit, unless nothing else says who is wanted ("VC reporters").
     const beatStems = new Set(tokenize(parsed.beats.join(' ')))
     const stems = tokenize(parsed.text)
     const other = stems.filter((stem) => !beatStems.has(stem))
-    const admitting = (other.length ? other : stems).map((stem) => corpus.expand(stem))
-    const ranking = other.length
-      ? stems.filter((stem) => beatStems.has(stem)).map((s) => corpus.expand(s))
-      : []
+    const beatAdmits = !other.length && !hasNamedFilter(filters)
+    const admitting = (beatAdmits ? stems : other).map((stem) => corpus.expand(stem))
+    const ranking = beatAdmits ? [] : stems.filter((stem) => beatStems.has(stem)).map((s) => corpus.expand(s))
     const words = [...admitting, ...ranking]
     const passesFilters = matchesFilters(filters, options.now())
     // "@lenamoreau" finds the journalist with that handle.
@@ -72,7 +71,7 @@ export function buildSearchIndex(journalists: Journalist[], options: { now: () =
           passesFilters(j) && parsed.handles.includes((j.twitter ?? '').replace(/^@/, '').toLowerCase())
       : passesFilters
     const admit = (share: number) => {
-      const named = [...corpus.textMatches(admitting, share)]
+      const named = share > 0 ? [...corpus.textMatches(admitting, share)] : []
       // Words nobody matches do not empty a search that named filters: the filters alone then decide.
       const admitted =
         words.length && (named.length || !(hasNamedFilter(filters) || parsed.handles.length))
@@ -84,8 +83,16 @@ export function buildSearchIndex(journalists: Journalist[], options: { now: () =
     // one word a journalist lacks does not drop them (those with every word still rank first).
     let { admitted, docs } = admit(1)
     if (docs.length < ENOUGH_WITH_EVERY_WORD && admitting.length > 1) ({ admitted, docs } = admit(0.5))
+    // When the filters leave fewer than two pages with the text's words, the text ranks them all.
+    if (docs.length < ENOUGH_WITH_EVERY_WORD && hasNamedFilter(filters)) ({ admitted, docs } = admit(0))
     const topicWords = tokenize((filters.topics ?? []).join(' ')).map((stem) => corpus.expand(stem, false))
-    const docScores = corpus.score(docs, [...words, ...topicWords], (doc) => recency[doc] ?? 1)
+    // Journalists on a beat the query names rank above those whose headlines only use its words.
+    const onBeat = (doc: number) => (parsed.beats.includes((journalists[doc] as Journalist).beat) ? 1.5 : 1)
+    const docScores = corpus.score(
+      docs,
+      [...words, ...topicWords],
+      (doc) => (recency[doc] ?? 1) * onBeat(doc),
+    )
     const scores = new Map<string, number>()
     for (const [doc, score] of docScores) scores.set((journalists[doc] as Journalist).id, score)
     const matches = docs.map((doc) => journalists[doc] as Journalist).sort(comparator(params.sort, scores))
@@ -133,10 +140,13 @@ export function buildSearchIndex(journalists: Journalist[], options: { now: () =
         parsed: {
           text: parsed.text,
           filters: parsed.filters,
-          notUnderstood: parsed.text.split(' ').filter((word) => {
-            const stems = tokenize(word)
-            return stems.length > 0 && stems.every((stem) => corpus.expand(stem).size === 0)
-          }),
+          notUnderstood: [
+            ...parsed.unknownPlaces,
+            ...parsed.text.split(' ').filter((word) => {
+              const stems = tokenize(word)
+              return stems.length > 0 && stems.every((stem) => corpus.expand(stem).size === 0)
+            }),
+          ],
         },
         took_ms: Math.round((performance.now() - started) * 100) / 100,
       },
