@@ -4,7 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { AppLayout } from './components/layout/app-layout'
 import { PublicLayout } from './components/layout/public-layout'
 import { SiteLayout } from './components/layout/site-layout'
-import { AppErrorBoundary } from './components/ui/error-boundaries'
+import { AppErrorBoundary, ScreenErrorBoundary } from './components/ui/error-boundaries'
 import { LoadingState } from './components/ui/loading-state'
 import { Toaster } from './components/ui/toast'
 import { RequireAuth } from './features/auth/require-auth'
@@ -74,9 +74,11 @@ export function App() {
               <Route
                 path="*"
                 element={
-                  <Suspense fallback={<LoadingState />}>
-                    <NotFound />
-                  </Suspense>
+                  <ScreenErrorBoundary>
+                    <Suspense fallback={<LoadingState />}>
+                      <NotFound />
+                    </Suspense>
+                  </ScreenErrorBoundary>
                 }
               />
             </Routes>
