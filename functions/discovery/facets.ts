@@ -47,10 +47,15 @@ export function createFacets(data: IndexData) {
     return out
   }
 
+  const everyoneFlags = new Map<number, { true: number; false: number }>()
   function flag(docs: ArrayLike<number>, bit: number) {
+    const cached = docs.length === n ? everyoneFlags.get(bit) : undefined
+    if (cached) return { ...cached }
     let yes = 0
     for (let i = 0; i < docs.length; i++) if ((data.flags[docs[i] as number] as number) & bit) yes++
-    return { true: yes, false: docs.length - yes }
+    const counts = { true: yes, false: docs.length - yes }
+    if (docs.length === n) everyoneFlags.set(bit, counts)
+    return { ...counts }
   }
 
   return { count, flag }

@@ -122,7 +122,9 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
         (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || (rank[a] as number) - (rank[b] as number)
       return topK(docs, limit, compare)
     }
-    // Without scores the order is precomputed: walk it when the matches are many, else sort them by it.
+    // Without scores the order is precomputed: everyone is its first page; walk it when the matches
+    // are many, else sort them by it.
+    if (docs.length === n) return Array.from(order.subarray(0, limit))
     if (docs.length * 8 < n) return topK(docs, limit, (a, b) => (rank[a] as number) - (rank[b] as number))
     for (const doc of docs) mask[doc] = 1
     const out: number[] = []
