@@ -6,7 +6,7 @@ import {
   JournalistMeta,
   RecentArticles,
   TopicTags,
-} from '../../discovery/components/journalist-parts'
+} from '../../discovery'
 
 interface PitchlistRowProps {
   entry: PitchlistEntry
