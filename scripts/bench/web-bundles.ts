@@ -1,7 +1,8 @@
-// npm run bench:web-bundles: the JavaScript a browser downloads before each screen shows, gzipped: the
-// entry chunk, the route's own chunk and everything either imports statically (a lazy import loads
-// later and is not counted). Reads the manifest of the last `npm run build:web` (web/dist/.vite/
-// manifest.json); `--dist <dir>` reads another build, `--json` prints the table as JSON.
+// scripts/bench/web-bundles.ts (npm run bench:web runs it): the JavaScript a browser downloads before
+// each screen shows, gzipped: the entry chunk, the route's own chunk and everything either imports
+// statically (a lazy import loads later and is not counted). Reads the manifest of the last
+// `npm run build:web` (web/dist/.vite/manifest.json); `--dist <dir>` reads another build, `--json`
+// prints the table as JSON. kB here are KiB (1024 bytes).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import type { CatalogueEntry } from '../../../../shared/contracts/billing'
-import { isAbortError } from '../../lib/api-client'
 import { errorMessage } from '../../lib/error-message'
+import { queryKeys } from '../../lib/query-keys'
 import { billingApi } from './api'
 
 export type ProductsState =
@@ -11,28 +11,21 @@ export type ProductsState =
 
 /** The catalogue, split into monthly plans and one-time packs, in the order the API lists them. */
 export function useProducts() {
-  const [state, setState] = useState<ProductsState>({ status: 'loading' })
-
-  const load = useCallback(async (signal?: AbortSignal) => {
-    setState({ status: 'loading' })
-    try {
-      const { products } = await billingApi.products(signal)
-      setState({
-        status: 'ready',
-        plans: products.filter((product) => product.mode === 'subscription'),
-        packs: products.filter((product) => product.mode === 'payment'),
-      })
-    } catch (error) {
-      if (signal?.aborted || isAbortError(error)) return
-      setState({ status: 'error', message: errorMessage(error) })
-    }
-  }, [])
-
-  useEffect(() => {
-    const controller = new AbortController()
-    void load(controller.signal)
-    return () => controller.abort()
-  }, [load])
-
-  return { state, reload: load }
+  const query = useQuery({
+    queryKey: queryKeys.billing.products,
+    queryFn: async ({ signal }) => (await billingApi.products(signal)).products,
+    // The catalogue changes with a deploy, not while the app runs.
+    staleTime: 10 * 60_000,
+  })
+  const state: ProductsState =
+    query.isPending || (query.isError && query.isFetching)
+      ? { status: 'loading' }
+      : query.isError
+        ? { status: 'error', message: errorMessage(query.error) }
+        : {
+            status: 'ready',
+            plans: query.data.filter((product) => product.mode === 'subscription'),
+            packs: query.data.filter((product) => product.mode === 'payment'),
+          }
+  return { state, reload: () => void query.refetch() }
 }

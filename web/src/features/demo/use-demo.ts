@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { isAbortError } from '../../lib/api-client'
-import { serverMessage } from '../../lib/error-message'
 import { useAuth } from '../../lib/auth/auth-context'
+import { serverMessage } from '../../lib/error-message'
+import { queryKeys } from '../../lib/query-keys'
 import { demoApi } from './api'
 
 /** Where the demo founder lands: the screen their history makes most of. */
@@ -15,21 +16,16 @@ export const DEMO_LANDING = '/analytics'
 export function useDemo() {
   const auth = useAuth()
   const navigate = useNavigate()
-  const [available, setAvailable] = useState(false)
+  // No demo here (AWS, the dev server) or no answer: the link simply does not show.
+  const available =
+    useQuery({
+      queryKey: queryKeys.demo.available,
+      queryFn: ({ signal }) => demoApi.available(signal),
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    }).data === true
   const [starting, setStarting] = useState(false)
   const [error, setError] = useState<string | null>(null)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    demoApi
-      .available(controller.signal)
-      .then(setAvailable)
-      .catch((failure: unknown) => {
-        // No demo here (AWS, the dev server): the link simply does not show.
-        if (!isAbortError(failure)) setAvailable(false)
-      })
-    return () => controller.abort()
-  }, [])
 
   const { user, signOut, startSession } = auth
   const start = useCallback(async () => {

@@ -7,7 +7,10 @@ import type {
   SearchResponse,
   Suggestion,
 } from '../../../../shared/contracts/discovery'
+import { getAllPages } from '../../lib/all-pages'
 import { api } from '../../lib/api-client'
+import { queryClient } from '../../lib/query-client'
+import { queryKeys } from '../../lib/query-keys'
 
 export interface ExportParams {
   query: string
@@ -26,10 +29,15 @@ export const discoveryApi = {
         signal,
       },
     ),
+  /** Every page of the saved searches. */
   savedSearches: (signal?: AbortSignal) =>
-    api.get<{ searches: SavedSearch[] }>('/api/discovery/searches/saved', { signal }),
-  saveSearch: (search: { name: string; query: string; filters: SearchFilters }) =>
-    api.post<{ search: SavedSearch }>('/api/discovery/searches/save', search),
+    getAllPages<SavedSearch, 'searches'>('/api/discovery/searches/saved', 'searches', { signal }),
+  /** Saves a search; the cached list of saved searches is out of date from then on. */
+  saveSearch: async (search: { name: string; query: string; filters: SearchFilters }) => {
+    const saved = await api.post<{ search: SavedSearch }>('/api/discovery/searches/save', search)
+    void queryClient.invalidateQueries({ queryKey: queryKeys.discovery.saved })
+    return saved
+  },
   deleteSavedSearch: (id: string) => api.delete<void>(`/api/discovery/searches/${encodeURIComponent(id)}`),
   /** The CSV itself, or, for a large export, a link to it in storage (JSON instead of the file). */
   exportCsv: async ({ query, filters, journalistIds }: ExportParams): Promise<Blob | ExportLink> => {

@@ -1,26 +1,19 @@
-import { useEffect, useState } from 'react'
-import type { SearchAggregations } from '../../../../shared/contracts/discovery'
-import { isAbortError } from '../../lib/api-client'
+import { useQuery } from '@tanstack/react-query'
+import { queryKeys } from '../../lib/query-keys'
 import { discoveryApi } from './api'
 
 /**
  * Every publication, topic, beat and city in the data with its count, from one empty search: the
- * options of the advanced form and of the sidebar before the first search.
+ * options of the advanced form and of the sidebar before the first search. Without them (a failure)
+ * the form still works with whatever the results offer; nothing to tell the founder.
  */
 export function useFacetOptions() {
-  const [options, setOptions] = useState<SearchAggregations | null>(null)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    discoveryApi
-      .search({ query: '', filters: {}, size: 1 }, controller.signal)
-      .then((response) => setOptions(response.aggregations))
-      .catch((error: unknown) => {
-        // Without them the form still works with whatever the results offer; nothing to tell the founder.
-        if (!controller.signal.aborted && !isAbortError(error)) setOptions(null)
-      })
-    return () => controller.abort()
-  }, [])
-
-  return options
+  const query = useQuery({
+    queryKey: queryKeys.discovery.facets,
+    queryFn: async ({ signal }) =>
+      (await discoveryApi.search({ query: '', filters: {}, size: 1 }, signal)).aggregations,
+    // The journalists change with an import, not while the app runs.
+    staleTime: 10 * 60_000,
+  })
+  return query.data ?? null
 }

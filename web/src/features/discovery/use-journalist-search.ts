@@ -1,3 +1,4 @@
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import {
   type JournalistSummary,
@@ -6,8 +7,8 @@ import {
   type SearchFilters,
   type SearchResponse,
 } from '../../../../shared/contracts/discovery'
-import { isAbortError } from '../../lib/api-client'
 import { serverMessage } from '../../lib/error-message'
+import { queryKeys } from '../../lib/query-keys'
 import { discoveryApi } from './api'
 import { SEARCH_MESSAGES } from './constants'
 import { compactFilters } from './filters'
@@ -42,82 +43,100 @@ const IDLE: SearchState = {
   error: null,
 }
 
+/** One search's pages, keyed by what is sent: the same search again is answered from the cache. */
+function searchQuery(params: SearchParams) {
+  const request = {
+    query: params.query,
+    filters: compactFilters(params.filters),
+    sort: params.sort,
+    size: SEARCH_PAGE_SIZE,
+  }
+  return infiniteQueryOptions({
+    queryKey: queryKeys.discovery.search(request),
+    queryFn: ({ pageParam, signal }) => discoveryApi.search({ ...request, from: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.journalists.length, 0)
+      return loaded < last.total && last.journalists.length > 0 ? loaded : undefined
+    },
+    // A failed search says so at once, with the server's words; asking again is the founder's call.
+    retry: false,
+  })
+}
+
 /**
- * Journalist search (spec 1, section 4): a newer search aborts the one in flight and an aborted
- * answer is ignored; a search from the first result clears the list, 'Load More' appends.
+ * Journalist search (spec 1, section 4) on the query cache: a newer search aborts the one in flight
+ * (its query is cancelled, which aborts the call's signal) and an aborted answer is ignored; a search
+ * from the first result clears the list, 'Load More' fetches the next page of the same query.
  */
 export function useJournalistSearch() {
-  const [state, setState] = useState<SearchState>(IDLE)
-  // Not aborted on unmount: React's strict mode unmounts once on purpose, which would cancel the search a
-  // /search?q= link starts; an answer arriving after a real unmount is simply dropped by React.
-  const inFlight = useRef<AbortController | null>(null)
+  const queryClient = useQueryClient()
+  const [params, setParams] = useState<SearchParams | null>(null)
+  const query = useInfiniteQuery({ ...searchQuery(params ?? IDLE_PARAMS), enabled: params !== null })
+  // Facets stay on screen while the next search's answer comes, so the sidebar does not jump.
+  const lastResponse = useRef<SearchResponse | null>(null)
+  const current = useRef<SearchParams | null>(null)
 
-  const fetchPage = useCallback(async (params: SearchParams, from: number) => {
-    inFlight.current?.abort()
-    const controller = new AbortController()
-    inFlight.current = controller
-    try {
-      const response = await discoveryApi.search(
-        {
-          query: params.query,
-          filters: compactFilters(params.filters),
-          sort: params.sort,
-          size: SEARCH_PAGE_SIZE,
-          from,
-        },
-        controller.signal,
-      )
-      if (controller.signal.aborted) return null
-      setState((current) => ({
+  let state: SearchState = IDLE
+  if (params) {
+    const pages = query.data?.pages
+    const last = pages?.at(-1)
+    if (last && pages) {
+      lastResponse.current = last
+      const failedMore = query.isFetchNextPageError && !query.isFetchingNextPage
+      state = {
         status: 'results',
         params,
-        journalists: from === 0 ? response.journalists : [...current.journalists, ...response.journalists],
-        total: response.total,
-        response,
-        loadingMore: false,
-        error: null,
-      }))
-      return response
-    } catch (error) {
-      if (controller.signal.aborted || isAbortError(error)) return null
-      const message = serverMessage(error, SEARCH_MESSAGES.failed)
-      // A failed next page keeps the results already shown.
-      setState((current) =>
-        from === 0
-          ? { ...IDLE, status: 'error', params, error: message }
-          : { ...current, loadingMore: false, error: message },
-      )
-      return null
-    } finally {
-      if (inFlight.current === controller) inFlight.current = null
+        journalists: pages.flatMap((page) => page.journalists),
+        total: last.total,
+        response: last,
+        loadingMore: query.isFetchingNextPage,
+        error: failedMore ? serverMessage(query.error, SEARCH_MESSAGES.failed) : null,
+      }
+    } else if (query.isError && !query.isFetching) {
+      state = { ...IDLE, status: 'error', params, error: serverMessage(query.error, SEARCH_MESSAGES.failed) }
+    } else {
+      state = { ...IDLE, status: 'loading', params, response: lastResponse.current }
     }
-  }, [])
+  }
 
   /** Starts a new search from the first result; resolves with its answer, or null if it failed or was superseded. */
   const run = useCallback(
-    (params: SearchParams) => {
-      setState((current) => ({
-        ...IDLE,
-        status: 'loading',
-        params,
-        // Facets stay on screen while the new answer comes, so the sidebar does not jump.
-        response: current.response,
-      }))
-      return fetchPage(params, 0)
+    async (next: SearchParams) => {
+      const previous = current.current
+      current.current = next
+      const options = searchQuery(next)
+      if (previous) {
+        const previousKey = searchQuery(previous).queryKey
+        if (JSON.stringify(previousKey) !== JSON.stringify(options.queryKey))
+          void queryClient.cancelQueries({ queryKey: previousKey, exact: true })
+      }
+      setParams(next)
+      try {
+        const data = await queryClient.fetchInfiniteQuery(options)
+        return current.current === next ? (data.pages[0] ?? null) : null
+      } catch {
+        return null
+      }
     },
-    [fetchPage],
+    [queryClient],
   )
 
+  const { fetchNextPage } = query
   const loadMore = useCallback(() => {
-    if (!state.params || state.loadingMore || state.journalists.length >= state.total) return
-    setState((current) => ({ ...current, loadingMore: true, error: null }))
-    void fetchPage(state.params, state.journalists.length)
-  }, [fetchPage, state.params, state.loadingMore, state.journalists.length, state.total])
+    if (state.status !== 'results' || state.loadingMore || state.journalists.length >= state.total) return
+    void fetchNextPage()
+  }, [fetchNextPage, state.status, state.loadingMore, state.journalists.length, state.total])
 
   const reset = useCallback(() => {
-    inFlight.current?.abort()
-    setState(IDLE)
-  }, [])
+    const previous = current.current
+    current.current = null
+    if (previous) void queryClient.cancelQueries({ queryKey: searchQuery(previous).queryKey, exact: true })
+    lastResponse.current = null
+    setParams(null)
+  }, [queryClient])
 
   return { state, run, loadMore, reset, hasMore: state.journalists.length < state.total }
 }
+
+const IDLE_PARAMS: SearchParams = { query: '', filters: {}, sort: 'relevance' }

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react'
-import type { LaunchWeekStatus } from '../../../../shared/contracts/billing'
-import { isAbortError } from '../../lib/api-client'
+import { useQuery } from '@tanstack/react-query'
+import { queryKeys } from '../../lib/query-keys'
 import { launchWeekApi } from './api'
 import { SPOTS_REFRESH_MS } from './constants'
 
@@ -9,26 +8,12 @@ import { SPOTS_REFRESH_MS } from './constants'
  * refresh keeps the last one, and nothing is shown rather than a made-up number.
  */
 export function useLaunchWeekStatus() {
-  const [status, setStatus] = useState<LaunchWeekStatus | null>(null)
-
-  const refresh = useCallback(async (signal?: AbortSignal) => {
-    try {
-      setStatus(await launchWeekApi.status(signal))
-    } catch (error) {
-      if (signal?.aborted || isAbortError(error)) return
-      // Keep what is on screen; the next refresh tries again.
-    }
-  }, [])
-
-  useEffect(() => {
-    const controller = new AbortController()
-    void refresh(controller.signal)
-    const timer = setInterval(() => void refresh(controller.signal), SPOTS_REFRESH_MS)
-    return () => {
-      clearInterval(timer)
-      controller.abort()
-    }
-  }, [refresh])
-
-  return { status, refresh }
+  const query = useQuery({
+    queryKey: queryKeys.launchWeek.status,
+    queryFn: ({ signal }) => launchWeekApi.status(signal),
+    refetchInterval: SPOTS_REFRESH_MS,
+    // Polled: the next refresh is the retry.
+    retry: false,
+  })
+  return { status: query.data ?? null, refresh: () => query.refetch() }
 }

@@ -1,55 +1,14 @@
-import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { SavedSearch } from '../../../../../shared/contracts/discovery'
 import { ErrorBanner } from '../../../components/ui/error-banner'
 import { LoadingState } from '../../../components/ui/loading-state'
-import { useToast } from '../../../components/ui/toast'
-import { isAbortError } from '../../../lib/api-client'
-import { errorMessage, serverMessage } from '../../../lib/error-message'
-import { discoveryApi } from '../api'
 import { describeSearch } from '../filters'
 import { searchHref } from '../search-url'
+import { useSavedSearches } from '../use-saved-searches'
 import { formatDate } from './journalist-parts'
-
-type Saved =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; searches: SavedSearch[] }
 
 /** The founder's named searches, kept on the server: run one on Search, or delete it. */
 export function SavedSearches() {
-  const [saved, setSaved] = useState<Saved>({ status: 'loading' })
-  const [deleting, setDeleting] = useState<string | null>(null)
-  const toast = useToast()
-
-  useEffect(() => {
-    const controller = new AbortController()
-    discoveryApi
-      .savedSearches(controller.signal)
-      .then(({ searches }) => setSaved({ status: 'ready', searches }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted || isAbortError(error)) return
-        setSaved({ status: 'error', message: errorMessage(error) })
-      })
-    return () => controller.abort()
-  }, [])
-
-  async function remove(search: SavedSearch) {
-    setDeleting(search.id)
-    try {
-      await discoveryApi.deleteSavedSearch(search.id)
-      setSaved((current) =>
-        current.status === 'ready'
-          ? { ...current, searches: current.searches.filter((s) => s.id !== search.id) }
-          : current,
-      )
-      toast(`Deleted saved search “${search.name}”`)
-    } catch (error) {
-      toast(serverMessage(error, 'Failed to delete saved search'), 'error')
-    } finally {
-      setDeleting(null)
-    }
-  }
+  const { state: saved, deleting, remove } = useSavedSearches()
 
   return (
     <section className="card section-card" aria-labelledby="saved-searches-heading">

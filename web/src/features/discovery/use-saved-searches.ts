@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { SavedSearch } from '../../../../shared/contracts/discovery'
+import { useToast } from '../../components/ui/toast'
+import { errorMessage, serverMessage } from '../../lib/error-message'
+import { queryKeys } from '../../lib/query-keys'
+import { discoveryApi } from './api'
+
+export type SavedSearchesState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; searches: SavedSearch[] }
+
+/** The founder's named searches, kept on the server (saving one on Search invalidates them), and deleting one. */
+export function useSavedSearches() {
+  const queryClient = useQueryClient()
+  const toast = useToast()
+  const query = useQuery({
+    queryKey: queryKeys.discovery.saved,
+    queryFn: async ({ signal }) => (await discoveryApi.savedSearches(signal)).searches,
+  })
+  const removal = useMutation({
+    mutationFn: (search: SavedSearch) => discoveryApi.deleteSavedSearch(search.id),
+    onSuccess: (_, search) => {
+      queryClient.setQueryData<SavedSearch[]>(queryKeys.discovery.saved, (searches) =>
+        searches?.filter((known) => known.id !== search.id),
+      )
+      toast(`Deleted saved search “${search.name}”`)
+    },
+    onError: (error) => toast(serverMessage(error, 'Failed to delete saved search'), 'error'),
+  })
+
+  const state: SavedSearchesState = query.isPending
+    ? { status: 'loading' }
+    : query.isError
+      ? { status: 'error', message: errorMessage(query.error) }
+      : { status: 'ready', searches: query.data }
+  return {
+    state,
+    /** The search being deleted, if one is. */
+    deleting: removal.isPending ? (removal.variables?.id ?? null) : null,
+    remove: (search: SavedSearch) => removal.mutateAsync(search).catch(() => undefined),
+  }
+}
