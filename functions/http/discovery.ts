@@ -15,45 +15,47 @@ import {
   searchJournalists,
   suggest,
 } from '../discovery/discovery'
-import { container } from '../platform/container'
 import { created, defineGroup, FileReply, noContent, route } from '../platform/http'
+import { blobsPort } from '../platform/wiring/blobs'
+import { pagesPort } from '../platform/wiring/pages'
 import { authenticate } from './authenticate'
 
 export const discovery = defineGroup({
   name: 'discovery',
   moduleUrl: import.meta.url,
   authenticate,
+  needs: ['table:read', 'table:write', 'assets:read', 'assets:write'],
+  ports: { blobs: blobsPort, pages: pagesPort },
   routes: [
     route({
       method: 'POST',
       path: '/api/discovery/search',
       body: SearchRequest,
-      run: ({ body }) => searchJournalists(container(), body),
+      run: ({ body, deps }) => searchJournalists(deps, body),
     }),
     route({
       method: 'GET',
       path: '/api/discovery/suggestions',
       query: SuggestionsQuery,
-      run: async ({ query }) => ({ suggestions: await suggest(container(), query) }),
+      run: async ({ query, deps }) => ({ suggestions: await suggest(deps, query) }),
     }),
     route({
       method: 'GET',
       path: '/api/discovery/searches/saved',
-      run: async (_input, caller) => ({ searches: await listSavedSearches(container(), caller.userId) }),
+      run: async ({ deps }, caller) => ({ searches: await listSavedSearches(deps, caller.userId) }),
     }),
     route({
       method: 'POST',
       path: '/api/discovery/searches/save',
       body: SaveSearchRequest,
-      run: async ({ body }, caller) =>
-        created({ search: await saveSearch(container(), caller.userId, body) }),
+      run: async ({ body, deps }, caller) => created({ search: await saveSearch(deps, caller.userId, body) }),
     }),
     route({
       method: 'DELETE',
       path: '/api/discovery/searches/{id}',
       params: IdParams,
-      run: async ({ params }, caller) => {
-        await deleteSavedSearch(container(), caller.userId, params.id)
+      run: async ({ params, deps }, caller) => {
+        await deleteSavedSearch(deps, caller.userId, params.id)
         return noContent()
       },
     }),
@@ -61,9 +63,9 @@ export const discovery = defineGroup({
       method: 'POST',
       path: '/api/discovery/search/export',
       body: ExportRequest,
-      run: async ({ body }) =>
+      run: async ({ body, deps }) =>
         new FileReply(
-          await exportJournalists(container(), { ...body.searchParams, journalistIds: body.journalistIds }),
+          await exportJournalists(deps, { ...body.searchParams, journalistIds: body.journalistIds }),
           'text/csv; charset=utf-8',
           'journalists.csv',
         ),
@@ -72,7 +74,7 @@ export const discovery = defineGroup({
       method: 'POST',
       path: '/api/discovery/by-article',
       body: ByArticleRequest,
-      run: ({ body }) => findJournalistByArticle(container(), body.url),
+      run: ({ body, deps }) => findJournalistByArticle(deps, body.url),
     }),
   ],
 })
