@@ -12,6 +12,7 @@ import {
 import { toCsv } from '../journalists/csv'
 import type { Deps } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
+import { byCreation, sortedBy } from '../platform/paging'
 import { findPageAuthor, sameName } from './article-author'
 import { summarise } from './search-engine'
 import { currentSearchIndex } from './search-index'
@@ -78,8 +79,11 @@ export async function exportJournalists(
 // A user's saved searches, newest first (USER#<id> / SAVED_SEARCH#*).
 export async function listSavedSearches(deps: Pick<Deps, 'store'>, userId: string): Promise<SavedSearch[]> {
   const { data } = await deps.store.savedSearches.query.byUser({ user_id: userId }).go({ pages: 'all' })
-  return data.map(toSavedSearch).sort((a, b) => b.created_at.localeCompare(a.created_at))
+  return sortedBy(data.map(toSavedSearch), savedSearchOrder, 'descending')
 }
+
+/** Newest first. */
+export const savedSearchOrder = (search: SavedSearch) => byCreation(search.created_at, search.id)
 
 export async function saveSearch(
   deps: Pick<Deps, 'store' | 'blobs' | 'now'>,

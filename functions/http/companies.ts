@@ -1,6 +1,8 @@
 import { CreateCompanyRequest, UpdateCompanyRequest } from '../../shared/contracts/company'
 import { IdParams } from '../../shared/contracts/ids'
+import { PageQuery } from '../../shared/contracts/pages'
 import {
+  companyOrder,
   createCompany,
   currentCompany,
   getCompany,
@@ -8,6 +10,7 @@ import {
   updateCompany,
 } from '../companies/companies'
 import { created, defineGroup, route } from '../platform/http'
+import { pageOf } from '../platform/paging'
 import { authenticate } from './authenticate'
 
 export const companies = defineGroup({
@@ -19,7 +22,11 @@ export const companies = defineGroup({
     route({
       method: 'GET',
       path: '/api/companies',
-      run: async ({ deps }, caller) => ({ companies: await listCompanies(deps, caller.userId) }),
+      query: PageQuery,
+      run: async ({ query, deps }, caller) => {
+        const page = pageOf(await listCompanies(deps, caller.userId), companyOrder, 'ascending', query)
+        return { companies: page.items, nextCursor: page.nextCursor }
+      },
     }),
     route({
       method: 'GET',

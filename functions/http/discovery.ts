@@ -6,16 +6,19 @@ import {
   SuggestionsQuery,
 } from '../../shared/contracts/discovery'
 import { IdParams } from '../../shared/contracts/ids'
+import { PageQuery } from '../../shared/contracts/pages'
 import {
   deleteSavedSearch,
   exportJournalists,
   findJournalistByArticle,
   listSavedSearches,
+  savedSearchOrder,
   saveSearch,
   searchJournalists,
   suggest,
 } from '../discovery/discovery'
 import { created, defineGroup, FileReply, noContent, route } from '../platform/http'
+import { pageOf } from '../platform/paging'
 import { blobsPort } from '../platform/wiring/blobs'
 import { pagesPort } from '../platform/wiring/pages'
 import { authenticate } from './authenticate'
@@ -42,7 +45,12 @@ export const discovery = defineGroup({
     route({
       method: 'GET',
       path: '/api/discovery/searches/saved',
-      run: async ({ deps }, caller) => ({ searches: await listSavedSearches(deps, caller.userId) }),
+      query: PageQuery,
+      run: async ({ query, deps }, caller) => {
+        const all = await listSavedSearches(deps, caller.userId)
+        const page = pageOf(all, savedSearchOrder, 'descending', query)
+        return { searches: page.items, nextCursor: page.nextCursor }
+      },
     }),
     route({
       method: 'POST',

@@ -6,8 +6,16 @@ import {
   UpdatePitchStatusRequest,
 } from '../../shared/contracts/pitches'
 import { movePitch } from '../pitches/move-pitch'
-import { deletePitch, generatePitch, listPitches, regeneratePitch, updatePitch } from '../pitches/pitches'
+import {
+  deletePitch,
+  generatePitch,
+  listPitches,
+  pitchOrder,
+  regeneratePitch,
+  updatePitch,
+} from '../pitches/pitches'
 import { created, defineGroup, noContent, route } from '../platform/http'
+import { pageOf } from '../platform/paging'
 import { loadSecrets } from '../platform/secrets'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import { writerPort } from '../platform/wiring/writer'
@@ -39,9 +47,11 @@ export const pitches = defineGroup({
       method: 'GET',
       path: '/api/pitches',
       query: ListPitchesQuery,
-      run: async ({ query, deps }, caller) => ({
-        pitches: await listPitches(deps, caller.userId, query.companyId),
-      }),
+      run: async ({ query, deps }, caller) => {
+        const all = await listPitches(deps, caller.userId, query.companyId)
+        const page = pageOf(all, pitchOrder, 'descending', query)
+        return { pitches: page.items, nextCursor: page.nextCursor }
+      },
     }),
     route({
       method: 'PUT',

@@ -1,8 +1,16 @@
 import { z } from 'zod'
 import { AddToPitchlistRequest } from '../../shared/contracts/discovery'
 import { PathId } from '../../shared/contracts/ids'
-import { addToPitchlist, isOnPitchlist, listPitchlist, removeFromPitchlist } from '../pitchlist/pitchlist'
+import { PageQuery } from '../../shared/contracts/pages'
+import {
+  addToPitchlist,
+  isOnPitchlist,
+  listPitchlist,
+  pitchlistOrder,
+  removeFromPitchlist,
+} from '../pitchlist/pitchlist'
 import { defineGroup, noContent, Reply, route } from '../platform/http'
+import { pageOf } from '../platform/paging'
 import { authenticate } from './authenticate'
 
 const JournalistParams = z.strictObject({ journalistId: PathId })
@@ -16,7 +24,11 @@ export const pitchlist = defineGroup({
     route({
       method: 'GET',
       path: '/api/pitchlist',
-      run: async ({ deps }, caller) => ({ entries: await listPitchlist(deps, caller.userId) }),
+      query: PageQuery,
+      run: async ({ query, deps }, caller) => {
+        const page = pageOf(await listPitchlist(deps, caller.userId), pitchlistOrder, 'descending', query)
+        return { entries: page.items, nextCursor: page.nextCursor }
+      },
     }),
     route({
       method: 'POST',
