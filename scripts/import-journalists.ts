@@ -1,10 +1,11 @@
 // npm run import:journalists -- FILE [--data-dir DIR]
 // Imports journalists from a CSV or JSON file into the running embedded stack (DATA_DIR, default .data),
-// or, with TABLE_NAME set and no running stack, into that DynamoDB table in AWS.
+// or, with TABLE_NAME (and ASSETS_BUCKET) set and no running stack, into that DynamoDB table in AWS. The
+// search index of the new version is built here once and kept in the bucket for every search container.
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { importJournalists, readImportFile } from '../functions/journalists/import-journalists'
-import { toolStore } from './tool-store'
+import { toolBlobs, toolStore } from './tool-store'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -18,7 +19,8 @@ if (!file) {
 
 const store = toolStore(values['data-dir'] ?? '.data')
 const rows = readImportFile(file, readFileSync(file, 'utf8'))
-const report = await importJournalists({ store, now: () => new Date() }, rows)
+const blobs = toolBlobs(values['data-dir'] ?? '.data')
+const report = await importJournalists({ store, blobs, now: () => new Date() }, rows)
 
 console.log(`Imported ${report.imported} of ${rows.length} journalists from ${file}.`)
 for (const { row, reason } of report.rejected) console.log(`  row ${row} rejected: ${reason}`)

@@ -2,6 +2,8 @@
 // data folder), or, with TABLE_NAME set and no running stack, that DynamoDB table in AWS.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { S3Client } from '@aws-sdk/client-s3'
+import { s3Blobs } from '../functions/adapters/aws/s3-blobs'
 import { createStore } from '../functions/store/store'
 import { ENDPOINTS_FILE, type LocalEndpoints } from '../infra/local/endpoints'
 
@@ -27,4 +29,27 @@ export function toolStore(dataDir: string) {
     process.exit(1)
   }
   return createStore({ table, region: process.env.AWS_REGION })
+}
+
+/** The bucket beside that table: s3rver's on the running stack, or ASSETS_BUCKET in AWS. */
+export function toolBlobs(dataDir: string) {
+  const endpointsFile = join(dataDir, ENDPOINTS_FILE)
+  if (existsSync(endpointsFile)) {
+    const endpoints: LocalEndpoints = JSON.parse(readFileSync(endpointsFile, 'utf8'))
+    const client = new S3Client({
+      region: endpoints.region,
+      endpoint: endpoints.s3,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    })
+    return s3Blobs({ client, bucket: endpoints.bucket })
+  }
+  const bucket = process.env.ASSETS_BUCKET
+  if (!bucket) {
+    console.error(
+      'Set ASSETS_BUCKET (the assets bucket) beside TABLE_NAME: imports keep the search index there.',
+    )
+    process.exit(1)
+  }
+  return s3Blobs({ client: new S3Client({ region: process.env.AWS_REGION }), bucket })
 }

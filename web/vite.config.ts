@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -11,12 +11,30 @@ const root = fileURLToPath(new URL('.', import.meta.url))
  */
 const KIT_PAGE = 'kit-page'
 
+/**
+ * sonner adds its stylesheet as an inline <style> when it is imported, which the app's
+ * Content-Security-Policy (style-src 'self') refuses with a console error; components/ui/toast.tsx
+ * imports the same rules as a file instead. Fails the build if sonner stops doing it this way.
+ */
+const sonnerWithoutInlineStyle: Plugin = {
+  name: 'sonner-without-inline-style',
+  transform(code, id) {
+    if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null
+    const stripped = code.replace(/^__insertCSS\(.*\);$/m, '')
+    if (stripped === code)
+      throw new Error('sonner no longer inserts its CSS with __insertCSS: see web/vite.config.ts')
+    return { code: stripped, map: null }
+  },
+}
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), sonnerWithoutInlineStyle],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each route loads, read by scripts/bench/web-bundles.ts.
+    manifest: true,
     rollupOptions: {
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),

@@ -14,6 +14,8 @@ export const FIELD_BOOSTS = {
 }
 type Field = keyof typeof FIELD_BOOSTS
 const FIELDS = Object.keys(FIELD_BOOSTS) as Field[]
+const BOOSTS = FIELDS.map((field) => FIELD_BOOSTS[field])
+export const FIELD_COUNT = FIELDS.length
 const K1 = 1.2
 const B = 0.7
 /** BM25+: any match at all counts for something, however long the field. */
@@ -28,158 +30,223 @@ function fieldText(j: Journalist, field: Field): string {
   return j[field]
 }
 
+// Words repeat (Zipf): stemming each distinct word once makes building an index about twice as fast.
+const stems = new Map<string, string>()
+function stem(word: string): string {
+  let stemmed = stems.get(word)
+  if (stemmed === undefined) {
+    if (stems.size > 200_000) stems.clear()
+    stemmed = stemmer(word)
+    stems.set(word, stemmed)
+  }
+  return stemmed
+}
+
 /** Lower case, stop words dropped, stemmed: "regulation" and "regulators" meet. */
 export function tokenize(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
-    .filter((w) => !STOPWORDS.has(w))
-    .map((w) => stemmer(w))
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !STOPWORDS.has(w)).map(stem)
 }
 
 /** Index terms a query word stands for, each with its weight: exact 1, prefixes and typos less. */
 export type Expansion = Map<string, number>
 
 /**
- * The full-text index over journalists: per-field term counts for BM25, postings for matching, and the
- * vocabulary in a radix tree (MiniSearch's SearchableMap) for prefix and typo tolerance. Matching and
- * scoring share these, so the same words decide who matches whatever the filters.
+ * The tokenised corpus, as plain arrays that serialise as they are: for each (term, field) pair, the
+ * documents it occurs in (ascending) and how often. A pair's key is `termId * FIELD_COUNT + field`.
  */
-export function createCorpusIndex(journalists: Journalist[]) {
+export interface CorpusData {
+  terms: string[]
+  /** Per key, where its documents start in `postingDocs` (one more entry than keys). */
+  postingOffsets: Int32Array
+  postingDocs: Int32Array
+  postingCounts: Uint16Array
+  /** Per document and field, its length in tokens (`doc * FIELD_COUNT + field`). */
+  lengths: Uint16Array
+}
+
+/** Tokenises every journalist once: at import, or at a cold start that finds no prebuilt index. */
+export function buildCorpusData(journalists: Journalist[]): CorpusData {
   const termIds = new Map<string, number>()
-  // Per document, its (term, field) pairs as sorted keys `termId * 8 + field` beside their counts:
-  // typed arrays keep 100,000 journalists to tens of megabytes rather than millions of Map entries.
-  const keys: Int32Array[] = []
-  const counts: Uint16Array[] = []
-  const lengths: Uint16Array[] = []
-  const documentFrequency = FIELDS.map(() => new Map<number, number>())
-  const totalLength = FIELDS.map(() => 0)
-  const postings = new Map<string, number[]>()
-  const vocabulary = new SearchableMap<true>()
+  const docsByKey: number[][] = []
+  const countsByKey: number[][] = []
+  const lengths = new Uint16Array(journalists.length * FIELD_COUNT)
   journalists.forEach((j, doc) => {
-    const pairs = new Map<number, number>()
-    const fieldLengths = new Uint16Array(FIELDS.length)
     FIELDS.forEach((field, f) => {
       const tokens = tokenize(fieldText(j, field))
-      fieldLengths[f] = Math.min(tokens.length, 65_535)
-      totalLength[f] = (totalLength[f] ?? 0) + tokens.length
+      lengths[doc * FIELD_COUNT + f] = Math.min(tokens.length, 65_535)
       for (const t of tokens) {
         let id = termIds.get(t)
         if (id === undefined) {
           id = termIds.size
           termIds.set(t, id)
-          vocabulary.set(t, true)
-          postings.set(t, [])
+          for (let g = 0; g < FIELD_COUNT; g++) {
+            docsByKey.push([])
+            countsByKey.push([])
+          }
         }
-        const key = id * 8 + f
-        const seen = pairs.get(key)
-        if (seen === undefined) {
-          documentFrequency[f]?.set(id, (documentFrequency[f]?.get(id) ?? 0) + 1)
-          const list = postings.get(t) as number[]
-          if (list[list.length - 1] !== doc) list.push(doc)
+        const key = id * FIELD_COUNT + f
+        const docs = docsByKey[key] as number[]
+        const counts = countsByKey[key] as number[]
+        if (docs[docs.length - 1] === doc)
+          counts[counts.length - 1] = Math.min(65_535, (counts.at(-1) ?? 0) + 1)
+        else {
+          docs.push(doc)
+          counts.push(1)
         }
-        pairs.set(key, (seen ?? 0) + 1)
       }
     })
-    const sorted = [...pairs.keys()].sort((a, b) => a - b)
-    keys.push(Int32Array.from(sorted))
-    counts.push(Uint16Array.from(sorted, (k) => Math.min(pairs.get(k) ?? 0, 65_535)))
-    lengths.push(fieldLengths)
   })
-  const n = Math.max(1, journalists.length)
-  const averageLength = totalLength.map((total) => total / n || 1)
+  const postingOffsets = new Int32Array(docsByKey.length + 1)
+  let total = 0
+  docsByKey.forEach((docs, key) => {
+    postingOffsets[key] = total
+    total += docs.length
+  })
+  postingOffsets[docsByKey.length] = total
+  const postingDocs = new Int32Array(total)
+  const postingCounts = new Uint16Array(total)
+  docsByKey.forEach((docs, key) => {
+    postingDocs.set(docs, postingOffsets[key])
+    postingCounts.set(countsByKey[key] as number[], postingOffsets[key])
+  })
+  return { terms: [...termIds.keys()], postingOffsets, postingDocs, postingCounts, lengths }
+}
 
-  /** How often a term occurs in one field of one document (binary search in its sorted keys). */
-  function frequency(doc: number, termId: number, field: number): number {
-    const docKeys = keys[doc]
-    if (!docKeys) return 0
-    const key = termId * 8 + field
-    let low = 0
-    let high = docKeys.length - 1
-    while (low <= high) {
-      const mid = (low + high) >> 1
-      const value = docKeys[mid] as number
-      if (value === key) return counts[doc]?.[mid] ?? 0
-      if (value < key) low = mid + 1
-      else high = mid - 1
-    }
-    return 0
-  }
+/**
+ * The full-text index over journalists: BM25+ scored term at a time from the postings, and the
+ * vocabulary in a radix tree (MiniSearch's SearchableMap) for prefix and typo tolerance. Matching and
+ * scoring share these, so the same words decide who matches whatever the filters.
+ */
+export function createCorpusIndex(data: CorpusData) {
+  const { terms, postingOffsets, postingDocs, postingCounts, lengths } = data
+  const n = Math.max(1, lengths.length / FIELD_COUNT)
+  const termIds = new Map<string, number>()
+  const vocabulary = new SearchableMap<true>()
+  terms.forEach((term, id) => {
+    termIds.set(term, id)
+    vocabulary.set(term, true)
+  })
+  const averageLength = FIELDS.map((_, f) => {
+    let sum = 0
+    for (let i = f; i < lengths.length; i += FIELD_COUNT) sum += lengths[i] as number
+    return sum / n || 1
+  })
+  // Scratch space reused by every query (one query runs at a time in a container).
+  const docCount = lengths.length / FIELD_COUNT
+  const wordHits = new Uint8Array(docCount)
+  const wordScores = new Float64Array(docCount)
+  const totals = new Float64Array(docCount)
+  const matchedWords = new Uint8Array(docCount)
 
   /** A query word's index terms: exact, prefixes (4+ letters) and typos (1 in 4-5 letters, 2 from 6). */
   function expand(stem: string, tolerant = true): Expansion {
-    const terms: Expansion = new Map()
-    if (postings.has(stem)) terms.set(stem, 1)
-    if (!tolerant) return terms
+    const expansion: Expansion = new Map()
+    if (termIds.has(stem)) expansion.set(stem, 1)
+    if (!tolerant) return expansion
     if (stem.length > 3) {
       for (const term of vocabulary.atPrefix(stem).keys()) {
         const distance = term.length - stem.length
-        if (distance > 0) terms.set(term, (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * distance))
+        if (distance > 0) expansion.set(term, (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * distance))
       }
     }
     const maxTypos = stem.length > 5 ? 2 : stem.length > 3 ? 1 : 0
     if (maxTypos) {
       for (const [term, [, distance]] of vocabulary.fuzzyGet(stem, maxTypos)) {
-        if (!terms.has(term) && distance > 0)
-          terms.set(term, (FUZZY_WEIGHT * term.length) / (term.length + distance))
+        if (!expansion.has(term) && distance > 0)
+          expansion.set(term, (FUZZY_WEIGHT * term.length) / (term.length + distance))
       }
     }
-    return terms
+    return expansion
   }
 
-  /** Documents with any of an expansion's terms. */
-  function matching(expansion: Expansion): Set<number> {
-    const docs = new Set<number>()
-    for (const term of expansion.keys()) for (const doc of postings.get(term) ?? []) docs.add(doc)
-    return docs
+  /** Calls `visit` for each (document, field, count) of an expansion's terms. */
+  function eachPosting(
+    expansion: Expansion,
+    visit: (doc: number, f: number, tf: number, df: number, weight: number) => void,
+  ) {
+    for (const [term, weight] of expansion) {
+      const termId = termIds.get(term)
+      if (termId === undefined) continue
+      for (let f = 0; f < FIELD_COUNT; f++) {
+        const key = termId * FIELD_COUNT + f
+        const start = postingOffsets[key] as number
+        const end = postingOffsets[key + 1] as number
+        for (let p = start; p < end; p++)
+          visit(postingDocs[p] as number, f, postingCounts[p] as number, end - start, weight)
+      }
+    }
+  }
+
+  /** Documents with any of an expansion's terms, ascending. */
+  function matching(expansion: Expansion): number[] {
+    const docs: number[] = []
+    eachPosting(expansion, (doc) => {
+      if (wordHits[doc]) return
+      wordHits[doc] = 1
+      docs.push(doc)
+    })
+    for (const doc of docs) wordHits[doc] = 0
+    return docs.sort((a, b) => a - b)
   }
 
   /**
    * Who the text admits: journalists with at least `share` of the words that match anyone (allowing
    * prefixes and typos); words nobody has are left out. When nobody has that many, any word will do.
    */
-  function textMatches(expansions: Expansion[], share = 1): Set<number> {
-    const sets = expansions
-      .map(matching)
-      .filter((s) => s.size > 0)
-      .sort((a, b) => a.size - b.size)
-    const needed = Math.max(1, Math.ceil(sets.length * share))
-    if (needed === sets.length) {
-      // Every word: walk the smallest set only.
-      const [smallest, ...rest] = sets
-      const all = new Set([...(smallest ?? [])].filter((doc) => rest.every((s) => s.has(doc))))
-      if (all.size > 0 || sets.length < 2) return all
-    }
-    const counts = new Map<number, number>()
-    for (const set of sets) for (const doc of set) counts.set(doc, (counts.get(doc) ?? 0) + 1)
-    const enough = new Set([...counts].filter(([, n]) => n >= needed).map(([doc]) => doc))
-    return enough.size > 0 ? enough : new Set(counts.keys())
+  function textMatches(expansions: Expansion[], share = 1): number[] {
+    const lists = expansions.map(matching).filter((docs) => docs.length > 0)
+    const needed = Math.max(1, Math.ceil(lists.length * share))
+    const counts = matchedWords
+    const any: number[] = []
+    for (const docs of lists)
+      for (const doc of docs) {
+        if (counts[doc] === 0) any.push(doc)
+        counts[doc] = (counts[doc] as number) + 1
+      }
+    const enough = any.filter((doc) => (counts[doc] as number) >= needed)
+    for (const doc of any) counts[doc] = 0
+    return (enough.length > 0 ? enough : any).sort((a, b) => a - b)
   }
 
-  /** BM25+ with field boosts over the given documents, times the share of words matched. */
-  function score(docs: Iterable<number>, expansions: Expansion[], boost: (doc: number) => number) {
+  /**
+   * BM25+ with field boosts over the documents `admitted` marks, times the share of words matched.
+   * Each document's terms are summed in the same order as document-at-a-time scoring would.
+   */
+  function score(admitted: Uint8Array, expansions: Expansion[], boost: (doc: number) => number) {
     const scores = new Map<number, number>()
     if (expansions.length === 0) return scores
-    for (const doc of docs) {
-      let total = 0
-      let matchedWords = 0
-      for (const expansion of expansions) {
-        let wordScore = 0
-        for (const [term, weight] of expansion) {
-          const termId = termIds.get(term)
-          if (termId === undefined) continue
-          FIELDS.forEach((field, f) => {
-            const tf = frequency(doc, termId, f)
-            if (!tf) return
-            const df = documentFrequency[f]?.get(termId) ?? 0
-            const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5))
-            const norm = K1 * (1 - B + (B * (lengths[doc]?.[f] ?? 0)) / (averageLength[f] ?? 1))
-            wordScore += weight * FIELD_BOOSTS[field] * idf * (DELTA + (tf * (K1 + 1)) / (tf + norm))
-          })
+    const touched: number[] = []
+    for (const expansion of expansions) {
+      const hit: number[] = []
+      eachPosting(expansion, (doc, f, tf, df, weight) => {
+        if (!admitted[doc]) return
+        const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5))
+        const norm =
+          K1 * (1 - B + (B * (lengths[doc * FIELD_COUNT + f] as number)) / (averageLength[f] as number))
+        if (!wordHits[doc]) {
+          wordHits[doc] = 1
+          hit.push(doc)
         }
-        if (wordScore > 0) matchedWords++
-        total += wordScore
+        wordScores[doc] =
+          (wordScores[doc] as number) +
+          weight * (BOOSTS[f] as number) * idf * (DELTA + (tf * (K1 + 1)) / (tf + norm))
+      })
+      for (const doc of hit) {
+        if ((wordScores[doc] as number) > 0) {
+          if (matchedWords[doc] === 0) touched.push(doc)
+          matchedWords[doc] = (matchedWords[doc] as number) + 1
+        }
+        totals[doc] = (totals[doc] as number) + (wordScores[doc] as number)
+        wordScores[doc] = 0
+        wordHits[doc] = 0
       }
-      // A journalist who matches every word outranks one who matches a word many times.
-      if (total > 0) scores.set(doc, total * (matchedWords / expansions.length) * boost(doc))
+    }
+    // A journalist who matches every word outranks one who matches a word many times.
+    for (const doc of touched) {
+      const total = totals[doc] as number
+      if (total > 0) scores.set(doc, total * ((matchedWords[doc] as number) / expansions.length) * boost(doc))
+      totals[doc] = 0
+      matchedWords[doc] = 0
     }
     return scores
   }

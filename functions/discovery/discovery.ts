@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
 import {
   type ByArticleResponse,
+  type ExportLink,
   type SavedSearch,
   type SaveSearchRequest,
   SearchFilters,
@@ -10,11 +11,11 @@ import {
   type Suggestion,
 } from '../../shared/contracts/discovery'
 import { toCsv } from '../journalists/csv'
+import { getJournalist } from '../journalists/journalists'
 import type { Deps } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
 import { byCreation, sortedBy } from '../platform/paging'
 import { findPageAuthor, sameName } from './article-author'
-import { summarise } from './search-engine'
 import { currentSearchIndex } from './search-index'
 
 export async function searchJournalists(
@@ -47,18 +48,25 @@ export const EXPORT_COLUMNS = [
   'Recent Articles',
 ]
 
-/** All journalists of a search (or the selected ones among them) as CSV, safe to open in a spreadsheet. */
+/** How long an export's download link works. */
+export const EXPORT_LINK_SECONDS = 15 * 60
+
+/**
+ * All journalists of a search (or the selected ones among them) as CSV, safe to open in a spreadsheet:
+ * the file itself when it is small, else a link to it in the assets bucket (a response of Lambda's
+ * holds at most 6 MB, and 20,000 journalists already make 6 MiB).
+ */
 export async function exportJournalists(
   deps: Pick<Deps, 'store' | 'blobs' | 'now'>,
   params: { query: string; filters: SearchQuery['filters']; journalistIds?: string[] },
-): Promise<string> {
+  settings: { inlineBytes: number },
+): Promise<{ csv: string } | { link: ExportLink }> {
   const index = await currentSearchIndex(deps)
   const wanted = params.journalistIds && new Set(params.journalistIds)
   const journalists = index
-    .match({ query: params.query, filters: params.filters, sort: 'relevance' })
+    .matchAll({ query: params.query, filters: params.filters, sort: 'relevance' })
     .filter((j) => !wanted || wanted.has(j.id))
-    .map((j) => summarise(j))
-  return toCsv(
+  const csv = toCsv(
     EXPORT_COLUMNS,
     journalists.map((j) => [
       j.full_name,
@@ -74,6 +82,17 @@ export async function exportJournalists(
       j.recent_articles.map((a) => `${a.published_date} ${a.title}`).join('\n'),
     ]),
   )
+  const bytes = Buffer.byteLength(csv)
+  if (bytes <= settings.inlineBytes) return { csv }
+  // A key nobody can guess; the bucket's lifecycle rule for exports/ removes it after a day.
+  const key = `exports/${randomUUID()}/journalists.csv`
+  await deps.blobs.putText(key, csv, 'text/csv; charset=utf-8')
+  const url = await deps.blobs.signedGetUrl(key, {
+    seconds: EXPORT_LINK_SECONDS,
+    filename: 'journalists.csv',
+  })
+  const expires = new Date(deps.now().getTime() + EXPORT_LINK_SECONDS * 1000).toISOString()
+  return { link: { url, filename: 'journalists.csv', rows: journalists.length, bytes, expires_at: expires } }
 }
 
 // A user's saved searches, newest first (USER#<id> / SAVED_SEARCH#*).
@@ -136,14 +155,16 @@ export async function findJournalistByArticle(
 ): Promise<ByArticleResponse> {
   const index = await currentSearchIndex(deps)
   const known = index.authorOf(url)
-  if (known) return { journalist: summarise(known, 1), match: 'known_article', author: known.full_name }
+  if (known) return { journalist: known, match: 'known_article', author: known.full_name }
   const author = findPageAuthor(await deps.pages.fetchHtml(url))
   if (!author) return { journalist: null, match: 'none', author: null }
   const host = new URL(url).hostname.replace(/^www\./, '')
-  const namesakes = index.all().filter((j) => sameName(j.full_name, author))
-  const writesThere = namesakes.find((j) => j.articles.some((a) => a.url.includes(`//${host}/`)))
+  const namesakes = index.named((name) => sameName(name, author))
+  // Few share a name: their full records (every article, not only the latest three) say who writes there.
+  const records = await Promise.all(namesakes.map((j) => getJournalist(deps, j.id).catch(() => undefined)))
+  const writesThere = namesakes.find((_, i) => records[i]?.articles.some((a) => a.url.includes(`//${host}/`)))
   const journalist = writesThere ?? namesakes[0]
   return journalist
-    ? { journalist: summarise(journalist, 1), match: 'page_metadata', author }
+    ? { journalist, match: 'page_metadata', author }
     : { journalist: null, match: 'none', author }
 }

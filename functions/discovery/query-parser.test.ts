@@ -26,6 +26,7 @@ describe('the natural-language query parser', () => {
       terms: 'seed rounds Fintech',
       beats: [],
       handles: [],
+      unknownPlaces: [],
     })
   })
 
@@ -47,16 +48,21 @@ describe('the natural-language query parser', () => {
       terms: 'venture capital',
       beats: ['Venture Capital'],
       handles: [],
+      unknownPlaces: [],
     })
   })
 
-  it('prefers the topic when a word is both a topic and a beat', () => {
-    expect(parse('cybersecurity')).toMatchObject({ text: '', filters: { topics: ['Cybersecurity'] } })
+  it('prefers the topic when a word is both a topic and a beat, and ranks that beat first', () => {
+    expect(parse('cybersecurity')).toMatchObject({
+      text: 'cybersecurity',
+      filters: { topics: ['Cybersecurity'] },
+      beats: ['Cybersecurity'],
+    })
   })
 
-  it('keeps unknown words as text and drops duplicates of a filter', () => {
+  it('keeps unknown words as text, drops a repeated filter, and narrows by other words for it', () => {
     expect(parse('Fintech fintech payments open banking APIs')).toMatchObject({
-      text: 'open apis',
+      text: 'payments open banking apis',
       filters: { topics: ['Fintech'] },
     })
   })
@@ -68,6 +74,7 @@ describe('the natural-language query parser', () => {
       terms: 'ada lovelace',
       beats: [],
       handles: [],
+      unknownPlaces: [],
     })
   })
 
@@ -110,6 +117,7 @@ describe('the natural-language query parser', () => {
       terms: 'Climate',
       beats: [],
       handles: [],
+      unknownPlaces: [],
     })
     expect(parse('fintech writers on Twitter')).toMatchObject({
       text: '',
@@ -168,8 +176,103 @@ describe('the natural-language query parser', () => {
         'We are a small team building payments software and would love fintech journalists in London who might write about our seed round',
       ),
     ).toMatchObject({
-      text: 'building software seed round',
+      // "payments" describes their own product, before the ask: it ranks, the filter is the ask's.
+      text: 'building payments software seed round',
       filters: { topics: ['Fintech'], locations: ['London'] },
     })
+  })
+})
+
+describe('the query parser over a wider vocabulary', () => {
+  const wide = createQueryParser({
+    topics: [
+      'AI',
+      'Batteries',
+      'Climate',
+      'Drones',
+      'EdTech',
+      'Fintech',
+      'Insurtech',
+      'Legal Tech',
+      'Wearables',
+    ],
+    beats: ['Startups', 'Product Reviews', 'Markets'],
+    locations: ['London', 'New York', 'Berlin', 'Munich', 'São Paulo', 'Zurich', 'Atlanta', 'Oslo'],
+    publications: ['The Ward Round'],
+  })
+
+  it('reads a country as every city of it the data has, and its short names', () => {
+    expect(wide('fintech journalists in Germany')).toMatchObject({
+      text: '',
+      filters: { topics: ['Fintech'], locations: ['Berlin', 'Munich'] },
+    })
+    expect(wide('AI press in the UK').filters).toEqual({ topics: ['AI'], locations: ['London'] })
+    expect(wide('climate reporters in the US').filters.locations).toEqual(['New York', 'Atlanta'])
+  })
+
+  it('ignores accents either way: Sao Paulo, Zürich, Munchen', () => {
+    expect(wide('fintech in Sao Paulo').filters.locations).toEqual(['São Paulo'])
+    expect(wide('climate journalists in Zürich').filters.locations).toEqual(['Zurich'])
+    expect(wide('robots in Munchen').filters.locations).toEqual(['Munich'])
+  })
+
+  it('reads singular and plural, and "X tech" in one word or two', () => {
+    expect(wide('drone reporters').filters.topics).toEqual(['Drones'])
+    expect(wide('battery startups').filters.topics).toEqual(['Batteries'])
+    expect(wide('wearable reviewers')).toMatchObject({
+      filters: { topics: ['Wearables'] },
+      beats: ['Product Reviews'],
+    })
+    expect(wide('insur tech writers').filters.topics).toEqual(['Insurtech'])
+    expect(wide('legaltech').filters.topics).toEqual(['Legal Tech'])
+    expect(wide('lawtech writers').filters.topics).toEqual(['Legal Tech'])
+  })
+
+  it('does not read an everyday word as a typo of a beat', () => {
+    expect(wide('AI go-to-market')).toMatchObject({ text: 'go market', beats: [] })
+  })
+
+  it('reads contact wishes however they are put, and not "email marketing"', () => {
+    expect(wide('biotech journalists I can email').filters).toMatchObject({ hasEmail: true })
+    expect(wide('crypto writers on X').filters).toMatchObject({ hasTwitter: true })
+    expect(wide('AI reporters with a verified e-mail').filters).toMatchObject({ hasEmail: true })
+    expect(wide('fintech journalists with email and LinkedIn').filters).toMatchObject({
+      hasEmail: true,
+      hasLinkedin: true,
+    })
+    expect(wide('email marketing writers')).toMatchObject({ text: 'email marketing', filters: {} })
+  })
+
+  it('reads a pasted profile link as the handle', () => {
+    expect(wide('https://x.com/Lena_M')).toMatchObject({ text: '', handles: ['lena_m'] })
+    expect(wide('twitter.com/lenamoreau?lang=en')).toMatchObject({ text: '', handles: ['lenamoreau'] })
+  })
+
+  it('drops a misspelt "journalists" instead of searching for it', () => {
+    expect(wide('climate jounalists in berlin')).toMatchObject({
+      text: '',
+      filters: { topics: ['Climate'], locations: ['Berlin'] },
+    })
+  })
+
+  it('keeps an unknown place out of the search and names it, rather than reading a near one', () => {
+    expect(wide('AI reporters in Atlantis')).toMatchObject({
+      text: '',
+      filters: { topics: ['AI'] },
+      unknownPlaces: ['atlantis'],
+    })
+  })
+
+  it("tells a description's own company from what it asks for", () => {
+    expect(
+      wide(
+        'Hi! I run a small battery company in Oslo, we just closed our seed round, and I am looking for people who write about climate in Berlin',
+      ),
+    ).toMatchObject({
+      filters: { topics: ['Climate'], locations: ['Berlin'] },
+      text: 'battery oslo closed seed round',
+    })
+    // Short queries name what they want wherever the words are.
+    expect(wide('battery reporters in Oslo').filters).toEqual({ topics: ['Batteries'], locations: ['Oslo'] })
   })
 })

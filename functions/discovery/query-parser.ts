@@ -1,80 +1,24 @@
 import type { SearchFilters } from '../../shared/contracts/discovery'
+import { COUNTRY_ALIASES, cityOf } from '../../shared/domain/cities'
+import {
+  CONTACT_CHANNELS,
+  CONTACT_CUES,
+  CONTACT_NOUNS,
+  FILLER,
+  RELATED_WORDS,
+  ROLE_WORDS,
+  STOPWORDS,
+  SYNONYMS,
+  TEXT_SYNONYMS,
+} from './query-words'
 
-/** The words a founder uses for each filter value, beyond the value's own name. */
-const SYNONYMS: Record<string, string[]> = {
-  AI: ['artificial intelligence', 'machine learning', 'ml', 'llm', 'llms', 'genai', 'generative ai'],
-  Fintech: ['fin tech', 'financial technology', 'payments', 'banking'],
-  Climate: ['climate tech', 'cleantech', 'clean energy', 'sustainability'],
-  Crypto: ['web3', 'blockchain', 'bitcoin'],
-  Health: ['healthcare', 'health care', 'health tech', 'healthtech', 'digital health', 'medtech'],
-  'E-commerce': ['ecommerce', 'e commerce', 'retail'],
-  Cybersecurity: ['security', 'infosec', 'cyber security'],
-  'Developer Tools': ['devtools', 'dev tools', 'developer tooling'],
-  Mobility: [
-    'ev',
-    'evs',
-    'electric vehicle',
-    'electric vehicles',
-    'electric cars',
-    'autonomous vehicle',
-    'autonomous vehicles',
-    'autonomous driving',
-    'self driving',
-    'self driving cars',
-  ],
-  Robotics: ['robot', 'robots', 'robotic'],
-  SaaS: ['enterprise software', 'b2b software', 'software as a service', 'cloud software'],
-  Biotech: ['biotechnology', 'life sciences'],
-  EdTech: ['ed tech', 'education technology'],
-  Space: ['spacetech', 'space tech', 'aerospace'],
-  // "investors" is not here: it is a word of the headlines ("investors are betting"), so it stays text.
-  'Venture Capital': ['vc', 'vcs', 'venture', 'funding'],
-  Startups: ['startup', 'start-ups', 'founders'],
-  Policy: ['regulation', 'regulations', 'regulatory'],
-  'San Francisco': ['sf', 'san fran', 'bay area', 'silicon valley'],
-  'New York': ['nyc', 'new york city'],
-  'Los Angeles': ['la'],
-  Bangalore: ['bengaluru'],
-}
-
-/** A beat reached through one of these keeps the words typed too: they are words of the headlines. */
-const TEXT_SYNONYMS = new Set(['regulation', 'regulations', 'regulatory'])
-
-/** Ways of asking for a way to reach the journalist: each sets the filter it names. */
-const CONTACT_PHRASES: Record<ContactFlag, string[]> = {
-  hasEmail: [
-    'with email',
-    'with emails',
-    'with an email',
-    'with email address',
-    'with email addresses',
-    'with an email address',
-    'with a known email',
-    'by email',
-  ],
-  hasTwitter: ['on twitter', 'with twitter', 'with a twitter', 'twitter handle'],
-  hasLinkedin: ['on linkedin', 'with linkedin', 'with a linkedin', 'linkedin profile'],
-}
+export { STOPWORDS }
 
 /** "@name" at the start of a word: a social handle (letters, digits, underscores). */
 const HANDLE = /(?<![\w@])@(\w{1,30})\b/g
+/** A profile link pasted instead ("https://x.com/name", "twitter.com/name"). */
+const PROFILE_LINK = /(?:https?:\/\/)?(?:www\.)?(?:twitter|x)\.com\/@?(\w{1,30})\b\S*/gi
 
-/** Words that say who the founder is looking for, not what they write about. */
-export const STOPWORDS = new Set(
-  'a an and any about at based by cover covers covering for from in into journalist journalists of on or reporter reporters who whom with writer writers writing write writes the that to me find show people editors editor'.split(
-    ' ',
-  ),
-)
-
-/**
- * The filler of a founder describing what they want ("we are a small team ... would love ..."), dropped
- * from queries only: the index keeps these words, so its statistics do not change.
- */
-const FILLER = new Set(
-  'i im we were are is am be our us my you your this it its looking look want wanted need needs hoping hope would could should might may can love like someone somebody anyone ideally please interested help get some just really great small team'.split(
-    ' ',
-  ),
-)
 const isFiller = (word: string) => STOPWORDS.has(word) || FILLER.has(word)
 
 export interface Vocabulary {
@@ -86,7 +30,8 @@ export interface Vocabulary {
 
 type FilterList = 'topics' | 'beats' | 'locations' | 'publications'
 type ContactFlag = 'hasEmail' | 'hasTwitter' | 'hasLinkedin'
-type Phrase = { list: FilterList; value: string; keepTyped?: boolean } | { flag: ContactFlag }
+/** What a phrase of the query names: filter values (a country names several cities), or nothing ("jounalists"). */
+type Phrase = { list: FilterList; values: string[]; keepTyped?: boolean; beat?: string } | { filler: true }
 
 export interface ParsedQuery {
   /** What is left to search as text; a beat stays here, in its own name ("vc" reads "venture capital"). */
@@ -98,8 +43,11 @@ export interface ParsedQuery {
   terms: string
   /** Beats named (their names are in `text`): they rank rather than admit, beside other words. */
   beats: string[]
-  /** Social handles typed with their @ ("@lenamoreau"), lower case, without the @. */
+  /** Social handles typed with their @ ("@lenamoreau") or as a profile link, lower case, without the @. */
   handles: string[]
+  /** Capitalised words where a place goes ("in Atlantis") that name no place the data has: not searched,
+   * shown to the founder as not understood. */
+  unknownPlaces: string[]
 }
 
 /**
@@ -113,47 +61,117 @@ export function createQueryParser(vocabulary: Vocabulary) {
   const phrases = new Map<string, Phrase>()
   const add = (phrase: string, entry: Phrase) => {
     const key = normalise(phrase)
-    if (key && !phrases.has(key)) phrases.set(key, entry)
+    if (!key) return
+    const known = phrases.get(key)
+    // Two spellings of one place in the data ("London", "London, UK") are both what "london" names.
+    if (
+      known &&
+      'list' in known &&
+      'list' in entry &&
+      known.list === 'locations' &&
+      entry.list === 'locations'
+    )
+      for (const value of entry.values) if (!known.values.includes(value)) known.values.push(value)
+    if (!known) phrases.set(key, entry)
   }
-  for (const [flag, spellings] of Object.entries(CONTACT_PHRASES) as [ContactFlag, string[]][])
-    for (const spelling of spellings) add(spelling, { flag })
-  // A topic wins over a beat of the same name (Cybersecurity is both).
-  for (const list of ['topics', 'locations', 'publications', 'beats'] as const) {
-    for (const value of vocabulary[list]) {
-      add(value, { list, value })
-      // "Ledger Daily" names The Ledger Daily.
-      if (list === 'publications' && /^the\s/i.test(value)) add(value.slice(4), { list, value })
-      for (const synonym of SYNONYMS[value] ?? [])
-        add(synonym, { list, value, keepTyped: TEXT_SYNONYMS.has(synonym) })
-    }
+  const beats = new Map(vocabulary.beats.map((beat) => [normalise(beat), beat]))
+  // A topic wins over a beat of the same name (Cybersecurity is both), and ranks that beat first.
+  for (const value of vocabulary.topics) {
+    const entry: Phrase = { list: 'topics', values: [value], beat: beats.get(normalise(value)) }
+    for (const form of topicForms(value)) add(form, entry)
+    for (const synonym of SYNONYMS[value] ?? []) add(synonym, entry)
+  }
+  for (const value of vocabulary.locations) {
+    const city = cityOf(value)
+    for (const name of [value, value.split(',')[0] ?? '', city?.name ?? '', ...(city?.aliases ?? [])])
+      add(name, { list: 'locations', values: [value] })
+  }
+  // "in Germany" names every German city of the data; a city of the same name (Singapore) came first.
+  const byCountry = new Map<string, string[]>()
+  for (const value of vocabulary.locations) {
+    const country = cityOf(value)?.country
+    if (country) byCountry.set(country, [...(byCountry.get(country) ?? []), value])
+  }
+  for (const [country, values] of byCountry)
+    for (const name of [country, ...(COUNTRY_ALIASES[country] ?? [])])
+      add(name, { list: 'locations', values })
+  for (const value of vocabulary.publications) {
+    add(value, { list: 'publications', values: [value] })
+    // "Ledger Daily" names The Ledger Daily.
+    if (/^the\s/i.test(value)) add(value.slice(4), { list: 'publications', values: [value] })
+  }
+  for (const value of vocabulary.beats) {
+    add(value, { list: 'beats', values: [value] })
+    for (const synonym of SYNONYMS[value] ?? [])
+      add(synonym, { list: 'beats', values: [value], keepTyped: TEXT_SYNONYMS.has(synonym) })
   }
   const longest = Math.max(1, ...[...phrases.keys()].map((p) => p.split(' ').length))
-  // Names a typo may reach ("helth tech", "berlni"): long enough that a near miss is not another word.
-  const fuzzyTargets = [...phrases].filter(([key]) => key.length >= 5)
+  // Names a typo may reach ("helth tech", "berlni", "jounalists"): long enough that a near miss is not
+  // another word.
+  const fuzzyTargets: [string, Phrase][] = [
+    // Not beats: they only rank, and their names are everyday words ("market" is not a typo of Markets).
+    ...[...phrases].filter(([key, entry]) => key.length >= 5 && !('list' in entry && entry.list === 'beats')),
+    ...ROLE_WORDS.map((word): [string, Phrase] => [word, { filler: true }]),
+  ]
 
   return (query: string): ParsedQuery => {
-    const handles = [...query.matchAll(HANDLE)].map((m) => (m[1] as string).toLowerCase())
-    const words = normalise(query.replace(HANDLE, ' ')).split(' ').filter(Boolean)
+    const handles: string[] = []
+    const withoutHandles = query.replace(PROFILE_LINK, (_, name: string) => {
+      handles.push(name.toLowerCase())
+      return ' '
+    })
+    for (const m of withoutHandles.matchAll(HANDLE)) handles.push((m[1] as string).toLowerCase())
+    const plainQuery = withoutHandles.replace(HANDLE, ' ')
+    const words = normalise(plainQuery).split(' ').filter(Boolean)
+    const capitalised = new Set(
+      normalise(plainQuery.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}]*/gu)?.join(' ') ?? '').split(' '),
+    )
+    const context = contextBefore(words, phrases, longest)
+    const unknownPlaces: string[] = []
     const filters: Record<FilterList, string[]> = { topics: [], beats: [], locations: [], publications: [] }
     const flags: Partial<Record<ContactFlag, boolean>> = {}
     const rest: string[] = []
+    const addBeat = (beat: string) => {
+      rest.push(normalise(beat))
+      if (!filters.beats.includes(beat)) filters.beats.push(beat)
+    }
     for (let i = 0; i < words.length; ) {
+      const contact = contactAt(words, i)
+      if (contact) {
+        flags[contact.flag] = true
+        i += contact.length
+        continue
+      }
       const match = longestMatch(words, i, longest, phrases) ?? typoMatch(words, i, longest, fuzzyTargets)
       const entry = match?.entry
       if (!match || !entry) {
         const word = words[i] as string
-        if (!isFiller(word)) rest.push(word)
+        const placeSlot =
+          PLACE_PREPOSITIONS.has(words[i - 1] as string) || unknownPlaces.includes(words[i - 1] as string)
+        if (placeSlot && capitalised.has(word) && !isFiller(word)) unknownPlaces.push(word)
+        else if (!isFiller(word)) rest.push(...(RELATED_WORDS[word] ?? [word]))
         i += 1
         continue
       }
-      if ('flag' in entry) flags[entry.flag] = true
-      else if (entry.list === 'beats') {
+      if (i < context) {
+        // A long description's own company ("an AI tutor", "based in Oslo"): ranks, does not filter.
+        if (!('filler' in entry)) rest.push(...words.slice(i, i + match.length))
+      } else if ('filler' in entry) {
+        // A misspelt "journalists": nothing to search for.
+      } else if (entry.list === 'beats') {
         if (entry.keepTyped) rest.push(...words.slice(i, i + match.length))
-        rest.push(normalise(entry.value))
-        if (!filters.beats.includes(entry.value)) filters.beats.push(entry.value)
+        addBeat(entry.values[0] as string)
       } else {
         const values = filters[entry.list]
-        if (!values.includes(entry.value)) values.push(entry.value)
+        // A topic named again in other words ("health tech ... telehealth") narrows what is searched for.
+        const typed = words.slice(i, i + match.length).join(' ')
+        if (
+          entry.values.every((v) => values.includes(v)) &&
+          !entry.values.some((v) => normalise(v) === typed)
+        )
+          rest.push(typed)
+        for (const value of entry.values) if (!values.includes(value)) values.push(value)
+        if (entry.beat) addBeat(entry.beat)
       }
       i += match.length
     }
@@ -167,9 +185,71 @@ export function createQueryParser(vocabulary: Vocabulary) {
       filters: parsed,
       terms: [text, ...filters.topics].join(' ').trim(),
       beats: filters.beats,
-      handles,
+      handles: [...new Set(handles)],
+      unknownPlaces,
     }
   }
+}
+
+/** Words that put a place after them. */
+const PLACE_PREPOSITIONS = new Set(['in', 'from', 'near', 'around'])
+/** A description is long enough from this many words to tell the founder's own story from the ask. */
+const DESCRIPTION_WORDS = 12
+const ASKING_WORDS = new Set([...ROLE_WORDS, 'people', 'someone', 'somebody', 'anyone', 'press'])
+
+/**
+ * In a long description, where the ask begins: the first word naming who is wanted ("journalists",
+ * "people who write"), moved back over the filter values just before it ("fintech journalists").
+ * Values named earlier describe the founder's own company; 0 when the query is short or names nobody.
+ */
+function contextBefore(words: string[], phrases: Map<string, Phrase>, longest: number): number {
+  if (words.length < DESCRIPTION_WORDS) return 0
+  const ask = words.findIndex((word) => ASKING_WORDS.has(word))
+  if (ask <= 0) return 0
+  let start = ask
+  for (let moved = true; moved; ) {
+    moved = false
+    for (let length = Math.min(longest, start); length > 0; length--) {
+      if (phrases.has(words.slice(start - length, start).join(' '))) {
+        start -= length
+        moved = true
+        break
+      }
+    }
+  }
+  return start
+}
+
+/** "with an email", "on X", "and LinkedIn", "Twitter handle": the channel and how many words it takes. */
+function contactAt(words: string[], i: number) {
+  const flag = CONTACT_CHANNELS[words[i] as string]
+  if (!flag) return undefined
+  const next = words[i + 1]
+  if (next && CONTACT_NOUNS.has(next)) return { flag, length: 2 }
+  // "x" is a channel only as "on X"; the others after any cue word.
+  const before = words[i - 1]
+  if (before && (words[i] === 'x' ? before === 'on' : CONTACT_CUES.has(before))) return { flag, length: 1 }
+  return undefined
+}
+
+/** A topic's own name in the forms founders type: "Drones" and "drone", "Insurtech" and "insur tech". */
+function topicForms(value: string): string[] {
+  const forms = [value]
+  const tech = /^(.+?)\s?tech$/i.exec(value)
+  if (tech) forms.push(`${tech[1]}tech`, `${tech[1]} tech`)
+  const words = value.split(/\s+/)
+  const last = words.at(-1) as string
+  if (last.length >= 5 && !/tech$/i.test(last)) {
+    const other = /ies$/i.test(last)
+      ? `${last.slice(0, -3)}y`
+      : /[^s]s$/i.test(last)
+        ? last.slice(0, -1)
+        : /y$/i.test(last)
+          ? `${last.slice(0, -1)}ies`
+          : `${last}s`
+    forms.push([...words.slice(0, -1), other].join(' '))
+  }
+  return forms
 }
 
 function longestMatch(words: string[], start: number, longest: number, phrases: Map<string, Phrase>) {
@@ -180,13 +260,13 @@ function longestMatch(words: string[], start: number, longest: number, phrases: 
   return undefined
 }
 
-/** A filter value named with a typo, longest phrase first: one slip in 5 to 7 letters, two from 8. */
+/** A filter value named with a typo, longest phrase first: one slip in 5 to 9 letters, two from 10. */
 function typoMatch(words: string[], start: number, longest: number, targets: [string, Phrase][]) {
   if (isFiller(words[start] as string)) return undefined
   for (let length = Math.min(longest, words.length - start); length > 0; length--) {
     const typed = words.slice(start, start + length).join(' ')
     if (typed.length < 5) continue
-    const allowed = typed.length >= 8 ? 2 : 1
+    const allowed = typed.length >= 10 ? 2 : 1
     let best: { entry: Phrase; length: number; distance: number } | undefined
     for (const [key, entry] of targets) {
       if (Math.abs(key.length - typed.length) > allowed || key.split(' ').length !== length) continue
@@ -224,9 +304,13 @@ function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length] as number
 }
 
+/** Lower case, accents and punctuation dropped, "&" read as "and": "São Paulo" is "sao paulo". */
 function normalise(text: string) {
   return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replace(/\be-mail/g, 'email')
     .replace(/&/g, ' and ')
     .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
     .replace(/-/g, ' ')

@@ -7,19 +7,20 @@ const corpus = generateDemoJournalists(600)
 const index = buildSearchIndex(corpus, { now: () => new Date(`${DEMO_REFERENCE_DATE}T12:00:00Z`) })
 const search = (query: string, size = 600) =>
   index.search({ query, filters: {}, sort: 'relevance', size, from: 0 })
+const byId = new Map(corpus.map((j) => [j.id, j]))
 const wrote = (j: Pick<Journalist, 'id'>, pattern: RegExp) =>
-  (index.get(j.id) as Journalist).articles.some((a) => pattern.test(a.title))
+  (byId.get(j.id) as Journalist).articles.some((a) => pattern.test(a.title))
 
 describe('the search index', () => {
   it('does not require every word of the text when few have them all, and ranks those first', () => {
-    const result = search('rival mainstream writers in Sydney')
+    const result = search('rival mainstream writers in Paris')
     const both = result.journalists.filter((j) => wrote(j, /rival/i) && wrote(j, /mainstream/i))
     const one = result.journalists.filter((j) => wrote(j, /rival/i) !== wrote(j, /mainstream/i))
     expect(both.length).toBeGreaterThan(0)
     expect(one.length).toBeGreaterThan(0)
-    // Fewer than two pages have both words in Sydney: those follow with one of them, after them.
+    // Fewer than two pages have both words in Paris: those follow with one of them, after them.
     expect(both.length).toBeLessThan(20)
-    expect(result.journalists.every((j) => j.location === 'Sydney')).toBe(true)
+    expect(result.journalists.every((j) => j.location === 'Paris')).toBe(true)
     expect(result.journalists.slice(0, both.length)).toEqual(both)
   })
 
@@ -56,4 +57,41 @@ describe('the search index', () => {
     expect(result.total).toBeGreaterThan(0)
     expect(search('fintech reporters in London').metadata.parsed.notUnderstood).toEqual([])
   })
+})
+
+describe('the column engine', () => {
+  it('ranks, counts and suggests exactly as the object engine it replaced', async () => {
+    const { buildSearchIndex: buildBaseline } = await import('../../scripts/bench/baseline/search-engine')
+    const { relevanceSet } = await import('../../scripts/bench/relevance-set')
+    const now = () => new Date(`${DEMO_REFERENCE_DATE}T12:00:00Z`)
+    const baseline = buildBaseline(corpus, { now })
+    const queries = [
+      ...relevanceSet(corpus).map((j) => j.query),
+      '',
+      'startups',
+      'climate reporters with an email',
+    ]
+    const filterSets = [
+      {},
+      { topics: ['AI', 'fintech'], hasEmail: true },
+      { locations: ['London'], responseRate: 30 },
+    ]
+    const sorts = ['relevance', 'recent', 'response_rate', 'name'] as const
+    queries.forEach((query, q) => {
+      filterSets.forEach((filters, f) => {
+        // Every query with every filter set, and each sort on its turn.
+        const sort = sorts[(q + f) % sorts.length] ?? 'relevance'
+        {
+          const params = { query, filters, sort, size: 25, from: 5 }
+          const { metadata: a, ...expected } = baseline.search(params)
+          const { metadata: b, ...actual } = index.search(params)
+          expect(actual, `${sort} "${query}" ${JSON.stringify(filters)}`).toEqual(expected)
+          expect(b.parsed).toEqual(a.parsed)
+        }
+      })
+    })
+    for (const q of ['ma', 'fin', 'the', 'lo', 'san f'])
+      expect(index.suggest(q, 'all', 10)).toEqual(baseline.suggest(q, 'all', 10))
+    expect(index.suggest('ma', 'journalist', 5)).toEqual(baseline.suggest('ma', 'journalist', 5))
+  }, 30_000)
 })

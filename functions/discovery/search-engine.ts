@@ -1,5 +1,4 @@
 import type {
-  FacetCount,
   JournalistSummary,
   SearchAggregations,
   SearchFilters,
@@ -8,189 +7,227 @@ import type {
   Suggestion,
 } from '../../shared/contracts/discovery'
 import type { Journalist } from '../../shared/domain/journalists'
-import { normaliseArticleUrl } from '../journalists/journalist-record'
 import { createCorpusIndex, tokenize } from './corpus-index'
+import { createFacets } from './facets'
+import { buildIndexData, dayNumber, FLAGS, type IndexData, urlHash } from './index-data'
 import { createQueryParser, type ParsedQuery } from './query-parser'
+import { createSuggester } from './suggester'
+import { topK } from './top-k'
 
 const DAY_MS = 86_400_000
 /** Two pages of results: fewer journalists with every word than this, and the text asks for less. */
 const ENOUGH_WITH_EVERY_WORD = 20
 const DATE_PRESET_DAYS = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const
+type Sort = SearchQuery['sort']
+type Match = Pick<SearchQuery, 'query' | 'filters' | 'sort'>
+
+/** Tokenises the journalists and builds the engine: the embedded default, and a cold start with no prebuilt index. */
+export function buildSearchIndex(journalists: Journalist[], options: { now: () => Date }) {
+  return createSearchEngine(buildIndexData(journalists), options)
+}
 
 /**
  * The in-memory search over journalists: BM25 over name, topics, beat, publication, location, bio and
  * article titles, with prefixes, typo tolerance and a boost for recent writing; natural-language
- * filters; facet counts that say what each filter value would return.
+ * filters; facet counts that say what each filter value would return. It reads columns (IndexData),
+ * built at import and loaded as they are at a cold start.
  */
-export function buildSearchIndex(journalists: Journalist[], options: { now: () => Date }) {
-  const byId = new Map(journalists.map((j) => [j.id, j]))
-  const byArticleUrl = new Map(
-    journalists.flatMap((j) => j.articles.map((a) => [safeNormalise(a.url), j] as const)),
-  )
-  const corpus = createCorpusIndex(journalists)
-  const vocabulary = {
-    topics: distinctValues(journalists.flatMap((j) => j.topics)),
-    beats: distinctValues(journalists.map((j) => j.beat)),
-    locations: distinctValues(journalists.map((j) => j.location)),
-    publications: distinctValues(journalists.map((j) => j.publication)),
-  }
-  const parse = createQueryParser(vocabulary)
+export function createSearchEngine(data: IndexData, options: { now: () => Date }) {
+  const n = data.ids.length
+  const corpus = createCorpusIndex(data)
+  const parse = createQueryParser(data.dictionaries)
+  const facets = createFacets(data)
+  const suggester = createSuggester(data)
 
   /** 1.0 to 1.5: someone who wrote last week is a better bet than someone silent for a year. */
   const builtAt = options.now().getTime()
-  const recency = journalists.map((j) => {
-    if (!j.last_article_at) return 1
-    const ageDays = Math.max(0, (builtAt - Date.parse(j.last_article_at)) / DAY_MS)
-    return 1 + 0.5 * Math.exp(-ageDays / 60)
-  })
-  const everyone = journalists.map((_, doc) => doc)
+  const recency = Float64Array.from(data.lastArticleDay, (day) =>
+    day < 0 ? 1 : 1 + 0.5 * Math.exp(-Math.max(0, (builtAt - day * DAY_MS) / DAY_MS) / 60),
+  )
+  const everyone = Array.from({ length: n }, (_, doc) => doc)
+  const orders: Record<Exclude<Sort, 'relevance'>, Int32Array> = {
+    recent: data.byRecent,
+    response_rate: data.byResponseRate,
+    name: data.byName,
+  }
+  const ranks = new Map<Int32Array, Int32Array>()
+  /** Each document's place in an order, computed on first use. */
+  const rankIn = (order: Int32Array) => {
+    let rank = ranks.get(order)
+    if (!rank) {
+      rank = new Int32Array(n)
+      order.forEach((doc, place) => {
+        ;(rank as Int32Array)[doc] = place
+      })
+      ranks.set(order, rank)
+    }
+    return rank
+  }
+  const mask = new Uint8Array(n)
 
   /**
    * The text decides who is admitted (every word while that finds enough, else most, else any; a
    * beat's words only rank beside other words), the filters narrow that down, and the text plus the
    * chosen topics rank what is left. `admitted` is kept for the facet counts.
    */
-  function match(params: Pick<SearchQuery, 'query' | 'filters' | 'sort'>) {
+  function match(params: Match) {
     const parsed: ParsedQuery = parse(params.query)
     const filters = mergeFilters(params.filters, parsed.filters)
-    // A beat's words rank rather than admit, unless the text has nothing else ("VC reporters in NYC").
+    // A beat's words rank rather than admit, unless nothing else says who is wanted ("VC reporters").
     const beatStems = new Set(tokenize(parsed.beats.join(' ')))
     const stems = tokenize(parsed.text)
     const other = stems.filter((stem) => !beatStems.has(stem))
-    const admitting = (other.length ? other : stems).map((stem) => corpus.expand(stem))
-    const ranking = other.length
-      ? stems.filter((stem) => beatStems.has(stem)).map((s) => corpus.expand(s))
-      : []
+    const beatAdmits = !other.length && !hasNamedFilter(filters)
+    const admitting = (beatAdmits ? stems : other).map((stem) => corpus.expand(stem))
+    const ranking = beatAdmits ? [] : stems.filter((stem) => beatStems.has(stem)).map((s) => corpus.expand(s))
     const words = [...admitting, ...ranking]
-    const passesFilters = matchesFilters(filters, options.now())
+    const passesFilters = compileFilters(data, filters, options.now())
     // "@lenamoreau" finds the journalist with that handle.
     const passes = parsed.handles.length
-      ? (j: Journalist) =>
-          passesFilters(j) && parsed.handles.includes((j.twitter ?? '').replace(/^@/, '').toLowerCase())
+      ? (doc: number) =>
+          (!passesFilters || passesFilters(doc)) && parsed.handles.includes(data.handles[doc] as string)
       : passesFilters
     const admit = (share: number) => {
-      const named = [...corpus.textMatches(admitting, share)]
+      const named = words.length && share > 0 ? corpus.textMatches(admitting, share) : []
       // Words nobody matches do not empty a search that named filters: the filters alone then decide.
       const admitted =
         words.length && (named.length || !(hasNamedFilter(filters) || parsed.handles.length))
           ? named
           : everyone
-      return { admitted, docs: admitted.filter((doc) => passes(journalists[doc] as Journalist)) }
+      return { admitted, docs: passes ? admitted.filter(passes) : admitted }
     }
     // Every word of the text while that finds enough journalists; else half of them will do, so that
     // one word a journalist lacks does not drop them (those with every word still rank first).
     let { admitted, docs } = admit(1)
     if (docs.length < ENOUGH_WITH_EVERY_WORD && admitting.length > 1) ({ admitted, docs } = admit(0.5))
+    // When the filters leave fewer than two pages with the text's words, the text ranks them all.
+    if (docs.length < ENOUGH_WITH_EVERY_WORD && hasNamedFilter(filters)) ({ admitted, docs } = admit(0))
     const topicWords = tokenize((filters.topics ?? []).join(' ')).map((stem) => corpus.expand(stem, false))
-    const docScores = corpus.score(docs, [...words, ...topicWords], (doc) => recency[doc] ?? 1)
-    const scores = new Map<string, number>()
-    for (const [doc, score] of docScores) scores.set((journalists[doc] as Journalist).id, score)
-    const matches = docs.map((doc) => journalists[doc] as Journalist).sort(comparator(params.sort, scores))
-    return { parsed, filters, scores, matches, admitted }
+    for (const doc of docs) mask[doc] = 1
+    // Journalists on a beat the query names rank above those whose headlines only use its words.
+    const beats = new Set(parsed.beats)
+    const onBeat = (doc: number) =>
+      beats.has(data.dictionaries.beats[data.beat[doc] as number] as string) ? 1.5 : 1
+    const scores = corpus.score(mask, [...words, ...topicWords], (doc) => (recency[doc] ?? 1) * onBeat(doc))
+    for (const doc of docs) mask[doc] = 0
+    return { parsed, filters, scores, docs, admitted }
+  }
+
+  /** The first `limit` documents in the order asked; ties break on id, so pages never repeat one. */
+  function ordered(docs: number[], sort: Sort, scores: Map<number, number>, limit: number): number[] {
+    const order = sort === 'relevance' ? data.byRecent : orders[sort]
+    const rank = rankIn(order)
+    if (sort === 'relevance' && scores.size > 0) {
+      const compare = (a: number, b: number) =>
+        (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || (rank[a] as number) - (rank[b] as number)
+      return topK(docs, limit, compare)
+    }
+    // Without scores the order is precomputed: everyone is its first page; walk it when the matches
+    // are many, else sort them by it.
+    if (docs.length === n) return Array.from(order.subarray(0, limit))
+    if (docs.length * 8 < n) return topK(docs, limit, (a, b) => (rank[a] as number) - (rank[b] as number))
+    for (const doc of docs) mask[doc] = 1
+    const out: number[] = []
+    for (let i = 0; i < n && out.length < limit; i++)
+      if (mask[order[i] as number]) out.push(order[i] as number)
+    for (const doc of docs) mask[doc] = 0
+    return out
+  }
+
+  const decoder = new TextDecoder()
+  /** A journalist as results show one, decoded from its bytes. */
+  function summary(doc: number, score = 0): JournalistSummary {
+    const bytes = data.records.subarray(data.recordOffsets[doc], data.recordOffsets[doc + 1])
+    const record = JSON.parse(decoder.decode(bytes)) as Omit<JournalistSummary, 'score'>
+    return { ...record, score: Math.round(Math.min(1, score) * 1000) / 1000 }
   }
 
   /** Facet counts: for a filter in use, counted as if that filter alone were lifted (so a second value can be added). */
-  function aggregate(filters: SearchFilters, admitted: number[], matches: Journalist[]): SearchAggregations {
+  function aggregate(filters: SearchFilters, admitted: number[], docs: number[]): SearchAggregations {
+    const now = options.now()
     const without = (lifted: Partial<SearchFilters>) => {
-      const passes = matchesFilters({ ...filters, ...lifted }, options.now())
-      return admitted.map((doc) => journalists[doc] as Journalist).filter(passes)
+      const passes = compileFilters(data, { ...filters, ...lifted }, now)
+      return passes ? admitted.filter(passes) : admitted
     }
     const pool = (list: 'publications' | 'topics' | 'beats' | 'locations') =>
-      filters[list]?.length ? without({ [list]: undefined }) : matches
-    const flag = (name: 'hasEmail' | 'hasTwitter' | 'hasLinkedin', has: (j: Journalist) => boolean) => {
-      const from = filters[name] === undefined ? matches : without({ [name]: undefined })
-      const yes = from.filter(has).length
-      return { true: yes, false: from.length - yes }
-    }
+      filters[list]?.length ? without({ [list]: undefined }) : docs
+    const flag = (name: keyof typeof FLAGS) =>
+      facets.flag(filters[name] === undefined ? docs : without({ [name]: undefined }), FLAGS[name])
     return {
-      publications: countBy(pool('publications').map((j) => j.publication)),
-      topics: countBy(pool('topics').flatMap((j) => j.topics)),
-      beats: countBy(pool('beats').map((j) => j.beat)),
-      locations: countBy(pool('locations').map((j) => j.location)),
-      hasEmail: flag('hasEmail', (j) => j.email !== null),
-      hasTwitter: flag('hasTwitter', (j) => j.twitter !== null),
-      hasLinkedin: flag('hasLinkedin', (j) => j.linkedin !== null),
+      publications: facets.count('publications', pool('publications')),
+      topics: facets.count('topics', pool('topics')),
+      beats: facets.count('beats', pool('beats')),
+      locations: facets.count('locations', pool('locations')),
+      hasEmail: flag('hasEmail'),
+      hasTwitter: flag('hasTwitter'),
+      hasLinkedin: flag('hasLinkedin'),
     }
   }
 
   function search(params: SearchQuery): SearchResponse {
     const started = performance.now()
-    const { parsed, filters, scores, matches, admitted } = match(params)
+    const { parsed, filters, scores, docs, admitted } = match(params)
     let best = Number.MIN_VALUE
     for (const score of scores.values()) best = Math.max(best, score)
+    const page = ordered(docs, params.sort, scores, params.from + params.size).slice(params.from)
     return {
-      journalists: matches
-        .slice(params.from, params.from + params.size)
-        .map((j) => summarise(j, (scores.get(j.id) ?? 0) / best)),
-      total: matches.length,
-      aggregations: aggregate(filters, admitted, matches),
-      suggestions: relatedSearches(parsed, filters, matches),
+      journalists: page.map((doc) => summary(doc, (scores.get(doc) ?? 0) / best)),
+      total: docs.length,
+      aggregations: aggregate(filters, admitted, docs),
+      suggestions: relatedSearches(parsed, filters, docs),
       metadata: {
         query: params.query,
         parsed: {
           text: parsed.text,
           filters: parsed.filters,
-          notUnderstood: parsed.text.split(' ').filter((word) => {
-            const stems = tokenize(word)
-            return stems.length > 0 && stems.every((stem) => corpus.expand(stem).size === 0)
-          }),
+          notUnderstood: [
+            ...parsed.unknownPlaces,
+            ...parsed.text.split(' ').filter((word) => {
+              const stems = tokenize(word)
+              return stems.length > 0 && stems.every((stem) => corpus.expand(stem).size === 0)
+            }),
+          ],
         },
         took_ms: Math.round((performance.now() - started) * 100) / 100,
       },
     }
   }
 
-  function suggest(q: string, type: Suggestion['type'] | 'all', limit: number): Suggestion[] {
-    const needle = q.trim().toLowerCase()
-    const out: Suggestion[] = []
-    const confidence = (value: string) => {
-      const v = value.toLowerCase()
-      if (v === needle) return 1
-      if (v.startsWith(needle)) return 0.9
-      return v.split(/\s+/).some((w) => w.startsWith(needle)) ? 0.75 : 0
-    }
-    if (type === 'all' || type === 'topic') {
-      for (const { value, count } of countBy(journalists.flatMap((j) => j.topics))) {
-        const c = confidence(value)
-        if (c) out.push({ value, type: 'topic', metadata: { count }, confidence: c })
-      }
-    }
-    if (type === 'all' || type === 'publication') {
-      for (const { value, count } of countBy(journalists.map((j) => j.publication))) {
-        const c = confidence(value)
-        if (c) out.push({ value, type: 'publication', metadata: { count }, confidence: c })
-      }
-    }
-    if (type === 'all' || type === 'journalist') {
-      const seen = new Set<string>()
-      for (const j of journalists) {
-        const c = confidence(j.full_name)
-        if (!c || seen.has(j.full_name)) continue
-        seen.add(j.full_name)
-        out.push({
-          value: j.full_name,
-          type: 'journalist',
-          metadata: { publication: j.publication },
-          confidence: c * 0.95,
-        })
-      }
-    }
-    return out.sort((a, b) => b.confidence - a.confidence || a.value.localeCompare(b.value)).slice(0, limit)
+  /** Narrower searches the results support: the most common topic and city not yet chosen. */
+  function relatedSearches(parsed: ParsedQuery, filters: SearchFilters, docs: number[]) {
+    const topic = facets.count('topics', docs).find((f) => !filters.topics?.includes(f.value))
+    const city = facets.count('locations', docs).find((f) => !filters.locations?.includes(f.value))
+    const base = [filters.topics?.join(' '), parsed.text].filter(Boolean).join(' ')
+    const queries: string[] = []
+    if (topic) queries.push(`${topic.value} ${base} journalists`.replace(/\s+/g, ' ').trim())
+    if (city && base) queries.push(`${base} journalists in ${city.value}`.replace(/\s+/g, ' ').trim())
+    return queries.map((query) => ({ query }))
   }
 
   return {
-    size: journalists.length,
-    vocabulary,
+    size: n,
+    vocabulary: data.dictionaries,
     search,
-    match: (params: Pick<SearchQuery, 'query' | 'filters' | 'sort'>) => match(params).matches,
-    suggest,
-    get: (id: string) => byId.get(id),
-    all: () => journalists,
+    /** Every journalist a search finds, best first: the export. */
+    matchAll: (params: Match): JournalistSummary[] => {
+      const { docs, scores } = match(params)
+      return ordered(docs, params.sort, scores, docs.length).map((doc) => summary(doc))
+    },
+    suggest: (q: string, type: Suggestion['type'] | 'all', limit: number): Suggestion[] =>
+      suggester.suggest(q, type, limit),
     /** The journalist who wrote the article at this URL, among the articles we know. */
-    authorOf: (url: string) => byArticleUrl.get(safeNormalise(url)),
+    authorOf: (url: string): JournalistSummary | undefined => {
+      const doc = findUrl(data, urlHash(url))
+      return doc === undefined ? undefined : summary(doc, 1)
+    },
+    /** Journalists whose name is `name` under `same` (accents and punctuation aside). */
+    named: (same: (fullName: string) => boolean): JournalistSummary[] =>
+      everyone.filter((doc) => same(data.names[doc] as string)).map((doc) => summary(doc, 1)),
   }
 }
-export type SearchIndex = ReturnType<typeof buildSearchIndex>
+export type SearchEngine = ReturnType<typeof createSearchEngine>
+/** @deprecated the in-memory engine; use the SearchIndex port. Kept for the benchmarks and tests. */
+export type SearchIndex = SearchEngine
 
 export function summarise(j: Journalist, score = 0): JournalistSummary {
   const { articles, ...rest } = j
@@ -204,11 +241,26 @@ export function summarise(j: Journalist, score = 0): JournalistSummary {
   }
 }
 
-function mergeFilters(explicit: SearchFilters, parsed: SearchFilters): SearchFilters {
+/** The last document that wrote an article with this URL hash (a later journalist wins, as a map would). */
+function findUrl(data: IndexData, hash: number): number | undefined {
+  let low = 0
+  let high = data.urlHashes.length - 1
+  let found: number | undefined
+  while (low <= high) {
+    const mid = (low + high) >> 1
+    if ((data.urlHashes[mid] as number) <= hash) {
+      if (data.urlHashes[mid] === hash) found = mid
+      low = mid + 1
+    } else high = mid - 1
+  }
+  return found === undefined ? undefined : data.urlDocs[found]
+}
+
+export function mergeFilters(explicit: SearchFilters, parsed: SearchFilters): SearchFilters {
   const merged: SearchFilters = { ...explicit }
   for (const list of ['topics', 'beats', 'locations', 'publications'] as const) {
     const values = [...(explicit[list] ?? []), ...(parsed[list] ?? [])]
-    if (values.length) merged[list] = distinctValues(values)
+    if (values.length) merged[list] = [...new Set(values)].sort((a, b) => a.localeCompare(b))
   }
   // "with an email" in the query, unless the founder set that filter themselves.
   for (const flag of ['hasEmail', 'hasTwitter', 'hasLinkedin'] as const)
@@ -216,73 +268,55 @@ function mergeFilters(explicit: SearchFilters, parsed: SearchFilters): SearchFil
   return merged
 }
 
-function hasNamedFilter(f: SearchFilters) {
+export function hasNamedFilter(f: SearchFilters) {
   return !!(f.topics?.length || f.beats?.length || f.locations?.length || f.publications?.length)
 }
 
-function matchesFilters(filters: SearchFilters, now: Date) {
-  const any = (wanted: string[] | undefined, values: string[]) =>
-    !wanted?.length || wanted.some((w) => values.some((v) => v.toLowerCase() === w.toLowerCase()))
+/** The filters as a test of a document's columns; undefined when nothing is filtered. */
+function compileFilters(data: IndexData, filters: SearchFilters, now: Date) {
+  const wanted = (values: string[] | undefined, dictionary: string[]) => {
+    if (!values?.length) return undefined
+    const lower = new Set(values.map((v) => v.toLowerCase()))
+    return Uint8Array.from(dictionary, (v) => (lower.has(v.toLowerCase()) ? 1 : 0))
+  }
+  const topics = wanted(filters.topics, data.dictionaries.topics)
+  const beats = wanted(filters.beats, data.dictionaries.beats)
+  const locations = wanted(filters.locations, data.dictionaries.locations)
+  const publications = wanted(filters.publications, data.dictionaries.publications)
   const since =
     filters.dateRange && filters.dateRange.preset !== 'all' ? DATE_PRESET_DAYS[filters.dateRange.preset] : 0
-  const cutoff = since ? new Date(now.getTime() - since * DAY_MS).toISOString().slice(0, 10) : ''
-  return (j: Journalist) =>
-    any(filters.topics, j.topics) &&
-    any(filters.beats, [j.beat]) &&
-    any(filters.locations, [j.location]) &&
-    any(filters.publications, [j.publication]) &&
-    (filters.hasEmail === undefined || (j.email !== null) === filters.hasEmail) &&
-    (filters.hasTwitter === undefined || (j.twitter !== null) === filters.hasTwitter) &&
-    (filters.hasLinkedin === undefined || (j.linkedin !== null) === filters.hasLinkedin) &&
-    (filters.responseRate === undefined || j.response_rate >= filters.responseRate) &&
-    (!cutoff || (j.last_article_at ?? '') >= cutoff)
-}
-
-/** Ties break on id, so pages never repeat or skip a journalist. */
-function comparator(sort: SearchQuery['sort'], scores: Map<string, number>) {
-  const byId = (a: Journalist, b: Journalist) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-  const recent = (a: Journalist, b: Journalist) =>
-    (b.last_article_at ?? '').localeCompare(a.last_article_at ?? '')
-  switch (sort) {
-    case 'recent':
-      return (a: Journalist, b: Journalist) => recent(a, b) || byId(a, b)
-    case 'response_rate':
-      return (a: Journalist, b: Journalist) => b.response_rate - a.response_rate || byId(a, b)
-    case 'name':
-      return (a: Journalist, b: Journalist) => a.full_name.localeCompare(b.full_name) || byId(a, b)
-    default:
-      return (a: Journalist, b: Journalist) =>
-        (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) || recent(a, b) || byId(a, b)
+  const cutoff = since ? dayNumber(new Date(now.getTime() - since * DAY_MS).toISOString()) : undefined
+  let flagMask = 0
+  let flagValue = 0
+  for (const name of ['hasEmail', 'hasTwitter', 'hasLinkedin'] as const) {
+    if (filters[name] === undefined) continue
+    flagMask |= FLAGS[name]
+    if (filters[name]) flagValue |= FLAGS[name]
   }
-}
-
-/** Narrower searches the results support: the most common topic and city not yet chosen. */
-function relatedSearches(parsed: ParsedQuery, filters: SearchFilters, matches: Journalist[]) {
-  const topic = countBy(matches.flatMap((j) => j.topics)).find((f) => !filters.topics?.includes(f.value))
-  const city = countBy(matches.map((j) => j.location)).find((f) => !filters.locations?.includes(f.value))
-  const base = [filters.topics?.join(' '), parsed.text].filter(Boolean).join(' ')
-  const queries: string[] = []
-  if (topic) queries.push(`${topic.value} ${base} journalists`.replace(/\s+/g, ' ').trim())
-  if (city && base) queries.push(`${base} journalists in ${city.value}`.replace(/\s+/g, ' ').trim())
-  return queries.map((query) => ({ query }))
-}
-
-function countBy(values: string[]): FacetCount[] {
-  const counts = new Map<string, number>()
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1)
-  return [...counts]
-    .map(([value, count]) => ({ value, count }))
-    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
-}
-
-function distinctValues(values: string[]) {
-  return [...new Set(values)].sort((a, b) => a.localeCompare(b))
-}
-
-function safeNormalise(url: string) {
-  try {
-    return normaliseArticleUrl(url)
-  } catch {
-    return url
+  const rate = filters.responseRate
+  if (
+    !topics &&
+    !beats &&
+    !locations &&
+    !publications &&
+    cutoff === undefined &&
+    !flagMask &&
+    rate === undefined
+  )
+    return undefined
+  const { topicOffsets, topicIds } = data
+  return (doc: number) => {
+    if (beats && !beats[data.beat[doc] as number]) return false
+    if (locations && !locations[data.location[doc] as number]) return false
+    if (publications && !publications[data.publication[doc] as number]) return false
+    if (((data.flags[doc] as number) & flagMask) !== flagValue) return false
+    if (rate !== undefined && (data.responseRate[doc] as number) < rate) return false
+    if (cutoff !== undefined && (data.lastArticleDay[doc] as number) < cutoff) return false
+    if (topics) {
+      for (let i = topicOffsets[doc] as number; i < (topicOffsets[doc + 1] as number); i++)
+        if (topics[topicIds[i] as number]) return true
+      return false
+    }
+    return true
   }
 }

@@ -2,57 +2,76 @@ import type { Journalist } from '../../shared/domain/journalists'
 import { loadAllJournalists, searchIndexVersion } from '../journalists/journalists'
 import type { Deps } from '../platform/container'
 import type { Blobs } from '../ports/blobs'
-import { buildSearchIndex, type SearchIndex } from './search-engine'
+import { buildIndexData, deserialiseIndexData, type IndexData, serialiseIndexData } from './index-data'
+import { createSearchEngine, type SearchEngine } from './search-engine'
 
-export const snapshotKey = (version: number) => `search/journalists-v${version}.json`
+/** The prebuilt index of one import version (IndexData, serialised). */
+export const indexKey = (version: number) => `search/journalists-v${version}.index`
+const CONTENT_TYPE = 'application/vnd.pressroom.search-index'
 
 interface Sources {
   version: () => Promise<number>
   loadFromTable: () => Promise<Journalist[]>
-  blobs: Pick<Blobs, 'getText' | 'putText'>
+  blobs: Pick<Blobs, 'getBytes' | 'putBytes'>
   now: () => Date
 }
 
+/** Tokenises every journalist of the table and keeps the result for every cold start of this version. */
+export async function publishIndex(sources: Pick<Sources, 'loadFromTable' | 'blobs'>, version: number) {
+  const data = buildIndexData(await sources.loadFromTable())
+  await sources.blobs.putBytes(indexKey(version), serialiseIndexData(data), CONTENT_TYPE)
+  return data
+}
+
 /**
- * The search index of one Lambda container (or the embedded process). At a cold start it loads the
- * snapshot of the current version from S3, one read instead of a scan of every journalist; when there is
- * none yet, it scans the table and writes the snapshot for the next container. An import bumps the
- * version, and each container rebuilds on its next search. Concurrent requests share one build.
+ * The search engine of one Lambda container (or the embedded process). At a cold start it loads the
+ * index an import prebuilt for the current version: typed arrays read as they are, no tokenising. When
+ * there is none (a table filled before prebuilt indexes, or a format change), it builds from the table
+ * once and keeps the result for the next container. An import bumps the version, and each container
+ * loads the new index on its next search. Concurrent requests share one load.
  */
 export function createSearchIndexCache(sources: Sources) {
-  let current: { version: number; index: SearchIndex } | undefined
-  let building: Promise<{ version: number; index: SearchIndex }> | undefined
+  let current: { version: number; index: SearchEngine } | undefined
+  let loading: Promise<{ version: number; index: SearchEngine }> | undefined
 
   async function load(version: number) {
-    const snapshot = await sources.blobs.getText(snapshotKey(version))
-    let journalists: Journalist[]
-    if (snapshot) journalists = JSON.parse(snapshot) as Journalist[]
-    else {
-      journalists = await sources.loadFromTable()
-      await sources.blobs.putText(snapshotKey(version), JSON.stringify(journalists), 'application/json')
+    const bytes = await sources.blobs.getBytes(indexKey(version))
+    let data: IndexData | undefined
+    try {
+      data = bytes && deserialiseIndexData(bytes)
+    } catch {
+      data = undefined
     }
-    return { version, index: buildSearchIndex(journalists, { now: sources.now }) }
+    data ??= await publishIndex(sources, version)
+    return { version, index: createSearchEngine(data, { now: sources.now }) }
   }
 
-  return async function currentIndex(): Promise<SearchIndex> {
+  return async function currentIndex(): Promise<SearchEngine> {
     const version = await sources.version()
     if (current && current.version >= version) return current.index
-    building ??= load(version).finally(() => {
-      building = undefined
+    loading ??= load(version).finally(() => {
+      loading = undefined
     })
-    current = await building
+    current = await loading
     return current.index
   }
 }
 
-let cache: (() => Promise<SearchIndex>) | undefined
+const sourcesOf = (deps: Pick<Deps, 'store' | 'blobs' | 'now'>): Sources => ({
+  version: () => searchIndexVersion(deps),
+  loadFromTable: () => loadAllJournalists(deps),
+  blobs: deps.blobs,
+  now: deps.now,
+})
 
-export function currentSearchIndex(deps: Pick<Deps, 'store' | 'blobs' | 'now'>): Promise<SearchIndex> {
-  cache ??= createSearchIndexCache({
-    version: () => searchIndexVersion(deps),
-    loadFromTable: () => loadAllJournalists(deps),
-    blobs: deps.blobs,
-    now: deps.now,
-  })
+let cache: (() => Promise<SearchEngine>) | undefined
+
+export function currentSearchIndex(deps: Pick<Deps, 'store' | 'blobs' | 'now'>): Promise<SearchEngine> {
+  cache ??= createSearchIndexCache(sourcesOf(deps))
   return cache()
+}
+
+/** After an import: the index of the new version, built once here rather than in every container. */
+export async function publishSearchIndex(deps: Pick<Deps, 'store' | 'blobs'>, version: number) {
+  await publishIndex({ loadFromTable: () => loadAllJournalists(deps), blobs: deps.blobs }, version)
 }

@@ -71,12 +71,17 @@ export const discovery = defineGroup({
       method: 'POST',
       path: '/api/discovery/search/export',
       body: ExportRequest,
-      run: async ({ body, deps }) =>
-        new FileReply(
-          await exportJournalists(deps, { ...body.searchParams, journalistIds: body.journalistIds }),
-          'text/csv; charset=utf-8',
-          'journalists.csv',
-        ),
+      run: async ({ body, deps }) => {
+        const exported = await exportJournalists(
+          deps,
+          { ...body.searchParams, journalistIds: body.journalistIds },
+          { inlineBytes: deps.settings.exportInlineBytes },
+        )
+        // A large export answers with a link to the file (ExportLink) instead of the file.
+        return 'link' in exported
+          ? exported.link
+          : new FileReply(exported.csv, 'text/csv; charset=utf-8', 'journalists.csv')
+      },
     }),
     route({
       method: 'POST',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { ImportJournalistRow, type ImportReport } from '../../shared/contracts/journalist-import'
 import type { Journalist } from '../../shared/domain/journalists'
+import { publishSearchIndex } from '../discovery/search-index'
 import type { Deps } from '../platform/container'
 import { parseCsv } from './csv'
 import { articleUrlHash, toRecord } from './journalist-record'
@@ -12,7 +13,7 @@ import { SEARCH_INDEX_NAME } from './journalists'
  * changes nothing) and the search index version is bumped so running indexes rebuild.
  */
 export async function importJournalists(
-  deps: Pick<Deps, 'store' | 'now'>,
+  deps: Pick<Deps, 'store' | 'now' | 'blobs'>,
   rows: unknown[],
 ): Promise<ImportReport> {
   const accepted: Journalist[] = []
@@ -22,18 +23,28 @@ export async function importJournalists(
     if (parsed.success) accepted.push(toJournalist(parsed.data))
     else rejected.push({ row: index + 1, reason: describe(parsed.error.issues[0]) })
   })
-  await writeJournalists(deps, accepted)
+  const version = await writeJournalists(deps, accepted)
+  // Tokenised once here, so no search container has to (decision 010).
+  if (version !== undefined) await publishSearchIndex(deps, version)
   return { imported: accepted.length, rejected }
 }
 
-export async function writeJournalists(deps: Pick<Deps, 'store' | 'now'>, journalists: Journalist[]) {
-  if (journalists.length === 0) return
+/** Upserts the journalists and bumps the search index version; returns the new version. */
+export async function writeJournalists(
+  deps: Pick<Deps, 'store' | 'now'>,
+  journalists: Journalist[],
+): Promise<number | undefined> {
+  if (journalists.length === 0) return undefined
   const now = deps.now().toISOString()
   const { unprocessed } = await deps.store.journalists
     .put(journalists.map((j) => toRecord(j, now)))
     .go({ concurrency: 8 })
   if (unprocessed.length) throw new Error(`DynamoDB left ${unprocessed.length} journalists unwritten`)
-  await deps.store.searchIndexVersion.upsert({ name: SEARCH_INDEX_NAME }).add({ version: 1 }).go()
+  const { data } = await deps.store.searchIndexVersion
+    .upsert({ name: SEARCH_INDEX_NAME })
+    .add({ version: 1 })
+    .go({ response: 'all_new' })
+  return data.version
 }
 
 function toJournalist(row: ImportJournalistRow): Journalist {

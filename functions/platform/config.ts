@@ -69,6 +69,8 @@ const Env = z.object({
   SIGN_IN_LIMIT_PER_ACCOUNT: count(RATE_LIMIT_DEFAULTS.signInPerAccount.max),
   SIGN_IN_LIMIT_PER_ADDRESS: count(RATE_LIMIT_DEFAULTS.signInPerAddress.max),
   SIGN_UP_LIMIT_PER_ADDRESS: count(RATE_LIMIT_DEFAULTS.signUpPerAddress.max),
+  /** A CSV export larger than this many bytes goes to the assets bucket and is answered with a link. */
+  EXPORT_INLINE_BYTES: count(1_000_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** The Chromium that renders kit PDFs (Debian's on the embedded default). */
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),

@@ -36,6 +36,7 @@ describe('createContainer', () => {
       linkBaseUrl: 'https://app.example.com',
       appUrl: 'https://app.example.com',
       launchWeekCap: 12,
+      exportInlineBytes: expect.any(Number),
       stripePriceIds: {},
       rateLimits: expect.objectContaining({ signInPerAccount: expect.any(Number) }),
     })

@@ -23,6 +23,8 @@ export interface Settings {
   /** Where the app is served (Stripe's return addresses, shared kit links); never the request's Origin. */
   appUrl?: string
   launchWeekCap: number
+  /** A search export larger than this is written to the assets bucket and answered with a link. */
+  exportInlineBytes: number
   /** Product id to Stripe price id. */
   stripePriceIds: Record<string, string>
   rateLimits: { signInPerAccount: number; signInPerAddress: number; signUpPerAddress: number }
@@ -74,6 +76,7 @@ export function settingsOf(config: Config): Settings {
     linkBaseUrl: (config.MAIL_LINK_URL ?? config.APP_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     appUrl: (config.APP_URL ?? config.MAIL_LINK_URL)?.replace(/\/+$/, ''),
     launchWeekCap: config.LAUNCH_WEEK_CAP,
+    exportInlineBytes: config.EXPORT_INLINE_BYTES,
     stripePriceIds: config.STRIPE_PRICE_IDS,
     rateLimits: {
       signInPerAccount: config.SIGN_IN_LIMIT_PER_ACCOUNT,

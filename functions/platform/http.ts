@@ -39,6 +39,16 @@ export interface RouteSpec {
   path: string
   /** Public routes skip the JWT authorizer; every other route needs a valid access token. */
   public?: boolean
+  /** The zod contracts the route parses its input with, read-only (tests derive requests from them). */
+  contract?: RouteContract
+}
+
+export interface RouteContract {
+  readonly body?: z.ZodType<unknown>
+  readonly query?: z.ZodType<unknown>
+  readonly params?: z.ZodType<unknown>
+  /** The body is handed over as received (a signed webhook, an upload): no schema reads it. */
+  readonly rawBody?: boolean
 }
 
 export interface Route extends RouteSpec {
@@ -104,6 +114,12 @@ export function route<
     path: definition.path,
     public: definition.public,
     rawBody: definition.rawBody,
+    contract: Object.freeze({
+      body: definition.rawBody ? undefined : body,
+      query,
+      params,
+      rawBody: definition.rawBody,
+    }),
     run: async (input, caller) => {
       if (!definition.public && !caller) throw new UnauthorizedError()
       const parsed = {
@@ -210,7 +226,12 @@ export function defineGroup(options: {
   return {
     name: options.name,
     entry: fileURLToPath(options.moduleUrl),
-    routes: options.routes.map(({ method, path, public: isPublic }) => ({ method, path, public: isPublic })),
+    routes: options.routes.map(({ method, path, public: isPublic, contract }) => ({
+      method,
+      path,
+      public: isPublic,
+      contract,
+    })),
     needs: options.needs,
     ports,
     handler,

@@ -143,6 +143,8 @@ export async function getBulkJob(deps: Pick<Deps, 'store'>, userId: string, jobI
 
 /** A founder's sends of one pitch (spec 2's pitch_sends), newest first. */
 export async function listSendsOfPitch(deps: Pick<Deps, 'store'>, userId: string, pitchId: string) {
+  // Another founder's pitch (or none) is Not Found, as on every other pitch route; not an empty list.
+  await getPitch(deps, userId, pitchId)
   const { data } = await deps.store.sends.query
     .byUser({ user_id: userId })
     .where((a, op) => op.eq(a.pitch_id, pitchId))

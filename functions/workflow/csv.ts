@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { PITCH_STATUSES, type PitchStatus } from '../../shared/contracts/pitches'
+import { hasForbiddenCharacter } from '../../shared/contracts/text'
+import { getCompany } from '../companies/companies'
 import { parseCsv, toCsv } from '../journalists/csv'
 import type { Deps } from '../platform/container'
 import { ValidationError } from '../platform/errors'
@@ -42,6 +44,8 @@ export async function importCards(
   companyId: string,
   csv: string,
 ) {
+  // Another founder's company (or none) is Not Found, as everywhere: no card may point at it.
+  await getCompany(deps, userId, companyId)
   const rows = parseCsv(csv)
   const header = (rows.shift() ?? []).map((h) => h.trim().toLowerCase())
   const column = (name: string) => header.indexOf(name)
@@ -68,6 +72,11 @@ export async function importCards(
       refused.push({ row: i + 2, reason: `Unknown status "${status}"` })
       continue
     }
+    const subject = cell(row, 'subject')
+    if (hasForbiddenCharacter(subject)) {
+      refused.push({ row: i + 2, reason: 'The subject contains characters that are not text' })
+      continue
+    }
     await deps.store.pitches
       .create({
         user_id: userId,
@@ -75,7 +84,8 @@ export async function importCards(
         company_id: companyId,
         journalist_id: journalist.journalist_id,
         status,
-        subject: cell(row, 'subject').slice(0, 79) || `Pitch to ${journalist.full_name}`,
+        // Cut by characters, not UTF-16 units: half a surrogate pair is no text.
+        subject: Array.from(subject).slice(0, 79).join('') || `Pitch to ${journalist.full_name}`,
         content: '',
         angle: 'launch',
         writer: 'import',

@@ -1,12 +1,14 @@
 import type { App, Environment } from 'aws-cdk-lib'
 import { endpointGroups as allEndpointGroups } from '../../functions/http/groups'
 import type { EndpointGroup } from '../../functions/platform/http'
+import { AlarmsStack, sendAlarmsTo } from './stacks/alarms-stack'
 import { ApiStack } from './stacks/api-stack'
 import { AuthStack } from './stacks/auth-stack'
 import { DataStack } from './stacks/data-stack'
 import { type MailSettings, MailStack } from './stacks/mail-stack'
 import { RenderStack } from './stacks/render-stack'
 import { WebStack } from './stacks/web-stack'
+import { stageOf } from './stage'
 
 export interface PressroomOptions {
   /** Folder of the built SPA. */
@@ -15,6 +17,8 @@ export interface PressroomOptions {
   endpointGroups?: EndpointGroup[]
   /** Overrides the CDK context values `mailFrom`, `replyDomain`, `mailFromDomain` and `appUrl`. */
   mail?: Partial<MailSettings>
+  /** Overrides the CDK context value `stage` (dev or prod). */
+  stage?: string
 }
 
 export const DEFAULT_MAIL_FROM = 'pitches@mail.pressroom.example'
@@ -44,18 +48,31 @@ export function mailSettings(app: App, overrides: Partial<MailSettings> = {}): M
 }
 
 /**
- * The production system as six stacks, split by how often they change: data and identity rarely, mail
+ * The production system as seven stacks, split by how often they change: alarms, data and identity rarely, mail
  * (queue, SES, scheduler, inbound) when its settings do, the kit renderer with its browser, the API with every feature, the web front with
  * every build. The app and the infra tests both build it here.
  */
 export function addPressroomStacks(app: App, options: PressroomOptions) {
   const { env } = options
-  const data = new DataStack(app, 'Pressroom-Data', { env, description: 'Pressroom table and assets bucket' })
-  const auth = new AuthStack(app, 'Pressroom-Auth', { env, description: 'Pressroom user pool' })
+  const stage = stageOf(app, options.stage)
+  const settings = mailSettings(app, options.mail)
+  const alarmEmail = app.node.tryGetContext('alarmEmail')
+  const alarms = new AlarmsStack(app, 'Pressroom-Alarms', {
+    env,
+    description: 'Pressroom alarm topic and region-wide Lambda alarms',
+    ...(typeof alarmEmail === 'string' && alarmEmail ? { alarmEmail } : {}),
+  })
+  const data = new DataStack(app, 'Pressroom-Data', {
+    env,
+    stage,
+    description: 'Pressroom table and assets bucket',
+  })
+  const auth = new AuthStack(app, 'Pressroom-Auth', { env, stage, description: 'Pressroom user pool' })
   const mail = new MailStack(app, 'Pressroom-Mail', {
     env,
+    stage,
     description: 'Pressroom sending: send queue and consumer, SES, scheduler, inbound mail',
-    ...mailSettings(app, options.mail),
+    ...settings,
     table: data.table,
     assetsBucket: data.assetsBucket,
     userPool: auth.userPool,
@@ -79,12 +96,15 @@ export function addPressroomStacks(app: App, options: PressroomOptions) {
     userPoolClient: auth.userPoolClient,
     mail,
     renderer: render.renderer,
+    ...(settings.appUrl ? { appUrl: settings.appUrl } : {}),
   })
   const web = new WebStack(app, 'Pressroom-Web', {
     env,
     description: 'Pressroom CloudFront distribution and web app',
     webAssetPath: options.webAssetPath,
     apiEndpoint: api.httpApi.apiEndpoint,
+    stage,
   })
-  return { data, auth, mail, render, api, web }
+  sendAlarmsTo(alarms.topic, [alarms, data, auth, mail, render, api, web])
+  return { alarms, data, auth, mail, render, api, web }
 }

@@ -9,6 +9,7 @@ import { apiAt } from '../../test/support/api'
 import { arrangeJournalists, founderWithPitches, mailbox, waitUntil } from '../../test/support/sending'
 import { removeDataDir, startStack } from '../../test/support/stack'
 import { storeOf } from '../../test/support/store'
+import { markdownTable, writeSection } from './report'
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
 const COUNT = Number(process.env.BENCH_SEND_COUNT ?? 1000)
@@ -65,8 +66,9 @@ try {
     )
   const bareS = (performance.now() - bareStarted) / 1000
 
-  console.log(`\nBulk send of ${COUNT} pitches (npm run bench:send, ${new Date().toISOString()})`)
-  console.table([
+  const title = `Bulk send of ${COUNT} pitches`
+  console.log(`\n${title} (npm run bench:send, ${new Date().toISOString()})`)
+  const rows = [
     {
       path: 'bulk send: API → table queue → consumer → mailbox',
       seconds: round(pipelineS),
@@ -77,11 +79,18 @@ try {
       seconds: round(bareS),
       'messages/s': round(COUNT / bareS),
     },
-  ])
-  console.log(`Pipeline / baseline throughput: ${round(bareS / pipelineS)}x`)
-  console.log(
+  ]
+  console.table(rows)
+  const lines = [
+    `Pipeline / baseline throughput: ${round(bareS / pipelineS)}x`,
     `Delivered ${received.length} messages to ${distinct} distinct recipients of ${COUNT}: ${received.length - distinct} duplicates.`,
-  )
+  ]
+  for (const line of lines) console.log(line)
+  writeSection('send', {
+    title,
+    command: 'npm run bench:send',
+    body: `${markdownTable(rows)}\n${lines.join('\n\n')}`,
+  })
   if (received.length !== COUNT || distinct !== COUNT) process.exitCode = 1
 } finally {
   await stack.stop()

@@ -6,6 +6,7 @@ import { chromiumPdf } from '../../functions/adapters/local/chromium-pdf'
 import { kitHtml } from '../../functions/press-kit/kit-html'
 import type { KitAsset, PressKit } from '../../shared/contracts/press-kit'
 import { buildSections, DEFAULT_BRANDING, KIT_TEMPLATES } from '../../shared/domain/press-kit'
+import { markdownTable, writeSection } from './report'
 
 const RUNS = Number(process.env.BENCH_KIT_RUNS ?? 5)
 const renderer = chromiumPdf({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' })
@@ -68,6 +69,10 @@ const table = [
   { render: `one-line page (median of ${RUNS})`, ms: Math.round(median(baseline)) },
 ]
 console.table(table)
-console.log(
-  `full kit: ${(size / 1024).toFixed(0)} KiB PDF; warm render is ${(median(warm) / median(baseline)).toFixed(2)}x a one-line page (Chromium's own start and print)`,
-)
+const summary = `full kit: ${(size / 1024).toFixed(0)} KiB PDF; warm render is ${(median(warm) / median(baseline)).toFixed(2)}x a one-line page (Chromium's own start and print)`
+console.log(summary)
+writeSection('kit', {
+  title: 'Press kit PDF render (Debian Chromium)',
+  command: 'npm run bench:kit',
+  body: `${markdownTable(table)}\n${summary}`,
+})

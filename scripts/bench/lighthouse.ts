@@ -7,6 +7,7 @@ import { HEADLESS_CHROMIUM_ARGS } from '../../functions/adapters/local/chromium-
 import { apiAt, signUp } from '../../test/support/api'
 import { waitUntil } from '../../test/support/sending'
 import { removeDataDir, startStack } from '../../test/support/stack'
+import { markdownTable, type Row, writeSection } from './report'
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -64,9 +65,15 @@ try {
   const low = rows.filter((row) =>
     CATEGORIES.some((c) => ((row as Record<string, number | string>)[c] as number) < 95),
   )
-  console.log(
-    low.length ? `below 95: ${low.map((row) => row.page).join(', ')}` : 'every page scores 95 or more',
-  )
+  const verdict = low.length
+    ? `below 95: ${low.map((row) => row.page).join(', ')}`
+    : 'every page scores 95 or more'
+  console.log(verdict)
+  writeSection('lighthouse', {
+    title: "Lighthouse (mobile, simulated throttling) in Debian's Chromium",
+    command: 'npm run bench:lighthouse',
+    body: `${markdownTable(rows as Row[])}\nTarget 95 or more in each category: ${verdict}.`,
+  })
 } finally {
   chrome.kill()
   await stack.stop()

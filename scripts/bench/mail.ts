@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { writeSection } from './report'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const corpus = resolve(root, '../shared/mail-corpus')
@@ -13,11 +14,20 @@ const scorer = resolve(corpus, 'check.mjs')
 const classifier = resolve(root, 'functions/mail/classify.ts')
 
 if (!existsSync(scorer)) {
-  console.log(`bench:mail skipped: no mail corpus at ${corpus}`)
+  const skipped = `bench:mail skipped: no mail corpus at ${corpus}`
+  console.log(skipped)
+  writeSection('mail', { title: 'Inbound mail classifier', command: 'npm run bench:mail', body: skipped })
 } else {
   const run = spawnSync(process.execPath, ['--import', 'tsx', scorer, classifier, ...process.argv.slice(2)], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  })
+  process.stdout.write(run.stdout)
+  writeSection('mail', {
+    title: 'Inbound mail classifier on the labelled corpus',
+    command: 'npm run bench:mail',
+    body: `\`\`\`text\n${run.stdout.trim()}\n\`\`\``,
   })
   process.exitCode = run.status ?? 1
 }

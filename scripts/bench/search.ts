@@ -2,11 +2,12 @@
 // of query), index build time, memory and query latency of the search index at 2,000 and 100,000
 // journalists, beside SQLite FTS5 (bm25) on the same corpus and queries. Run with --expose-gc (the npm
 // script does) for the memory figures.
+import os from 'node:os'
 import Database from 'better-sqlite3'
 import { buildSearchIndex } from '../../functions/discovery/search-engine'
 import { DEMO_REFERENCE_DATE, generateDemoJournalists } from '../../functions/journalists/demo-dataset'
 import type { Journalist } from '../../shared/domain/journalists'
-import { ndcgAt, precisionAt, recallAt, relevanceSet } from './relevance-set'
+import { relevanceSet, scoreQuery, summarise } from './relevance-set'
 
 interface Engine {
   name: string
@@ -14,6 +15,8 @@ interface Engine {
   memoryMb: number
   /** The ids of the first `k` results. */
   top: (query: string, k: number) => string[]
+  /** The words of the query the engine says it did not understand, if it says. */
+  notUnderstood?: (query: string) => string[]
 }
 
 const now = () => new Date(`${DEMO_REFERENCE_DATE}T12:00:00Z`)
@@ -36,6 +39,9 @@ function pressroomEngine(corpus: Journalist[]): Engine {
     memoryMb: heapMb() - before,
     top: (query, k) =>
       index.search({ query, filters: {}, sort: 'relevance', size: k, from: 0 }).journalists.map((j) => j.id),
+    notUnderstood: (query) =>
+      index.search({ query, filters: {}, sort: 'relevance', size: 1, from: 0 }).metadata.parsed
+        .notUnderstood ?? [],
   }
 }
 
@@ -81,12 +87,14 @@ function sqliteEngine(corpus: Journalist[]): Engine {
 function measure(engine: Engine, corpus: Journalist[], rounds: number) {
   const byId = new Map(corpus.map((j) => [j.id, j]))
   const judged = relevanceSet(corpus)
-  const scored = judged.map(({ query, grade, kind = 'topic and place' }) => {
-    const ranked = engine.top(query, 20).map((id) => grade(byId.get(id) as Journalist))
-    const all = corpus.map(grade)
-    const ndcg = ndcgAt(10, ranked, all)
-    if (verbose) console.error(`  ${ndcg.toFixed(2)}  ${ranked.slice(0, 10).join('').padEnd(10)}  ${query}`)
-    return { kind, ndcg, p10: precisionAt(10, ranked), r20: recallAt(20, ranked, all) }
+  const scored = judged.map((q) => {
+    const ids = engine.top(q.query, 20)
+    const score = scoreQuery(q, ids, corpus, byId, q.notUnderstood && engine.notUnderstood?.(q.query))
+    if (verbose) {
+      const grades = ids.slice(0, 10).map((id) => q.grade(byId.get(id) as Journalist))
+      console.error(`  ${score.ndcg.toFixed(2)}  ${grades.join('').padEnd(10)}  [${score.kind}] ${q.query}`)
+    }
+    return score
   })
   const times: number[] = []
   for (let round = 0; round < rounds; round++) {
@@ -98,17 +106,12 @@ function measure(engine: Engine, corpus: Journalist[], rounds: number) {
   }
   times.sort((a, b) => a - b)
   const percentile = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0
-  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)
-  const summary = (rows: typeof scored) => ({
-    ndcg: mean(rows.map((r) => r.ndcg)),
-    p10: mean(rows.map((r) => r.p10)),
-    r20: mean(rows.map((r) => r.r20)),
-    queries: rows.length,
-  })
-  const kinds = [...new Set(scored.map((r) => r.kind))]
+  const understood = scored.filter((r) => r.understood !== undefined)
   return {
-    ...summary(scored),
-    byKind: kinds.map((kind) => ({ kind, ...summary(scored.filter((r) => r.kind === kind)) })),
+    ...summarise(scored),
+    notUnderstood: understood.length
+      ? `${understood.filter((r) => r.understood).length}/${understood.length}`
+      : 'n/a',
     p50: percentile(0.5),
     p95: percentile(0.95),
   }
@@ -117,7 +120,9 @@ function measure(engine: Engine, corpus: Journalist[], rounds: number) {
 /** --verbose: each query's nDCG@10 and the grades of its top ten, on stderr. */
 const verbose = process.argv.includes('--verbose')
 const rows: string[] = []
-const kindRows: string[] = []
+/** Per kind, Pressroom's figures beside SQLite's on one row. */
+const kindRows = new Map<string, string[]>()
+const notUnderstoodRows: string[] = []
 for (const size of [2_000, 100_000]) {
   const corpus = generateDemoJournalists(size)
   for (const make of [pressroomEngine, sqliteEngine]) {
@@ -126,20 +131,27 @@ for (const size of [2_000, 100_000]) {
     rows.push(
       `| ${size.toLocaleString('en')} | ${engine.name} | ${m.ndcg.toFixed(3)} | ${m.p10.toFixed(3)} | ${m.r20.toFixed(3)} | ${engine.buildMs.toFixed(0)} | ${engine.memoryMb.toFixed(1)} | ${m.p50.toFixed(2)} | ${m.p95.toFixed(2)} |`,
     )
-    for (const k of m.byKind)
-      kindRows.push(
-        `| ${size.toLocaleString('en')} | ${engine.name} | ${k.kind} | ${k.queries} | ${k.ndcg.toFixed(3)} | ${k.p10.toFixed(3)} | ${k.r20.toFixed(3)} |`,
-      )
+    for (const k of m.byKind) {
+      const row = `${k.ndcg.toFixed(3)} | ${k.p10.toFixed(3)} | ${k.r20.toFixed(3)}`
+      const key = `${size.toLocaleString('en')} | ${k.kind} | ${k.queries}`
+      kindRows.set(key, [...(kindRows.get(key) ?? []), row])
+    }
+    notUnderstoodRows.push(`${size.toLocaleString('en')} ${engine.name}: ${m.notUnderstood}`)
     console.error(`measured ${engine.name} at ${size} journalists`)
   }
 }
 console.log(
-  `Search benchmark, ${relevanceSet(generateDemoJournalists(10)).length} judged queries, node ${process.version}\n`,
+  `Search benchmark, ${relevanceSet(generateDemoJournalists(2_000)).length} judged queries, node ${process.version}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}\n`,
 )
 console.log('| journalists | engine | nDCG@10 | P@10 | R@20 | build ms | memory MB | p50 ms | p95 ms |')
 console.log('|---|---|---|---|---|---|---|---|---|')
 for (const row of rows) console.log(row)
-console.log('\nPer kind of query\n')
-console.log('| journalists | engine | kind | queries | nDCG@10 | P@10 | R@20 |')
-console.log('|---|---|---|---|---|---|---|')
-for (const row of kindRows) console.log(row)
+console.log('\nPer kind of query: nDCG@10 | P@10 | R@20, Pressroom index then SQLite FTS5\n')
+console.log('| journalists | kind | queries | Pressroom nDCG@10 | P@10 | R@20 | FTS5 nDCG@10 | P@10 | R@20 |')
+console.log('|---|---|---|---|---|---|---|---|---|')
+for (const [key, cells] of kindRows) console.log(`| ${key} | ${cells.join(' | ')} |`)
+console.log('\nUnknown places and topics shown as not understood (of the queries that have them):')
+for (const row of notUnderstoodRows) console.log(`- ${row}`)

@@ -123,6 +123,18 @@ export const ExportRequest = z.strictObject({
   journalistIds: z.array(idField('journalistIds')).max(1000).optional(),
 })
 
+/**
+ * An export too large to answer inline (Lambda answers at most 6 MB): the CSV was written to storage
+ * and this link downloads it as `filename` until `expires_at`.
+ */
+export interface ExportLink {
+  url: string
+  filename: string
+  rows: number
+  bytes: number
+  expires_at: string
+}
+
 export const ByArticleRequest = z.strictObject({
   url: z.url({ protocol: /^https?$/, error: 'Please paste a valid article link (http or https)' }).max(2000),
 })

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import type { AutomationSettings, FollowUpTemplate } from '../contracts/automation'
+import { cityOf } from './cities'
 
 /** Follow-ups go out at this local time on a working day: early enough to be read that morning. */
 export const WORKING_HOUR = { hour: 9, minute: 30 }
@@ -47,30 +48,7 @@ export function resumeTimes(count: number, now: Date, firstDelayMs = 5 * 60_000,
   return Array.from({ length: count }, (_, i) => new Date(now.getTime() + firstDelayMs + i * spacingMs))
 }
 
-/** Time zones of the places journalists and founders are known to work in. */
-const CITY_TIME_ZONES: Record<string, string> = {
-  'san francisco': 'America/Los_Angeles',
-  'los angeles': 'America/Los_Angeles',
-  seattle: 'America/Los_Angeles',
-  'new york': 'America/New_York',
-  boston: 'America/New_York',
-  austin: 'America/Chicago',
-  toronto: 'America/Toronto',
-  london: 'Europe/London',
-  berlin: 'Europe/Berlin',
-  paris: 'Europe/Paris',
-  amsterdam: 'Europe/Amsterdam',
-  stockholm: 'Europe/Stockholm',
-  'tel aviv': 'Asia/Jerusalem',
-  bangalore: 'Asia/Kolkata',
-  bengaluru: 'Asia/Kolkata',
-  singapore: 'Asia/Singapore',
-  sydney: 'Australia/Sydney',
-}
-
 /** A journalist's time zone from their location, when the place is known. */
 export function timeZoneOf(location: string | undefined | null): string | undefined {
-  if (!location) return undefined
-  const city = location.split(',')[0]?.trim().toLowerCase() ?? ''
-  return CITY_TIME_ZONES[city]
+  return cityOf(location)?.timeZone
 }

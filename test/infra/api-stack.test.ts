@@ -84,8 +84,8 @@ describe('the API stack', () => {
     })
   })
 
-  it('keeps each Lambda log for one month', () => {
-    template.resourceCountIs('AWS::Logs::LogGroup', endpointGroups.length)
+  it('keeps each Lambda log, and the access log, for one month', () => {
+    template.resourceCountIs('AWS::Logs::LogGroup', endpointGroups.length + 1)
     template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 })
   })
 

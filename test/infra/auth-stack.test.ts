@@ -38,10 +38,10 @@ describe('the auth stack', () => {
     })
   })
 
-  it('retains the user pool when the stack is deleted', () => {
+  it('deletes the user pool with the stack in the default dev stage (prod retains it: stage.test.ts)', () => {
     template.hasResource('AWS::Cognito::UserPool', {
-      DeletionPolicy: 'Retain',
-      UpdateReplacePolicy: 'Retain',
+      DeletionPolicy: 'Delete',
+      UpdateReplacePolicy: 'Delete',
     })
   })
 

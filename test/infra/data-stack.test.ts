@@ -71,13 +71,13 @@ describe('the data stack', () => {
     })
   })
 
-  it('retains the table when the stack is deleted or the table replaced', () => {
-    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' })
+  it('deletes the table with the stack in the default dev stage (prod retains it: stage.test.ts)', () => {
+    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Delete', UpdateReplacePolicy: 'Delete' })
+    template.hasResourceProperties('AWS::DynamoDB::Table', { DeletionProtectionEnabled: false })
   })
 
-  it('keeps the assets bucket private, encrypted and retained', () => {
+  it('keeps the assets bucket private and encrypted', () => {
     template.hasResource('AWS::S3::Bucket', {
-      DeletionPolicy: 'Retain',
       Properties: {
         PublicAccessBlockConfiguration: {
           BlockPublicAcls: true,
@@ -101,6 +101,30 @@ describe('the data stack', () => {
             Action: 's3:*',
             Condition: { Bool: { 'aws:SecureTransport': 'false' } },
           }),
+        ]),
+      },
+    })
+  })
+
+  it("logs access to the assets bucket into the stack's own access-log bucket, kept 90 days", () => {
+    const logBuckets = template.findResources('AWS::S3::Bucket', {
+      Properties: { LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 90 })] } },
+    })
+    const [logBucketId] = Object.keys(logBuckets)
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: { DestinationBucketName: { Ref: logBucketId }, LogFilePrefix: 'assets/' },
+    })
+  })
+
+  it('moves kit files (images, PDFs, downloads) to Intelligent-Tiering after 30 days and drops failed uploads', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Prefix: 'kits/',
+            Transitions: [{ StorageClass: 'INTELLIGENT_TIERING', TransitionInDays: 30 }],
+          }),
+          Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
         ]),
       },
     })

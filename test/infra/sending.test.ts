@@ -253,7 +253,8 @@ describe('SES sending', () => {
 })
 
 describe('inbound mail', () => {
-  const bucketId = () => onlyId(mail, 'AWS::S3::Bucket')
+  // The stack's other bucket is the inbound bucket's access log.
+  const bucketId = () => onlyId(mail, 'AWS::S3::Bucket', { LoggingConfiguration: Match.anyValue() })
 
   it('lands in a private, encrypted bucket that refuses plain HTTP and forgets raw mail after 30 days', () => {
     mail.hasResourceProperties('AWS::S3::Bucket', {
@@ -266,7 +267,11 @@ describe('inbound mail', () => {
         IgnorePublicAcls: true,
         RestrictPublicBuckets: true,
       },
-      LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 30, Status: 'Enabled' })] },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Prefix: 'inbound/', ExpirationInDays: 30, Status: 'Enabled' }),
+        ]),
+      },
     })
   })
 
@@ -302,7 +307,7 @@ describe('inbound mail', () => {
         }),
       },
       // SES checks it may write to the bucket when the rule is created.
-      DependsOn: [onlyId(mail, 'AWS::S3::BucketPolicy')],
+      DependsOn: [onlyId(mail, 'AWS::S3::BucketPolicy', { Bucket: { Ref: bucketId() } })],
     })
   })
 

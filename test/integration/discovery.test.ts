@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { snapshotKey } from '../../functions/discovery/search-index'
+import { deserialiseIndexData } from '../../functions/discovery/index-data'
+import { indexKey } from '../../functions/discovery/search-index'
 import { parseCsv } from '../../functions/journalists/csv'
 import { generateDemoJournalists } from '../../functions/journalists/demo-dataset'
 import { ENDPOINTS_FILE } from '../../infra/local/endpoints'
-import type { SearchResponse } from '../../shared/contracts/discovery'
+import type { ExportLink, SearchResponse } from '../../shared/contracts/discovery'
 import { apiAt, signUp } from '../support/api'
 
 const api = apiAt(inject('stackUrl'))
@@ -187,8 +188,33 @@ describe('CSV export', () => {
   })
 })
 
-describe('the search snapshot', () => {
-  it('is kept in S3 for the next cold start, with every journalist of the current version', async () => {
+describe('a large CSV export', () => {
+  it('is written to storage and answered with a link that downloads it as journalists.csv', async () => {
+    const response = await fetch(new URL('/api/discovery/search/export', inject('stackUrl')), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ searchParams: { query: '', filters: {} }, format: 'csv' }),
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    const link = (await response.json()) as ExportLink
+    // Other test files import journalists beside the demo ones.
+    expect(link.filename).toBe('journalists.csv')
+    expect(link.rows).toBeGreaterThanOrEqual(demo.length)
+    expect(link.bytes).toBeGreaterThan(100_000)
+    const file = await fetch(link.url)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-disposition')).toContain('journalists.csv')
+    const text = await file.text()
+    expect(Buffer.byteLength(text)).toBe(link.bytes)
+    const [header, ...rows] = parseCsv(text)
+    expect(header?.slice(0, 3)).toEqual(['Name', 'Publication', 'Email'])
+    expect(rows).toHaveLength(link.rows)
+  })
+})
+
+describe('the prebuilt search index', () => {
+  it('is kept in S3 for the next cold start, with every journalist of the version', async () => {
     const endpoints = JSON.parse(readFileSync(join(inject('stackDataDir'), ENDPOINTS_FILE), 'utf8'))
     const s3 = new S3Client({
       region: endpoints.region,
@@ -196,8 +222,8 @@ describe('the search snapshot', () => {
       forcePathStyle: true,
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     })
-    const object = await s3.send(new GetObjectCommand({ Bucket: endpoints.bucket, Key: snapshotKey(1) }))
-    const snapshot = JSON.parse((await object.Body?.transformToString()) ?? '[]')
-    expect(snapshot.map((j: { id: string }) => j.id)).toEqual(demo.map((j) => j.id))
+    const object = await s3.send(new GetObjectCommand({ Bucket: endpoints.bucket, Key: indexKey(1) }))
+    const index = deserialiseIndexData((await object.Body?.transformToByteArray()) ?? new Uint8Array())
+    expect(index.ids).toEqual(demo.map((j) => j.id))
   })
 })

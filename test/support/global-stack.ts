@@ -28,6 +28,8 @@ export default async function setup(project: TestProject) {
     env: {
       STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
       PAGE_FETCH_LOOPBACK_PORTS: [...pagePorts].join(','),
+      // Exports past 100 KB go to storage as a link: every demo journalist (about 630 KB) is one.
+      EXPORT_INLINE_BYTES: '100000',
     },
   })
   project.provide('stackUrl', stack.url)

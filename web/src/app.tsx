@@ -4,11 +4,11 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { AppLayout } from './components/layout/app-layout'
 import { PublicLayout } from './components/layout/public-layout'
 import { SiteLayout } from './components/layout/site-layout'
-import { AppErrorBoundary } from './components/ui/error-boundaries'
+import { AppErrorBoundary, ScreenErrorBoundary } from './components/ui/error-boundaries'
 import { LoadingState } from './components/ui/loading-state'
-import { ToastProvider } from './components/ui/toast'
-import { AuthProvider } from './features/auth/auth-provider'
+import { Toaster } from './components/ui/toast'
 import { RequireAuth } from './features/auth/require-auth'
+import { AuthProvider } from './lib/auth/auth-provider'
 import { queryClient } from './lib/query-client'
 
 // One chunk per screen: a visitor on the landing page downloads none of the signed-in app.
@@ -37,52 +37,53 @@ export function App() {
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <ToastProvider>
-            <BrowserRouter>
-              <Routes>
-                <Route element={<PublicLayout />}>
-                  <Route index element={<Landing />} />
-                  <Route path="login" element={<Login />} />
-                </Route>
-                {/* Open to visitors, and shown inside the app's navigation to a founder who is signed in. */}
-                <Route element={<SiteLayout />}>
-                  <Route path="pricing" element={<Pricing />} />
-                  <Route path="checkout/success" element={<CheckoutSuccess />} />
-                  <Route path="checkout/cancel" element={<CheckoutCancel />} />
-                  <Route path="launch-week" element={<LaunchWeek />} />
-                </Route>
-                <Route
-                  element={
-                    <RequireAuth>
-                      <AppLayout />
-                    </RequireAuth>
-                  }
-                >
-                  <Route path="company" element={<Company />} />
-                  <Route path="search" element={<Search />} />
-                  <Route path="discovery" element={<Discovery />} />
-                  <Route path="pitchlist" element={<Pitchlist />} />
-                  <Route path="pitches" element={<Pitches />} />
-                  <Route path="workflow" element={<Workflow />} />
-                  <Route path="analytics" element={<Analytics />} />
-                  <Route path="press-kit" element={<PressKit />} />
-                  <Route path="press-kit/builder" element={<PressKitBuilder />} />
-                  <Route path="press-kit/builder/:kitId" element={<PressKitBuilder />} />
-                  <Route path="press-kit/view/:id" element={<PressKitView />} />
-                  <Route path="press-kit/analytics/:kitId" element={<PressKitAnalytics />} />
-                  <Route path="profile" element={<Profile />} />
-                </Route>
-                <Route
-                  path="*"
-                  element={
+          <BrowserRouter>
+            <Routes>
+              <Route element={<PublicLayout />}>
+                <Route index element={<Landing />} />
+                <Route path="login" element={<Login />} />
+              </Route>
+              {/* Open to visitors, and shown inside the app's navigation to a founder who is signed in. */}
+              <Route element={<SiteLayout />}>
+                <Route path="pricing" element={<Pricing />} />
+                <Route path="checkout/success" element={<CheckoutSuccess />} />
+                <Route path="checkout/cancel" element={<CheckoutCancel />} />
+                <Route path="launch-week" element={<LaunchWeek />} />
+              </Route>
+              <Route
+                element={
+                  <RequireAuth>
+                    <AppLayout />
+                  </RequireAuth>
+                }
+              >
+                <Route path="company" element={<Company />} />
+                <Route path="search" element={<Search />} />
+                <Route path="discovery" element={<Discovery />} />
+                <Route path="pitchlist" element={<Pitchlist />} />
+                <Route path="pitches" element={<Pitches />} />
+                <Route path="workflow" element={<Workflow />} />
+                <Route path="analytics" element={<Analytics />} />
+                <Route path="press-kit" element={<PressKit />} />
+                <Route path="press-kit/builder" element={<PressKitBuilder />} />
+                <Route path="press-kit/builder/:kitId" element={<PressKitBuilder />} />
+                <Route path="press-kit/view/:id" element={<PressKitView />} />
+                <Route path="press-kit/analytics/:kitId" element={<PressKitAnalytics />} />
+                <Route path="profile" element={<Profile />} />
+              </Route>
+              <Route
+                path="*"
+                element={
+                  <ScreenErrorBoundary>
                     <Suspense fallback={<LoadingState />}>
                       <NotFound />
                     </Suspense>
-                  }
-                />
-              </Routes>
-            </BrowserRouter>
-          </ToastProvider>
+                  </ScreenErrorBoundary>
+                }
+              />
+            </Routes>
+          </BrowserRouter>
+          <Toaster />
         </AuthProvider>
       </QueryClientProvider>
     </AppErrorBoundary>

@@ -3,6 +3,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda'
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs'
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs'
 import { Construct } from 'constructs'
+import { LAMBDA_BUNDLING } from '../lambda-bundling'
 
 export interface AppFunctionProps {
   /** Absolute path of the source file that exports `handler`. */
@@ -17,13 +18,6 @@ export interface AppFunctionProps {
   /** Graviton unless a binary the function ships is built for x86 only (@sparticuz/chromium). */
   architecture?: Architecture
 }
-
-/**
- * esbuild emits ESM, where `require` does not exist; CommonJS dependencies bundled into the output still
- * call it, so the banner gives the module one.
- */
-const REQUIRE_SHIM =
-  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);"
 
 /** One Pressroom Lambda: Node 22 on Graviton, bundled by the local esbuild into a single ES module. */
 export class AppFunction extends Construct {
@@ -51,21 +45,10 @@ export class AppFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
       },
       bundling: {
+        // The shared options (target, main fields, require banner, minify, maps, externals), also used
+        // by npm run bench:bundles.
+        ...LAMBDA_BUNDLING,
         format: OutputFormat.ESM,
-        target: 'node22',
-        // Prefer packages' ESM builds; fall back to CommonJS (served by the require shim).
-        mainFields: ['module', 'main'],
-        banner: REQUIRE_SHIM,
-        minify: true,
-        sourceMap: true,
-        // The maps only need line mappings; embedding the sources would triple the asset size.
-        sourcesContent: false,
-        // Ship the AWS SDK versions the code was tested with instead of whatever the runtime carries.
-        bundleAwsSDK: true,
-        // Loaded only when used, never at cold start: the PDF renderers (Chromium ships with the render
-        // function alone, as `nodeModules`) and sharp's native binaries, which esbuild cannot bundle
-        // (see README, known gaps).
-        externalModules: ['playwright-core', 'sharp', '@sparticuz/chromium', 'puppeteer-core'],
         nodeModules: props.nodeModules,
         forceDockerBundling: false,
       },

@@ -1,10 +1,12 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib'
+import { Duration } from 'aws-cdk-lib'
 import type { IFunction } from 'aws-cdk-lib/aws-lambda'
-import { BlockPublicAccess, Bucket, BucketEncryption, EventType } from 'aws-cdk-lib/aws-s3'
+import { Bucket, EventType } from 'aws-cdk-lib/aws-s3'
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications'
 import { ReceiptRuleSet, TlsPolicy } from 'aws-cdk-lib/aws-ses'
 import { S3 } from 'aws-cdk-lib/aws-ses-actions'
 import { Construct } from 'constructs'
+import { privateBucketProps, type Stage } from '../stage'
+import { AccessLogsBucket } from './access-logs-bucket'
 
 /** Where SES writes each received message, and where the handler is told to look. */
 export const INBOUND_PREFIX = 'inbound/'
@@ -16,6 +18,7 @@ export interface InboundMailProps {
   replyDomain: string
   /** Reads each stored message: triggered per object, granted read on this bucket only. */
   handler: IFunction
+  stage: Stage
 }
 
 /**
@@ -29,13 +32,16 @@ export class InboundMail extends Construct {
 
   constructor(scope: Construct, id: string, props: InboundMailProps) {
     super(scope, id)
+    const accessLogs = new AccessLogsBucket(this, 'AccessLogs', { stage: props.stage })
     this.bucket = new Bucket(this, 'Bucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       // SES can write to SSE-S3 buckets without a key policy of its own.
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      lifecycleRules: [{ id: 'expire-raw-mail', expiration: INBOUND_RETENTION }],
-      removalPolicy: RemovalPolicy.RETAIN,
+      ...privateBucketProps(props.stage),
+      serverAccessLogsBucket: accessLogs.bucket,
+      serverAccessLogsPrefix: 'inbound/',
+      lifecycleRules: [
+        { id: 'expire-raw-mail', prefix: INBOUND_PREFIX, expiration: INBOUND_RETENTION },
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
     })
 
     this.ruleSet = new ReceiptRuleSet(this, 'RuleSet')

@@ -1,15 +1,20 @@
-import { CfnOutput, SecretValue, Stack, type StackProps } from 'aws-cdk-lib'
+import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib'
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway'
 import {
+  CorsHttpMethod,
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
   HttpRoute,
   HttpRouteKey,
+  LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2'
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers'
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations'
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch'
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito'
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager'
 import type { Construct } from 'constructs'
@@ -29,10 +34,36 @@ export interface ApiStackProps extends StackProps {
   mail: Pick<MailStack, 'sendingEnvironment' | 'grantMail' | 'grantEnqueue' | 'grantScheduling'>
   /** Kit PDFs: the render queue Generate Kit puts requests on. */
   renderer: Pick<KitRenderer, 'queue' | 'grantRequest'>
+  /**
+   * The app's origin when it is not the CloudFront distribution's own (`-c appUrl=`): the only origin
+   * CORS admits. Without it CORS stays off: the SPA calls /api/* on its own origin through CloudFront.
+   */
+  appUrl?: string
 }
 
 /** A stage-wide ceiling well under the account limit, so a runaway client cannot run up the bill. */
 const THROTTLE = { rateLimit: 100, burstLimit: 200 }
+
+/** One JSON object per request in the access log (the fields of HTTP API's $context). */
+export const ACCESS_LOG_FIELDS = {
+  requestId: '$context.requestId',
+  requestTime: '$context.requestTime',
+  ip: '$context.identity.sourceIp',
+  userAgent: '$context.identity.userAgent',
+  method: '$context.httpMethod',
+  path: '$context.path',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  protocol: '$context.protocol',
+  responseLength: '$context.responseLength',
+  responseLatency: '$context.responseLatency',
+  integrationLatency: '$context.integrationLatency',
+  integrationError: '$context.integrationErrorMessage',
+  authorizerError: '$context.authorizer.error',
+} as const
+
+/** The headers the SPA sends (api-client: bearer token, JSON, Idempotency-Key on pitch generation). */
+const CORS_HEADERS = ['authorization', 'content-type', 'idempotency-key']
 
 /** The HTTP API: one Lambda per endpoint group, one route per declared route, Cognito JWTs at the gate. */
 export class ApiStack extends Stack {
@@ -54,8 +85,42 @@ export class ApiStack extends Stack {
     this.httpApi = new HttpApi(this, 'HttpApi', {
       defaultAuthorizer: jwtAuthorizer,
       createDefaultStage: false,
+      // The CloudFront domain cannot be named here (the web stack depends on this one), and the SPA does
+      // not need it: it calls /api/* on its own origin. Only a separately hosted app origin gets CORS.
+      ...(props.appUrl
+        ? {
+            corsPreflight: {
+              allowOrigins: [new URL(props.appUrl).origin],
+              allowMethods: [CorsHttpMethod.ANY],
+              allowHeaders: CORS_HEADERS,
+              maxAge: Duration.hours(1),
+            },
+          }
+        : {}),
     })
-    this.httpApi.addStage('DefaultStage', { stageName: '$default', autoDeploy: true, throttle: THROTTLE })
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    })
+    const stage = this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: THROTTLE,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FIELDS)),
+      },
+    })
+    // Answers the API itself got wrong (Lambda errors and timeouts, integration failures), never 4xx.
+    new Alarm(this, 'ServerErrorAlarm', {
+      alarmDescription:
+        'The HTTP API answered 5xx (Lambda error, timeout or throttle) to 5 requests in 5 minutes',
+      metric: stage.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }),
+      threshold: 5,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    })
 
     // OpenAI and Stripe keys: filled in by the operator after the first deploy; while a key is empty the
     // Lambdas use the offline composer and the webhook refuses every event.

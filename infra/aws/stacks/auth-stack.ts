@@ -1,13 +1,18 @@
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib'
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib'
 import { AccountRecovery, UserPool, type UserPoolClient } from 'aws-cdk-lib/aws-cognito'
 import type { Construct } from 'constructs'
+import { removalPolicyFor, type Stage } from '../stage'
+
+export interface AuthStackProps extends StackProps {
+  stage: Stage
+}
 
 /** Who the users are: the Cognito user pool and the SPA's app client. */
 export class AuthStack extends Stack {
   readonly userPool: UserPool
   readonly userPoolClient: UserPoolClient
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props)
 
     this.userPool = new UserPool(this, 'UserPool', {
@@ -28,7 +33,8 @@ export class AuthStack extends Stack {
         requireSymbols: false,
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      removalPolicy: RemovalPolicy.RETAIN,
+      // The accounts themselves: kept in prod when the stack goes.
+      removalPolicy: removalPolicyFor(props.stage),
     })
 
     // The Lambdas call InitiateAuth on behalf of the SPA: no secret, and no hosted UI or OAuth redirects

@@ -1,16 +1,28 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib'
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib'
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb'
-import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3'
+import { Bucket, StorageClass } from 'aws-cdk-lib/aws-s3'
 import type { Construct } from 'constructs'
 import { TABLE_KEYS } from '../../../functions/store/table-definition'
+import { AccessLogsBucket } from '../constructs/access-logs-bucket'
+import { privateBucketProps, removalPolicyFor, type Stage } from '../stage'
+
+export interface DataStackProps extends StackProps {
+  stage: Stage
+}
+
+/** Where press kit files live (functions/press-kit/kits.ts: kits/<user>/<kit>/…): images, PDFs, downloads. */
+export const KITS_PREFIX = 'kits/'
+/** Kit files nobody has read for this long move to cheaper tiers by themselves (no retrieval fee). */
+export const KIT_FILES_TIERING_AFTER = Duration.days(30)
 
 /** State that outlives deployments: the single table and the bucket of kit assets and PDFs. */
 export class DataStack extends Stack {
   readonly table: Table
   readonly assetsBucket: Bucket
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props)
+    const { stage } = props
 
     // Built from the same key definitions as the embedded stack's table and the ElectroDB entities.
     this.table = new Table(this, 'Table', {
@@ -19,7 +31,8 @@ export class DataStack extends Stack {
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: TABLE_KEYS.timeToLiveAttribute,
-      removalPolicy: RemovalPolicy.RETAIN,
+      deletionProtection: stage === 'prod',
+      removalPolicy: removalPolicyFor(stage),
     })
     for (const index of TABLE_KEYS.globalIndexes) {
       this.table.addGlobalSecondaryIndex({
@@ -30,12 +43,24 @@ export class DataStack extends Stack {
       })
     }
 
+    const accessLogs = new AccessLogsBucket(this, 'AccessLogs', { stage })
     // Served only through presigned URLs, never publicly.
     this.assetsBucket = new Bucket(this, 'AssetsBucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      ...privateBucketProps(stage),
+      serverAccessLogsBucket: accessLogs.bucket,
+      serverAccessLogsPrefix: 'assets/',
+      lifecycleRules: [
+        // A kit's PDF is overwritten in place at each render and named by the kit's record, so it
+        // cannot expire; kits nobody opens any more get cheaper storage instead.
+        {
+          id: 'tier-kit-files',
+          prefix: KITS_PREFIX,
+          transitions: [
+            { storageClass: StorageClass.INTELLIGENT_TIERING, transitionAfter: KIT_FILES_TIERING_AFTER },
+          ],
+        },
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
     })
   }
 }

@@ -12,6 +12,7 @@ import { AppFunction } from '../constructs/app-function'
 import { InboundMail } from '../constructs/inbound-mail'
 import { SendScheduler } from '../constructs/send-scheduler'
 import { SesSending } from '../constructs/ses-sending'
+import type { Stage } from '../stage'
 
 export interface MailSettings {
   /** The From address of every pitch; its domain is the SES identity. */
@@ -25,6 +26,7 @@ export interface MailSettings {
 }
 
 export interface MailStackProps extends StackProps, MailSettings {
+  stage: Stage
   table: ITable
   assetsBucket: IBucket
   userPool: IUserPool
@@ -125,6 +127,7 @@ export class MailStack extends Stack {
     const inbound = new InboundMail(this, 'Inbound', {
       replyDomain: props.replyDomain,
       handler: inboundHandler,
+      stage: props.stage,
     })
 
     this.alarmOnMessages('SendDeadLetterAlarm', deadLetterQueue, 'Sends that failed 5 times')

@@ -13,17 +13,20 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront'
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins'
-import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3'
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3'
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment'
 import type { Construct } from 'constructs'
 import { CONTENT_SECURITY_POLICY } from '../../security-headers'
+import { AccessLogsBucket } from '../constructs/access-logs-bucket'
 import { SpaFallbackFunction } from '../constructs/spa-fallback-function'
+import type { Stage } from '../stage'
 
 export interface WebStackProps extends StackProps {
   /** Folder of the built SPA (web/dist in the app; a temporary folder in tests). */
   webAssetPath: string
   /** `https://{id}.execute-api.{region}.amazonaws.com`, served under /api/* on the same origin. */
   apiEndpoint: string
+  stage: Stage
 }
 
 /** Vite's build.assetsDir: every file in it carries a content hash in its name. */
@@ -36,13 +39,18 @@ export class WebStack extends Stack {
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props)
 
-    // Only build output lives here, so it can go with the stack.
+    // The distribution's standard logs (under cloudfront/) and the site bucket's access logs (site/).
+    const accessLogs = new AccessLogsBucket(this, 'AccessLogs', { stage: props.stage, cloudFrontLogs: true })
+    // Only build output lives here, so it can go with the stack in any stage.
     const siteBucket = new Bucket(this, 'SiteBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
+      serverAccessLogsBucket: accessLogs.bucket,
+      serverAccessLogsPrefix: 'site/',
     })
 
     const apiDomainName = Fn.select(2, Fn.split('/', props.apiEndpoint))
@@ -80,6 +88,9 @@ export class WebStack extends Stack {
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: accessLogs.bucket,
+      logFilePrefix: 'cloudfront/',
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

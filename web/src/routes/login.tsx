@@ -1,6 +1,6 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom'
 import { LoadingState } from '../components/ui/loading-state'
-import { useAuth } from '../features/auth/auth-context'
+import { useAuth } from '../lib/auth/auth-context'
 import { AuthForm } from '../features/auth/components/auth-form'
 import { safeRedirect } from '../lib/safe-redirect'
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { AppNav } from '../components/layout/app-nav'
 import { PublicHeader } from '../components/layout/public-header'
-import { useAuth } from '../features/auth/auth-context'
+import { useAuth } from '../lib/auth/auth-context'
 
 export default function NotFoundPage() {
   const { status, blocked } = useAuth()

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { LoadError } from '../components/ui/load-error'
-import { useAuth } from '../features/auth/auth-context'
+import { useAuth } from '../lib/auth/auth-context'
 import { MyCompanies } from '../features/profile/components/my-companies'
 import { ProfileInformation } from '../features/profile/components/profile-information'
 import { SendingSettings } from '../features/profile/components/sending-settings'

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { Outlet } from 'react-router-dom'
-import { useAuth } from '../../features/auth/auth-context'
+import { useAuth } from '../../lib/auth/auth-context'
 import { ScreenErrorBoundary } from '../ui/error-boundaries'
 import { LoadingState } from '../ui/loading-state'
 import { AppNav } from './app-nav'

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
@@ -63,5 +64,56 @@ describe('a screen that throws while rendering', () => {
     expect(container.textContent).toContain('Something went wrong')
     await act(() => router.navigate('/other'))
     expect(container.textContent).toBe('Other screen')
+  })
+})
+
+// The first read fails, the next one answers.
+let figureCalls = 0
+function Figures() {
+  const { data } = useQuery({
+    queryKey: ['figures'],
+    queryFn: async () => {
+      figureCalls += 1
+      if (figureCalls === 1) throw new Error('Failed to fetch figures')
+      return 'Figures'
+    },
+    throwOnError: true,
+    retry: false,
+  })
+  return <p>{data ?? 'Loading...'}</p>
+}
+
+describe('a screen whose query throws its error', () => {
+  it('asks the server again on Try again and shows the answer', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    figureCalls = 0
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/figures',
+          element: (
+            <ScreenErrorBoundary>
+              <Figures />
+            </ScreenErrorBoundary>
+          ),
+        },
+      ],
+      { initialEntries: ['/figures'] },
+    )
+    const container = document.createElement('div')
+    document.body.append(container)
+    const client = new QueryClient()
+    await act(async () =>
+      createRoot(container).render(
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      ),
+    )
+    await vi.waitFor(() => expect(container.textContent).toContain('Failed to fetch figures'))
+    const retry = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Try again')
+    await act(async () => retry?.click())
+    await vi.waitFor(() => expect(container.textContent).toBe('Figures'))
+    expect(figureCalls).toBe(2)
   })
 })

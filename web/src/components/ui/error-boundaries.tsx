@@ -1,3 +1,4 @@
+import { QueryErrorResetBoundary } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary'
 import { useLocation } from 'react-router-dom'
@@ -25,14 +26,19 @@ function ScreenFallback({ error, resetErrorBoundary }: FallbackProps) {
 
 /**
  * A screen that throws while rendering shows what happened and a way to try again, inside the app's
- * frame; moving to another screen clears it.
+ * frame; moving to another screen clears it. Try again also resets the queries whose error was thrown
+ * (`throwOnError`), so they ask the server again instead of throwing the same error at once.
  */
 export function ScreenErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   return (
-    <ErrorBoundary FallbackComponent={ScreenFallback} resetKeys={[pathname]}>
-      {children}
-    </ErrorBoundary>
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <ErrorBoundary FallbackComponent={ScreenFallback} onReset={reset} resetKeys={[pathname]}>
+          {children}
+        </ErrorBoundary>
+      )}
+    </QueryErrorResetBoundary>
   )
 }
 

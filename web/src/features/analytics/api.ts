@@ -9,6 +9,7 @@ import type {
   trends,
 } from '../../../../shared/domain/analytics'
 import { api } from '../../lib/api-client'
+import { queryKeys } from '../../lib/query-keys'
 
 /** The answers of GET /api/analytics/*, typed from the rules that compute them (functions/analytics). */
 export type Metrics = ReturnType<typeof computeMetrics>
@@ -36,10 +37,5 @@ export const analyticsApi = {
   insights: (signal?: AbortSignal) => api.get<Insights>('/api/analytics/insights', { signal }),
 }
 
-/** Query keys: everything under ['analytics'], so one invalidation refreshes the whole dashboard. */
-export const analyticsKeys = {
-  all: ['analytics'] as const,
-  metrics: (timeframe: Timeframe) => ['analytics', 'metrics', timeframe] as const,
-  charts: (timeframe: Timeframe) => ['analytics', 'charts', timeframe] as const,
-  insights: () => ['analytics', 'insights'] as const,
-}
+/** Query keys: lib/query-keys.ts holds every resource's. */
+export const analyticsKeys = queryKeys.analytics

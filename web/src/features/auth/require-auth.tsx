@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { LoadingState } from '../../components/ui/loading-state'
-import { useAuth } from './auth-context'
+import { useAuth } from '../../lib/auth/auth-context'
 import { AccountBlocked } from './components/account-blocked'
 
 /** Signed-in pages: waits for the session and profile, sends visitors to sign in, and shuts out blocked accounts. */

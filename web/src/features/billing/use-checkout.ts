@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useAuth } from '../auth/auth-context'
+import { useAuth } from '../../lib/auth/auth-context'
 import { billingApi } from './api'
 import { CHECKOUT_MESSAGES } from './plans'
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { Company, UpdateCompanyRequest } from '../../../../shared/contracts/company'
 import { isAbortError } from '../../lib/api-client'
 import { errorMessage, serverMessage } from '../../lib/error-message'
-import { useAuth } from '../auth/auth-context'
+import { useAuth } from '../../lib/auth/auth-context'
 import { companyApi } from './api'
 import { COMPANY_MESSAGES } from './constants'
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { isAbortError } from '../../lib/api-client'
 import { serverMessage } from '../../lib/error-message'
-import { useAuth } from '../auth/auth-context'
+import { useAuth } from '../../lib/auth/auth-context'
 import { demoApi } from './api'
 
 /** Where the demo founder lands: the screen their history makes most of. */

@@ -1,5 +1,6 @@
 import type {
   ByArticleResponse,
+  ExportLink,
   SavedSearch,
   SearchFilters,
   SearchRequest,
@@ -30,11 +31,14 @@ export const discoveryApi = {
   saveSearch: (search: { name: string; query: string; filters: SearchFilters }) =>
     api.post<{ search: SavedSearch }>('/api/discovery/searches/save', search),
   deleteSavedSearch: (id: string) => api.delete<void>(`/api/discovery/searches/${encodeURIComponent(id)}`),
-  exportCsv: ({ query, filters, journalistIds }: ExportParams) =>
-    api.postForBlob('/api/discovery/search/export', {
+  /** The CSV itself, or, for a large export, a link to it in storage (JSON instead of the file). */
+  exportCsv: async ({ query, filters, journalistIds }: ExportParams): Promise<Blob | ExportLink> => {
+    const file = await api.postForBlob('/api/discovery/search/export', {
       searchParams: { query, filters },
       format: 'csv',
       ...(journalistIds && { journalistIds }),
-    }),
+    })
+    return file.type.startsWith('application/json') ? (JSON.parse(await file.text()) as ExportLink) : file
+  },
   byArticle: (url: string) => api.post<ByArticleResponse>('/api/discovery/by-article', { url }),
 }

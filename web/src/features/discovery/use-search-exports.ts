@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useToast } from '../../components/ui/toast-context'
-import { downloadBlob } from '../../lib/download'
+import { useToast } from '../../components/ui/toast'
+import { downloadBlob, downloadUrl } from '../../lib/download'
 import { serverMessage } from '../../lib/error-message'
 import { discoveryApi, type ExportParams } from './api'
 import { SEARCH_MESSAGES } from './constants'
@@ -13,7 +13,10 @@ export function useSearchExports() {
   async function exportCsv(params: ExportParams, which: 'all' | 'selected') {
     setExporting(which)
     try {
-      downloadBlob(await discoveryApi.exportCsv(params), 'journalists.csv')
+      const file = await discoveryApi.exportCsv(params)
+      // A large export comes as a link to the file in storage, which downloads it (attachment).
+      if ('url' in file) downloadUrl(file.url)
+      else downloadBlob(file, 'journalists.csv')
     } catch (error) {
       toast(serverMessage(error, SEARCH_MESSAGES.exportFailed), 'error')
     } finally {

@@ -1,5 +1,6 @@
 import type { PressKit } from '../../../../shared/contracts/press-kit'
 import { api } from '../../lib/api-client'
+import { queryKeys } from '../../lib/query-keys'
 
 export type KitTimeframe = '7d' | '30d' | '90d' | 'all'
 export type KitDownloadFormat = 'pdf' | 'web' | 'assets'
@@ -46,10 +47,5 @@ export const kitAnalyticsApi = {
     api.get<{ kit: PressKit }>(`/api/press-kit/kits/${encodeURIComponent(kitId)}`, { signal }),
 }
 
-/** Query keys: everything of one kit under ['kit-analytics', kitId]. */
-export const kitAnalyticsKeys = {
-  all: ['kit-analytics'] as const,
-  kit: (kitId: string) => ['kit-analytics', kitId, 'kit'] as const,
-  analytics: (kitId: string, timeframe: KitTimeframe) =>
-    ['kit-analytics', kitId, 'analytics', timeframe] as const,
-}
+/** Query keys: lib/query-keys.ts holds every resource's. */
+export const kitAnalyticsKeys = queryKeys.kitAnalytics

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { useToast } from '../../components/ui/toast-context'
+import { useToast } from '../../components/ui/toast'
 import { type KitTimeframe, kitAnalyticsApi, kitAnalyticsKeys } from './api'
 import { REFRESH_MS } from './format'
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { EditPitchRequest, Pitch, PitchStatus } from '../../../../shared/contracts/pitches'
+import { getAllPages } from '../../lib/all-pages'
 import { api } from '../../lib/api-client'
 
 export type PitchEdit = z.output<typeof EditPitchRequest>
@@ -7,9 +8,11 @@ export type PitchEdit = z.output<typeof EditPitchRequest>
 const pitchPath = (id: string) => `/api/pitches/${encodeURIComponent(id)}`
 
 export const pitchesApi = {
+  /** Every page of the list (newest first), optionally of one company. */
   list: (companyId: string | null, signal?: AbortSignal) =>
-    api.get<{ pitches: Pitch[] }>(
+    getAllPages<Pitch, 'pitches'>(
       companyId ? `/api/pitches?companyId=${encodeURIComponent(companyId)}` : '/api/pitches',
+      'pitches',
       { signal },
     ),
   setStatus: (id: string, status: PitchStatus) =>

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo, useRef, useState } from 'react'
 import type { Pitch, PitchStatus } from '../../../../shared/contracts/pitches'
-import { useToast } from '../../components/ui/toast-context'
-import { ApiError, isAbortError } from '../../lib/api-client'
+import { useToast } from '../../components/ui/toast'
+import { ApiError } from '../../lib/api-client'
 import { errorMessage, serverMessage } from '../../lib/error-message'
+import { queryKeys } from '../../lib/query-keys'
 import { type PitchEdit, pitchesApi } from './api'
 import { PITCH_MESSAGES } from './constants'
 
@@ -12,131 +14,176 @@ export type PitchesState =
   | { status: 'ready'; pitches: Pitch[] }
 
 /**
- * The founder's pitches, newest first, optionally for one company. `pitches` is what the server last
- * confirmed; a status move shows at once through an override and, if saving fails, the override is
- * dropped so the card falls back to the loaded data.
+ * The founder's pitches, newest first, optionally for one company, from the shared cache: coming back
+ * to /pitches shows them at once and asks the server again only once they are stale. A status move
+ * or an edit shows at once in every cached list and goes back if the server refuses; /workflow's
+ * board is marked stale so it reads the move too.
  */
 export function usePitches(companyId: string | null) {
-  const [state, setState] = useState<PitchesState>({ status: 'loading' })
-  const [moves, setMoves] = useState<ReadonlyMap<string, PitchStatus>>(new Map())
-  // The latest move per pitch: an older answer arriving late must not undo a newer move.
-  const latestMove = useRef(new Map<string, number>())
+  const queryClient = useQueryClient()
   const toast = useToast()
-
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      setState({ status: 'loading' })
-      try {
-        const { pitches } = await pitchesApi.list(companyId, signal)
-        setMoves(new Map())
-        setState({ status: 'ready', pitches })
-      } catch (error) {
-        if (signal?.aborted || isAbortError(error)) return
-        setState({ status: 'error', message: errorMessage(error, PITCH_MESSAGES.loadFailed) })
-      }
-    },
-    [companyId],
-  )
-
-  useEffect(() => {
-    const controller = new AbortController()
-    void load(controller.signal)
-    return () => controller.abort()
-  }, [load])
-
-  const replace = useCallback((pitch: Pitch) => {
-    setState((current) =>
-      current.status === 'ready'
-        ? { ...current, pitches: current.pitches.map((known) => (known.id === pitch.id ? pitch : known)) }
-        : current,
-    )
-  }, [])
-
-  const setMove = useCallback((id: string, status: PitchStatus | null) => {
+  const query = useQuery({
+    queryKey: queryKeys.pitches.list(companyId),
+    queryFn: async ({ signal }) => (await pitchesApi.list(companyId, signal)).pitches,
+  })
+  // The latest move per pitch, and the pitch as the server last confirmed it before the moves still in
+  // flight: an older answer arriving late must not undo a newer move, and a refused one falls back to it.
+  const latestMove = useRef(new Map<string, number>())
+  // Moves in flight, shown through this state as well as the cache: set in the drop's own event, the
+  // card is in its new column in the render where dnd-kit gives the focus back to it (the cache tells
+  // its observers a tick later).
+  const [moves, setMoves] = useState<ReadonlyMap<string, PitchStatus>>(new Map())
+  const setMove = (id: string, status: PitchStatus | null) =>
     setMoves((current) => {
       const next = new Map(current)
       if (status) next.set(id, status)
       else next.delete(id)
       return next
     })
-  }, [])
+  const confirmed = useRef(new Map<string, Pitch>())
 
-  const move = useCallback(
-    async (id: string, status: PitchStatus) => {
-      const ticket = (latestMove.current.get(id) ?? 0) + 1
-      latestMove.current.set(id, ticket)
-      setMove(id, status)
-      try {
-        const { pitch } = await pitchesApi.setStatus(id, status)
-        if (latestMove.current.get(id) !== ticket) return
-        replace(pitch)
-        setMove(id, null)
-      } catch (error) {
-        if (latestMove.current.get(id) !== ticket) return
-        setMove(id, null)
-        toast(serverMessage(error, PITCH_MESSAGES.statusFailed), 'error')
-      }
+  /** Changes a pitch in every cached list of pitches (all companies' and each company's). */
+  function patch(id: string, change: (pitch: Pitch) => Pitch | null) {
+    queryClient.setQueriesData<Pitch[]>({ queryKey: queryKeys.pitches.all }, (pitches) =>
+      pitches?.flatMap((pitch) => {
+        if (pitch.id !== id) return [pitch]
+        const changed = change(pitch)
+        return changed ? [changed] : []
+      }),
+    )
+  }
+  const cached = (id: string) =>
+    queryClient
+      .getQueriesData<Pitch[]>({ queryKey: queryKeys.pitches.all })
+      .flatMap(([, pitches]) => pitches ?? [])
+      .find((pitch) => pitch.id === id)
+  const replace = (pitch: Pitch) => patch(pitch.id, () => pitch)
+  const boardIsStale = () => void queryClient.invalidateQueries({ queryKey: queryKeys.workflow.board })
+
+  const moveMutation = useMutation({
+    mutationFn: ({ id, status }: { id: string; status: PitchStatus; ticket: number }) =>
+      pitchesApi.setStatus(id, status),
+    onMutate: async ({ id, status }) => {
+      // A list read in flight would put the old status back over the move: cancelled, and the move
+      // shown again in case the cancellation restored the list as it was.
+      await queryClient.cancelQueries({ queryKey: queryKeys.pitches.all })
+      patch(id, (pitch) => ({ ...pitch, status }))
     },
-    [replace, setMove, toast],
-  )
-
-  /** Saves an edited subject or body; throws so the editor can stay open with what was typed. */
-  const edit = useCallback(
-    async (id: string, changes: PitchEdit) => {
-      const { pitch } = await pitchesApi.edit(id, changes)
+    onSuccess: ({ pitch }, { id, ticket }) => {
+      if (latestMove.current.get(id) !== ticket) {
+        confirmed.current.set(id, pitch)
+        return
+      }
+      confirmed.current.delete(id)
       replace(pitch)
+      setMove(id, null)
     },
-    [replace],
-  )
+    onError: (error, { id, ticket }) => {
+      if (latestMove.current.get(id) !== ticket) return
+      const before = confirmed.current.get(id)
+      confirmed.current.delete(id)
+      if (before) replace(before)
+      setMove(id, null)
+      toast(serverMessage(error, PITCH_MESSAGES.statusFailed), 'error')
+    },
+    onSettled: boardIsStale,
+  })
 
-  const regenerate = useCallback(
-    async (id: string) => {
-      toast(PITCH_MESSAGES.regenerating, 'info')
-      try {
-        const { pitch } = await pitchesApi.regenerate(id)
-        replace(pitch)
-        toast(PITCH_MESSAGES.regenerated)
-      } catch (error) {
-        // The one refusal worth its own words is the cap on regenerations.
-        const limited = error instanceof ApiError && error.status === 429
-        toast(limited ? errorMessage(error) : PITCH_MESSAGES.regenerateFailed, 'error')
-      }
+  /** Saves an edited subject or body, shown at once; throws so the editor can stay open with what was typed. */
+  const editMutation = useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: PitchEdit }) => pitchesApi.edit(id, changes),
+    onMutate: async ({ id, changes }) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.pitches.all })
+      const before = cached(id)
+      patch(id, (pitch) => ({ ...pitch, ...changes }))
+      return { before }
     },
-    [replace, toast],
-  )
+    onSuccess: ({ pitch }) => replace(pitch),
+    onError: (_error, _changes, context) => {
+      if (context?.before) replace(context.before)
+    },
+    onSettled: boardIsStale,
+  })
+
+  const regenerateMutation = useMutation({
+    mutationFn: (id: string) => pitchesApi.regenerate(id),
+    onMutate: () => toast(PITCH_MESSAGES.regenerating, 'info'),
+    onSuccess: ({ pitch }) => {
+      replace(pitch)
+      toast(PITCH_MESSAGES.regenerated)
+    },
+    onError: (error) => {
+      // The one refusal worth its own words is the cap on regenerations.
+      const limited = error instanceof ApiError && error.status === 429
+      toast(limited ? errorMessage(error) : PITCH_MESSAGES.regenerateFailed, 'error')
+    },
+    onSettled: boardIsStale,
+  })
 
   /** Deletes a pitch; throws so the confirmation can stay open. */
-  const remove = useCallback(
-    async (id: string) => {
-      await pitchesApi.remove(id)
-      setState((current) =>
-        current.status === 'ready'
-          ? { ...current, pitches: current.pitches.filter((pitch) => pitch.id !== id) }
-          : current,
-      )
+  const removeMutation = useMutation({
+    mutationFn: (id: string) => pitchesApi.remove(id),
+    onSuccess: (_, id) => {
+      patch(id, () => null)
       toast(PITCH_MESSAGES.deleted)
     },
-    [toast],
-  )
+    onSettled: boardIsStale,
+  })
 
   /** Sends now or schedules; throws so the send panel can show why it did not go. */
-  const send = useCallback(
-    async (id: string, scheduledFor?: string) => {
-      const { pitch } = await pitchesApi.send(id, scheduledFor)
+  const sendMutation = useMutation({
+    mutationFn: ({ id, scheduledFor }: { id: string; scheduledFor?: string }) =>
+      pitchesApi.send(id, scheduledFor),
+    onSuccess: ({ pitch }) => {
       replace(pitch)
       if (pitch.send_status === 'sent') toast(PITCH_MESSAGES.sent)
       else if (pitch.send_status === 'scheduled') toast(PITCH_MESSAGES.scheduled)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.analytics.all })
     },
-    [replace, toast],
+    onSettled: boardIsStale,
+  })
+
+  const state: PitchesState =
+    query.isPending || (query.isError && query.isFetching)
+      ? { status: 'loading' }
+      : query.isError
+        ? { status: 'error', message: errorMessage(query.error, PITCH_MESSAGES.loadFailed) }
+        : { status: 'ready', pitches: query.data }
+
+  const loaded = state.status === 'ready' ? state.pitches : undefined
+  const pitches = useMemo(
+    () =>
+      (loaded ?? []).map((pitch) => {
+        const status = moves.get(pitch.id)
+        return status && status !== pitch.status ? { ...pitch, status } : pitch
+      }),
+    [loaded, moves],
   )
 
-  const pitches = useMemo(() => {
-    if (state.status !== 'ready') return []
-    return state.pitches.map((pitch) => {
-      const status = moves.get(pitch.id)
-      return status && status !== pitch.status ? { ...pitch, status } : pitch
-    })
-  }, [state, moves])
-
-  return { state, pitches, reload: () => load(), move, edit, regenerate, remove, send }
+  return {
+    state,
+    pitches,
+    reload: () => void query.refetch(),
+    move: async (id: string, status: PitchStatus) => {
+      const ticket = (latestMove.current.get(id) ?? 0) + 1
+      latestMove.current.set(id, ticket)
+      setMove(id, status)
+      const before = cached(id)
+      if (before && !confirmed.current.has(id)) confirmed.current.set(id, before)
+      patch(id, (pitch) => ({ ...pitch, status }))
+      await moveMutation.mutateAsync({ id, status, ticket }).catch(() => undefined)
+    },
+    edit: async (id: string, changes: PitchEdit) => {
+      await editMutation.mutateAsync({ id, changes })
+    },
+    regenerate: async (id: string) => {
+      await regenerateMutation.mutateAsync(id).catch(() => undefined)
+    },
+    remove: async (id: string) => {
+      await removeMutation.mutateAsync(id)
+    },
+    send: async (id: string, scheduledFor?: string) => {
+      await sendMutation.mutateAsync({ id, scheduledFor })
+    },
+  }
 }

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useToast } from '../../components/ui/toast-context'
-import { useAuth } from '../auth/auth-context'
-import { companyApi } from '../company/api'
+import { useToast } from '../../components/ui/toast'
+import { useAuth } from '../../lib/auth/auth-context'
+import { currentCompanyQuery } from '../../lib/current-company'
+import { queryKeys } from '../../lib/query-keys'
 import { pitchlistApi } from './api'
 import { generateBatch } from './generate-batch'
 import { isPitchLimit, GENERATE_MESSAGES as MESSAGES } from './generate-messages'
@@ -20,6 +22,7 @@ export function usePitchGeneration(onGenerated: (journalistIds: string[]) => voi
   const toast = useToast()
   const navigate = useNavigate()
   const { reloadProfile } = useAuth()
+  const queryClient = useQueryClient()
   const [generatingFor, setGeneratingFor] = useState<string | null>(null)
   const [progress, setProgress] = useState<GenerationProgress | null>(null)
   // Open with an optional line on what was written before the limit; null when closed.
@@ -33,7 +36,8 @@ export function usePitchGeneration(onGenerated: (journalistIds: string[]) => voi
   async function begin(): Promise<string | null> {
     running.current = true
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const { company } = await companyApi.current()
+    // Asked again rather than taken from the cache: it must be the company active now.
+    const company = await queryClient.fetchQuery({ ...currentCompanyQuery, staleTime: 0 })
     setCompanyMissing(!company)
     if (!company) toast(MESSAGES.noCompany, 'error')
     return company?.id ?? null
@@ -43,8 +47,10 @@ export function usePitchGeneration(onGenerated: (journalistIds: string[]) => voi
     running.current = false
     setGeneratingFor(null)
     setProgress(null)
-    // The pitches left, or the active company, may have changed since the profile was loaded.
+    // The pitches left, or the active company, may have changed since the profile was loaded; new
+    // pitches are on both boards.
     void reloadProfile()
+    void queryClient.invalidateQueries({ queryKey: queryKeys.workflow.all })
   }
 
   async function generateOne(journalistId: string) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { useToast } from '../../components/ui/toast-context'
+import { useToast } from '../../components/ui/toast'
 import { isAbortError } from '../../lib/api-client'
 import { serverMessage } from '../../lib/error-message'
 import { pitchlistApi } from './api'

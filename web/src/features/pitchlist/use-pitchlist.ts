@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { PitchlistEntry } from '../../../../shared/contracts/discovery'
-import { useToast } from '../../components/ui/toast-context'
+import { useToast } from '../../components/ui/toast'
 import { isAbortError } from '../../lib/api-client'
 import { errorMessage } from '../../lib/error-message'
 import { pitchlistApi } from './api'

@@ -1,4 +1,3 @@
-import type { Company } from '../../../../shared/contracts/company'
 import type {
   CreateKitRequest,
   KitAsset,
@@ -7,6 +6,7 @@ import type {
 } from '../../../../shared/contracts/press-kit'
 import type { KitTemplate } from '../../../../shared/domain/press-kit'
 import { ApiError, api, session } from '../../lib/api-client'
+import { queryKeys } from '../../lib/query-keys'
 
 const kitPath = (id: string) => `/api/press-kit/kits/${encodeURIComponent(id)}`
 
@@ -31,19 +31,11 @@ export const pressKitApi = {
     ),
   extractBranding: (url: string) =>
     api.post<{ branding: ExtractedBranding }>('/api/press-kit/branding/extract', { url }),
-  currentCompany: (signal?: AbortSignal) =>
-    api.get<{ company: Company | null }>('/api/companies/current', { signal }),
   uploadAssets,
 }
 
-/** Query keys: everything under ['press-kit'], so one invalidation refreshes every kit screen. */
-export const pressKitKeys = {
-  all: ['press-kit'] as const,
-  templates: () => ['press-kit', 'templates'] as const,
-  list: () => ['press-kit', 'kits'] as const,
-  kit: (id: string) => ['press-kit', 'kit', id] as const,
-  company: () => ['press-kit', 'current-company'] as const,
-}
+/** Query keys: lib/query-keys.ts holds every resource's. */
+export const pressKitKeys = queryKeys.pressKit
 
 /**
  * A kit's record is written conditionally on its version: a change that raced another one (an auto-save

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import type { PressKit, UpdateKitRequest } from '../../../../shared/contracts/press-kit'
-import { useToast } from '../../components/ui/toast-context'
+import { useToast } from '../../components/ui/toast'
 import { AUTOSAVE_DELAY_MS, autosaveDue, autosaveReducer, INITIAL_AUTOSAVE } from './autosave'
 import { customizationsOf, draftFromKit, draftProblem, type KitDraft } from './draft'
 import { KIT_TEXT } from './messages'

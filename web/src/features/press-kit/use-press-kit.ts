@@ -33,12 +33,8 @@ export function useTemplates() {
   })
 }
 
-export function useCurrentCompany() {
-  return useQuery({
-    queryKey: pressKitKeys.company(),
-    queryFn: async ({ signal }) => (await pressKitApi.currentCompany(signal)).company,
-  })
-}
+/** The active company, shared with the other screens that read it. */
+export { useCurrentCompany } from '../../lib/current-company'
 
 /** Puts a kit the server answered with into the cache, and marks the list as out of date. */
 export function useStoreKit() {

@@ -3,7 +3,6 @@ import type { SenderSettings } from '../../../../shared/contracts/sending'
 import { api } from '../../lib/api-client'
 
 export const profileApi = {
-  get: (signal?: AbortSignal) => api.get<{ profile: Profile }>('/api/profile', { signal }),
   update: (changes: UpdateProfileRequest) => api.put<{ profile: Profile }>('/api/profile', changes),
   sending: (signal?: AbortSignal) =>
     api.get<{ settings: SenderSettings }>('/api/sending/settings', { signal }),

@@ -3,6 +3,9 @@ import type { BulkJob } from '../../../../shared/contracts/sending'
 import type { WorkflowCard, WorkflowOperation } from '../../../../shared/contracts/workflow'
 import type { Bottleneck, conversionRates, velocity } from '../../../../shared/domain/pipeline'
 import { api } from '../../lib/api-client'
+import { currentCompanyQuery } from '../../lib/current-company'
+import { queryClient } from '../../lib/query-client'
+import { queryKeys } from '../../lib/query-keys'
 
 /** GET /api/workflow/metrics (functions/workflow/metrics.ts). */
 export interface PipelineMetrics {
@@ -58,17 +61,9 @@ export const workflowApi = {
   export: () => api.raw('GET', '/api/workflow/export'),
   import: (companyId: string, csv: string) =>
     api.post<ImportReport>('/api/workflow/import', { companyId, csv }),
-  currentCompany: (signal?: AbortSignal) =>
-    api.get<{ company: { id: string; name: string } | null }>('/api/companies/current', { signal }),
+  /** The active company, from the cache the other screens share when it is fresh. */
+  currentCompany: async () => ({ company: await queryClient.fetchQuery(currentCompanyQuery) }),
 }
 
-/** Query keys: everything under ['workflow'], so one invalidation refreshes the whole board. */
-export const workflowKeys = {
-  all: ['workflow'] as const,
-  cardLists: ['workflow', 'cards'] as const,
-  cards: (status: PitchStatus | null) => ['workflow', 'cards', status ?? 'all'] as const,
-  history: ['workflow', 'history'] as const,
-  metrics: ['workflow', 'metrics'] as const,
-  // Not under ['workflow']: a finished job never changes, so invalidating the board leaves it be.
-  job: (id: string) => ['send-jobs', id] as const,
-}
+/** Query keys: lib/query-keys.ts holds every resource's. */
+export const workflowKeys = queryKeys.workflow

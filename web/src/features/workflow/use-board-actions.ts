@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import type { PitchStatus } from '../../../../shared/contracts/pitches'
 import { WORKFLOW_MESSAGES, type WorkflowCard } from '../../../../shared/contracts/workflow'
-import { useToast } from '../../components/ui/toast-context'
+import { useToast } from '../../components/ui/toast'
 import { type MessageDraft, workflowApi, workflowKeys } from './api'
 import { moveCards, orderColumn, removeCards } from './board-order'
 import { STATUS_LABELS } from './constants'
@@ -38,7 +38,7 @@ export function useBoardActions(progress: Progress) {
     const snapshot = queryClient.getQueriesData<CardsData>({ queryKey: workflowKeys.cardLists })
     for (const [key, data] of snapshot) {
       if (!data) continue
-      const filter = key[2]
+      const filter = key.at(-1)
       const cards = change(data.cards).filter((card) => filter === 'all' || card.status === filter)
       queryClient.setQueryData<CardsData>(key, { cards, total: cards.length })
     }

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom'
 import { ACCOUNT_BLOCKED_HEADING, ACCOUNT_BLOCKED_MESSAGE } from '../../../../../shared/domain/account'
 import { PublicHeader } from '../../../components/layout/public-header'
-import { useAuth } from '../auth-context'
+import { useAuth } from '../../../lib/auth/auth-context'
 
 /** Shown in place of every signed-in page; signing out is the one thing a blocked founder can still do. */
 export function AccountBlocked() {

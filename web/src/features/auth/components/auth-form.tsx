@@ -1,10 +1,16 @@
-import { type FormEvent, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import {
   type Credentials,
   Credentials as CredentialsSchema,
   SignUpRequest,
 } from '../../../../../shared/contracts/auth'
-import { ErrorBanner } from '../../../components/ui/error-banner'
+import {
+  FieldError,
+  FormError,
+  fieldA11y,
+  setServerError,
+  useContractForm,
+} from '../../../components/ui/form'
 import { errorMessage } from '../../../lib/error-message'
 
 interface AuthFormProps {
@@ -17,53 +23,56 @@ const BUSY_LABEL = { signin: 'Signing in...', signup: 'Creating account...' } as
 
 /** Email and password, checked with the same zod contract the server parses them with. */
 export function AuthForm({ mode, onSubmit }: AuthFormProps) {
-  // Remembers which mode failed, so switching between sign-in and sign-up clears a stale message
-  // while what was typed stays.
-  const [failure, setFailure] = useState<{ mode: string; message: string } | null>(null)
-  const [busy, setBusy] = useState(false)
   const signUp = mode === 'signup'
-  const error = failure?.mode === mode ? failure.message : null
-  const setError = (message: string | null) => setFailure(message === null ? null : { mode, message })
+  const form = useContractForm(signUp ? SignUpRequest : CredentialsSchema, {
+    defaultValues: { email: '', password: '' },
+  })
+  const busy = form.formState.isSubmitting
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const parsed = (signUp ? SignUpRequest : CredentialsSchema).safeParse({
-      email: form.get('email'),
-      password: form.get('password'),
-    })
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'An error occurred')
-      return
-    }
-    setError(null)
-    setBusy(true)
+  // Switching between sign-in and sign-up clears a stale message; what was typed stays.
+  const shownMode = useRef(mode)
+  useEffect(() => {
+    if (shownMode.current === mode) return
+    shownMode.current = mode
+    form.clearErrors()
+  }, [mode, form])
+
+  const submit = form.handleSubmit(async (credentials) => {
     try {
-      await onSubmit(parsed.data)
+      await onSubmit(credentials)
     } catch (failure) {
-      setError(errorMessage(failure))
-      setBusy(false)
+      setServerError(form, errorMessage(failure))
     }
-  }
+  })
 
   return (
     <form className="form" onSubmit={submit}>
-      {error && <ErrorBanner message={error} />}
+      <FormError form={form} />
       <div className="field">
         <label htmlFor="email">Email</label>
-        <input id="email" name="email" type="email" autoComplete="email" required disabled={busy} />
+        <input
+          id="email"
+          type="email"
+          autoComplete="email"
+          required
+          readOnly={busy}
+          {...fieldA11y(form, 'email', 'email')}
+          {...form.register('email')}
+        />
+        <FieldError form={form} name="email" fieldId="email" />
       </div>
       <div className="field">
         <label htmlFor="password">Password</label>
         <input
           id="password"
-          name="password"
           type="password"
           autoComplete={signUp ? 'new-password' : 'current-password'}
-          aria-describedby={signUp ? 'password-hint' : undefined}
           required
-          disabled={busy}
+          readOnly={busy}
+          {...fieldA11y(form, 'password', 'password', signUp ? 'password-hint' : undefined)}
+          {...form.register('password')}
         />
+        <FieldError form={form} name="password" fieldId="password" />
         {signUp && (
           <p className="field-hint" id="password-hint">
             At least 8 characters.

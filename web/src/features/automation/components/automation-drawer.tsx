@@ -1,12 +1,18 @@
 import { useId } from 'react'
+import { Dialog } from '../../../components/ui/dialog'
 import { AutomationPanel } from './automation-panel'
-import { Overlay } from './overlay'
 
 /** The automation panel as a right-hand drawer over a screen (the Pitch Pipeline's 'Automation'). */
 export function AutomationDrawer({ onClose }: { onClose(): void }) {
   const id = useId()
   return (
-    <Overlay kind="drawer" labelledBy={`${id}-title`} onClose={onClose}>
+    <Dialog
+      backdropClassName="automation-backdrop automation-backdrop-drawer"
+      className="automation-drawer"
+      labelledBy={`${id}-title`}
+      containKeys
+      onClose={onClose}
+    >
       <header className="automation-drawer-header">
         <div>
           <h2 id={`${id}-title`}>Automation</h2>
@@ -25,6 +31,6 @@ export function AutomationDrawer({ onClose }: { onClose(): void }) {
       <div className="automation-drawer-body">
         <AutomationPanel />
       </div>
-    </Overlay>
+    </Dialog>
   )
 }

@@ -1,11 +1,17 @@
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
+import { useWatch } from 'react-hook-form'
+import { z } from 'zod'
 import { PauseRequest } from '../../../../../shared/contracts/automation'
-import { ErrorBanner } from '../../../components/ui/error-banner'
+import { Dialog } from '../../../components/ui/dialog'
+import {
+  FieldError,
+  FormError,
+  fieldA11y,
+  setServerError,
+  useContractForm,
+} from '../../../components/ui/form'
 import { serverMessage } from '../../../lib/error-message'
 import { AUTOMATION_TEXTS, localInputValue, PAUSE_DURATIONS } from '../constants'
-import { Overlay } from './overlay'
-
-type Duration = (typeof PAUSE_DURATIONS)[number]['value']
 
 interface PauseDialogProps {
   onPause(request: PauseRequest): Promise<void>
@@ -13,54 +19,57 @@ interface PauseDialogProps {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
+const DURATIONS = PAUSE_DURATIONS.map((option) => option.value) as [Duration, ...Duration[]]
+type Duration = (typeof PAUSE_DURATIONS)[number]['value']
+
+/** What the dialog asks: a duration or a date, and the pause request's own reason rule. */
+const PauseForm = PauseRequest.pick({ reason: true })
+  .extend({ duration: z.enum(DURATIONS), custom: z.string() })
+  .refine(
+    (form) => !(form.duration === 'custom' && form.custom && form.custom < localInputValue(new Date())),
+    {
+      path: ['custom'],
+      error: 'The resume date must be from now on',
+    },
+  )
+
+function resumeDateOf(duration: Duration, custom: string): string | null {
+  const preset = PAUSE_DURATIONS.find((option) => option.value === duration)
+  if (preset?.days) return new Date(Date.now() + preset.days * DAY_MS).toISOString()
+  return custom ? new Date(custom).toISOString() : null
+}
 
 /**
  * Spec 2's 'Pause Automations': for 1 day, 1 week, 1 month or until a date (none: until resumed by
  * hand), with an optional reason.
  */
 export function PauseDialog({ onPause, onClose }: PauseDialogProps) {
-  const [duration, setDuration] = useState<Duration>('1')
-  const [custom, setCustom] = useState('')
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const form = useContractForm(PauseForm, { defaultValues: { duration: '1', custom: '', reason: '' } })
+  const duration = useWatch({ control: form.control, name: 'duration' })
+  const busy = form.formState.isSubmitting
   const [minimum] = useState(() => localInputValue(new Date()))
   const id = useId()
 
-  function resumeDate(): string | null {
-    const preset = PAUSE_DURATIONS.find((option) => option.value === duration)
-    if (preset?.days) return new Date(Date.now() + preset.days * DAY_MS).toISOString()
-    return custom ? new Date(custom).toISOString() : null
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (duration === 'custom' && custom && custom < localInputValue(new Date())) {
-      setError('The resume date must be from now on')
-      return
-    }
-    const parsed = PauseRequest.safeParse({
-      scope: 'global',
-      resumeDate: resumeDate(),
-      reason: reason.trim(),
-    })
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? AUTOMATION_TEXTS.pauseFailed)
-      return
-    }
-    setBusy(true)
-    setError(null)
+  const submit = form.handleSubmit(async ({ duration, custom, reason }) => {
     try {
-      await onPause(parsed.data)
+      await onPause(
+        PauseRequest.parse({ scope: 'global', resumeDate: resumeDateOf(duration, custom), reason }),
+      )
       onClose()
     } catch (failure) {
-      setError(serverMessage(failure, AUTOMATION_TEXTS.pauseFailed))
-      setBusy(false)
+      setServerError(form, serverMessage(failure, AUTOMATION_TEXTS.pauseFailed))
     }
-  }
+  })
 
   return (
-    <Overlay kind="dialog" labelledBy={`${id}-title`} describedBy={`${id}-hint`} onClose={onClose}>
+    <Dialog
+      backdropClassName="automation-backdrop automation-backdrop-dialog"
+      className="automation-dialog"
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-hint`}
+      containKeys
+      onClose={onClose}
+    >
       <form className="pause-dialog" onSubmit={submit} noValidate>
         <h2 id={`${id}-title`}>{AUTOMATION_TEXTS.pauseTitle}</h2>
         <fieldset className="pause-durations">
@@ -69,11 +78,9 @@ export function PauseDialog({ onPause, onClose }: PauseDialogProps) {
             <label key={option.value} className="pause-duration">
               <input
                 type="radio"
-                name={`${id}-duration`}
                 value={option.value}
-                checked={duration === option.value}
-                onChange={() => setDuration(option.value)}
                 data-autofocus={index === 0 ? true : undefined}
+                {...form.register('duration')}
               />
               {option.label}
             </label>
@@ -86,10 +93,10 @@ export function PauseDialog({ onPause, onClose }: PauseDialogProps) {
               id={`${id}-date`}
               type="datetime-local"
               min={minimum}
-              value={custom}
-              onChange={(event) => setCustom(event.target.value)}
-              aria-describedby={`${id}-date-hint`}
+              {...fieldA11y(form, 'custom', `${id}-date`, `${id}-date-hint`)}
+              {...form.register('custom')}
             />
+            <FieldError form={form} name="custom" fieldId={`${id}-date`} />
             <p id={`${id}-date-hint`} className="field-hint">
               Leave empty to pause until you resume.
             </p>
@@ -103,15 +110,16 @@ export function PauseDialog({ onPause, onClose }: PauseDialogProps) {
             id={`${id}-reason`}
             rows={3}
             maxLength={200}
-            value={reason}
             placeholder="e.g. Launch moved to next month"
-            onChange={(event) => setReason(event.target.value)}
+            {...fieldA11y(form, 'reason', `${id}-reason`)}
+            {...form.register('reason')}
           />
+          <FieldError form={form} name="reason" fieldId={`${id}-reason`} />
         </div>
         <p id={`${id}-hint`} className="pause-hint">
           {AUTOMATION_TEXTS.pauseHint}
         </p>
-        {error && <ErrorBanner message={error} />}
+        <FormError form={form} />
         <div className="form-actions pause-dialog-actions">
           <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
             Cancel
@@ -121,6 +129,6 @@ export function PauseDialog({ onPause, onClose }: PauseDialogProps) {
           </button>
         </div>
       </form>
-    </Overlay>
+    </Dialog>
   )
 }

@@ -1,7 +1,14 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { CompanyName } from '../../../../../shared/contracts/company'
+import { useEffect } from 'react'
+import { useWatch } from 'react-hook-form'
+import { CreateCompanyRequest } from '../../../../../shared/contracts/company'
 import { COMPANY_NAME_MAX_LENGTH } from '../../../../../shared/domain/company'
-import { ErrorBanner } from '../../../components/ui/error-banner'
+import {
+  FieldError,
+  FormError,
+  fieldA11y,
+  setServerError,
+  useContractForm,
+} from '../../../components/ui/form'
 import { serverMessage } from '../../../lib/error-message'
 import { COMPANY_MESSAGES } from '../constants'
 
@@ -11,52 +18,44 @@ interface CreateCompanyFormProps {
   onCancel(): void
 }
 
+/** The creation request's name alone: the server's own rule for it. */
+const NewCompany = CreateCompanyRequest.pick({ name: true })
+
 /** A company starts with its name only; every other field is filled in on the company page. */
 export function CreateCompanyForm({ first, onCreate, onCancel }: CreateCompanyFormProps) {
-  const [name, setName] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const input = useRef<HTMLInputElement>(null)
-  const blank = name.trim() === ''
+  const form = useContractForm(NewCompany, { defaultValues: { name: '' } })
+  const name = useWatch({ control: form.control, name: 'name' })
+  const busy = form.formState.isSubmitting
+  const blank = (name ?? '').trim() === ''
 
-  useEffect(() => input.current?.focus(), [])
+  useEffect(() => form.setFocus('name'), [form])
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const parsed = CompanyName.safeParse(name)
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? COMPANY_MESSAGES.createFailed)
-      return
-    }
-    setBusy(true)
-    setError(null)
+  const submit = form.handleSubmit(async ({ name }) => {
     try {
-      await onCreate(parsed.data)
+      await onCreate(name)
     } catch (failure) {
-      setError(serverMessage(failure, COMPANY_MESSAGES.createFailed))
-      setBusy(false)
+      setServerError(form, serverMessage(failure, COMPANY_MESSAGES.createFailed))
     }
-  }
+  })
 
   return (
     <section className="card create-company-card" aria-labelledby="create-company-heading">
       <h2 id="create-company-heading">{first ? 'Create your company' : 'Add a company'}</h2>
       <p className="muted">Start with the name. You can fill in the rest whenever you like.</p>
-      <form className="form" onSubmit={submit}>
-        {error && <ErrorBanner message={error} />}
+      <form className="form" onSubmit={submit} noValidate>
+        <FormError form={form} />
         <div className="field">
           <label htmlFor="new-company-name">Company Name</label>
           <input
-            ref={input}
             id="new-company-name"
-            name="name"
             placeholder="Enter company name"
             maxLength={COMPANY_NAME_MAX_LENGTH}
             autoComplete="organization"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
             readOnly={busy}
+            {...fieldA11y(form, 'name', 'new-company-name')}
+            {...form.register('name')}
           />
+          <FieldError form={form} name="name" fieldId="new-company-name" />
         </div>
         <div className="form-actions">
           <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>

@@ -1,6 +1,6 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import type { ZodType } from 'zod'
-import { ErrorBanner } from '../../../components/ui/error-banner'
+import { type KeyboardEvent, useEffect, useMemo } from 'react'
+import { type ZodType, z } from 'zod'
+import { errorId, FieldError, FormError, setServerError, useContractForm } from '../../../components/ui/form'
 import { serverMessage } from '../../../lib/error-message'
 import { COMPANY_MESSAGES } from '../constants'
 
@@ -24,36 +24,27 @@ export interface InlineEditorProps {
  */
 export function InlineEditor(props: InlineEditorProps) {
   const { id, labelledBy, describedBy, initial, maxLength, multiline, schema, onSave, onCancel } = props
-  const [draft, setDraft] = useState(initial)
-  const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
-  const errorId = `${id}-error`
+  const contract = useMemo(() => z.object({ value: schema }), [schema])
+  const form = useContractForm(contract, { defaultValues: { value: initial } })
+  const saving = form.formState.isSubmitting
+  const invalid = form.formState.errors.value !== undefined
 
   useEffect(() => {
-    const element = input.current
-    element?.focus()
-    element?.setSelectionRange(element.value.length, element.value.length)
-  }, [])
+    form.setFocus('value')
+    const element = document.getElementById(id)
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+      element.setSelectionRange(element.value.length, element.value.length)
+    }
+  }, [form, id])
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (saving) return
-    const parsed = schema.safeParse(draft)
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? COMPANY_MESSAGES.saveFailed)
-      return
-    }
-    if (parsed.data === initial.trim()) return onCancel()
-    setSaving(true)
-    setError(null)
+  const submit = form.handleSubmit(async ({ value }) => {
+    if (value === initial.trim()) return onCancel()
     try {
-      await onSave(parsed.data)
+      await onSave(value)
     } catch (failure) {
-      setError(serverMessage(failure, COMPANY_MESSAGES.saveFailed))
-      setSaving(false)
+      setServerError(form, serverMessage(failure, COMPANY_MESSAGES.saveFailed))
     }
-  }
+  })
 
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
     if (event.key === 'Escape' && !saving) {
@@ -66,25 +57,21 @@ export function InlineEditor(props: InlineEditorProps) {
   }
 
   const fieldProps = {
-    ref: input,
     id,
-    value: draft,
     maxLength,
     readOnly: saving,
     'aria-labelledby': labelledBy,
-    'aria-describedby': [describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined,
-    'aria-invalid': error ? true : undefined,
-    onChange: (event: { target: { value: string } }) => setDraft(event.target.value),
+    'aria-describedby':
+      [describedBy, invalid ? errorId(id) : undefined].filter(Boolean).join(' ') || undefined,
+    'aria-invalid': invalid ? true : undefined,
+    ...form.register('value'),
   }
 
   return (
-    <form className="inline-editor" onSubmit={submit} onKeyDown={onKeyDown}>
+    <form className="inline-editor" onSubmit={submit} onKeyDown={onKeyDown} noValidate>
       {multiline ? <textarea {...fieldProps} rows={4} /> : <input {...fieldProps} type="text" />}
-      {error && (
-        <div id={errorId}>
-          <ErrorBanner message={error} />
-        </div>
-      )}
+      <FieldError form={form} name="value" fieldId={id} />
+      <FormError form={form} />
       <div className="form-actions inline-editor-actions">
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={saving}>
           Cancel

@@ -1,7 +1,9 @@
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { ByArticleRequest, type ByArticleResponse } from '../../../../../shared/contracts/discovery'
 import { ErrorBanner } from '../../../components/ui/error-banner'
+import { FieldError, fieldA11y, useContractForm } from '../../../components/ui/form'
 import { serverMessage } from '../../../lib/error-message'
 import { discoveryApi } from '../api'
 import { searchHref } from '../search-url'
@@ -24,24 +26,22 @@ type Lookup =
 
 /** Paste a link to an article you liked; see who wrote it. */
 export function ArticleLookup({ starred, onToggleStar }: ArticleLookupProps) {
-  const [url, setUrl] = useState('')
+  const form = useContractForm(ByArticleRequest, { defaultValues: { url: '' } })
+  const url = useWatch({ control: form.control, name: 'url' })
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' })
   const busy = lookup.status === 'loading'
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const parsed = ByArticleRequest.safeParse({ url: url.trim() })
-    if (!parsed.success) {
-      setLookup({ status: 'error', message: parsed.error.issues[0]?.message ?? 'Invalid link' })
-      return
-    }
-    setLookup({ status: 'loading' })
-    try {
-      setLookup({ status: 'done', answer: await discoveryApi.byArticle(parsed.data.url) })
-    } catch (error) {
-      setLookup({ status: 'error', message: serverMessage(error, 'Could not read that article') })
-    }
-  }
+  const submit = form.handleSubmit(
+    async ({ url }) => {
+      setLookup({ status: 'loading' })
+      try {
+        setLookup({ status: 'done', answer: await discoveryApi.byArticle(url) })
+      } catch (error) {
+        setLookup({ status: 'error', message: serverMessage(error, 'Could not read that article') })
+      }
+    },
+    () => setLookup({ status: 'idle' }),
+  )
 
   return (
     <section className="card section-card" aria-labelledby="article-lookup-heading">
@@ -55,19 +55,18 @@ export function ArticleLookup({ starred, onToggleStar }: ArticleLookupProps) {
             type="url"
             inputMode="url"
             placeholder="https://…"
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-            aria-invalid={lookup.status === 'error' ? true : undefined}
-            aria-describedby={lookup.status === 'error' ? 'article-url-error' : undefined}
+            {...fieldA11y(form, 'url', 'article-url')}
+            {...form.register('url', { setValueAs: (typed: string) => typed.trim() })}
           />
+          <FieldError form={form} name="url" fieldId="article-url" />
         </div>
-        <button type="submit" className="button button-primary" disabled={busy || url.trim() === ''}>
+        <button type="submit" className="button button-primary" disabled={busy || (url ?? '').trim() === ''}>
           {busy && <span className="spinner" aria-hidden="true" />}
           {busy ? 'Finding...' : 'Find Journalist'}
         </button>
       </form>
       {lookup.status === 'error' && (
-        <div id="article-url-error" className="article-result">
+        <div className="article-result">
           <ErrorBanner message={lookup.message} />
         </div>
       )}

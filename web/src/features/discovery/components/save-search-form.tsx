@@ -1,51 +1,28 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { ErrorBanner } from '../../../components/ui/error-banner'
-import { useToast } from '../../../components/ui/toast-context'
+import { useState } from 'react'
+import { SaveSearchRequest } from '../../../../../shared/contracts/discovery'
+import { Dialog, DialogTitle } from '../../../components/ui/dialog'
+import {
+  FieldError,
+  FormError,
+  fieldA11y,
+  setServerError,
+  useContractForm,
+} from '../../../components/ui/form'
+import { notify } from '../../../components/ui/toast'
 import { serverMessage } from '../../../lib/error-message'
 import { discoveryApi } from '../api'
 import { SEARCH_MESSAGES } from '../constants'
 import type { SearchParams } from '../use-journalist-search'
 
+/** The request's name alone: the server's own rule for it. */
+const SearchName = SaveSearchRequest.pick({ name: true })
+
 /** Names the search on screen and keeps it on the server, to run again from Discovery. */
 export function SaveSearchForm({ search, suggestedName }: { search: SearchParams; suggestedName: string }) {
   const [open, setOpen] = useState(false)
-  const [name, setName] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const input = useRef<HTMLInputElement>(null)
-  const toast = useToast()
-
-  useEffect(() => {
-    if (open) input.current?.select()
-  }, [open])
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!name.trim()) return
-    setBusy(true)
-    setError(null)
-    try {
-      await discoveryApi.saveSearch({ name: name.trim(), query: search.query, filters: search.filters })
-      toast(`Saved search “${name.trim()}”`)
-      setOpen(false)
-    } catch (failure) {
-      setError(serverMessage(failure, SEARCH_MESSAGES.saveFailed))
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  if (!open) {
-    return (
-      <button
-        type="button"
-        className="button button-ghost"
-        onClick={() => {
-          setName(suggestedName.slice(0, 100))
-          setError(null)
-          setOpen(true)
-        }}
-      >
+  return (
+    <>
+      <button type="button" className="button button-ghost" onClick={() => setOpen(true)}>
         <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             d="M6 3h12v18l-6-4-6 4z"
@@ -57,33 +34,67 @@ export function SaveSearchForm({ search, suggestedName }: { search: SearchParams
         </svg>
         Save Search
       </button>
-    )
-  }
+      {open && (
+        <SaveSearchDialog
+          search={search}
+          suggestedName={suggestedName.slice(0, 100)}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  )
+}
+
+function SaveSearchDialog({
+  search,
+  suggestedName,
+  onClose,
+}: {
+  search: SearchParams
+  suggestedName: string
+  onClose(): void
+}) {
+  const form = useContractForm(SearchName, { defaultValues: { name: suggestedName } })
+  const busy = form.formState.isSubmitting
+
+  const submit = form.handleSubmit(async ({ name }) => {
+    try {
+      await discoveryApi.saveSearch({ name, query: search.query, filters: search.filters })
+      notify.success(`Saved search “${name}”`)
+      onClose()
+    } catch (failure) {
+      setServerError(form, serverMessage(failure, SEARCH_MESSAGES.saveFailed))
+    }
+  })
 
   return (
-    <form className="save-search-form" onSubmit={submit}>
-      <label htmlFor="save-search-name" className="visually-hidden">
-        Search name
-      </label>
-      <input
-        ref={input}
-        id="save-search-name"
-        value={name}
-        maxLength={100}
-        placeholder="Name this search"
-        onChange={(event) => setName(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') setOpen(false)
-        }}
-        readOnly={busy}
-      />
-      <button type="submit" className="button button-primary" disabled={busy || !name.trim()}>
-        Save
-      </button>
-      <button type="button" className="button button-ghost" onClick={() => setOpen(false)} disabled={busy}>
-        Cancel
-      </button>
-      {error && <ErrorBanner message={error} />}
-    </form>
+    <Dialog className="save-search-dialog" onClose={onClose}>
+      <DialogTitle>Save Search</DialogTitle>
+      <form className="form save-search-form" onSubmit={submit} noValidate>
+        <FormError form={form} />
+        <div className="field">
+          <label htmlFor="save-search-name">Search name</label>
+          <input
+            id="save-search-name"
+            maxLength={100}
+            placeholder="Name this search"
+            readOnly={busy}
+            data-autofocus
+            onFocus={(event) => event.currentTarget.select()}
+            {...fieldA11y(form, 'name', 'save-search-name')}
+            {...form.register('name')}
+          />
+          <FieldError form={form} name="name" fieldId="save-search-name" />
+        </div>
+        <div className="form-actions save-search-actions">
+          <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+            Save
+          </button>
+        </div>
+      </form>
+    </Dialog>
   )
 }

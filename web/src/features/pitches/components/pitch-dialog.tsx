@@ -5,9 +5,9 @@ import {
   type Pitch,
   type PitchStatus,
 } from '../../../../../shared/contracts/pitches'
+import { Dialog } from '../../../components/ui/dialog'
 import type { PitchEdit } from '../api'
 import { ANGLE_LABELS, formatDate, PITCH_MESSAGES } from '../constants'
-import { Modal } from './modal'
 import { PitchDialogActions } from './pitch-dialog-actions'
 import { PitchEditor } from './pitch-editor'
 import { PitchSendPanel } from './pitch-send-panel'
@@ -38,9 +38,12 @@ export function PitchDialog({
   const { journalist } = pitch
 
   return (
-    <Modal
+    <Dialog
       labelledBy="pitch-dialog-title"
-      className="pitch-dialog"
+      backdropClassName="modal-backdrop"
+      className="modal pitch-dialog"
+      initialFocus="dialog"
+      hidePage={false}
       onClose={onClose}
       returnFocus={returnFocus}
     >
@@ -147,7 +150,7 @@ export function PitchDialog({
           />
         </>
       )}
-    </Modal>
+    </Dialog>
   )
 }
 

@@ -1,6 +1,8 @@
-import { type FormEvent, type KeyboardEvent, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { KeyboardEvent } from 'react'
+import { type Resolver, useForm, useWatch } from 'react-hook-form'
 import { EditPitchRequest, type Pitch, SUBJECT_LONGEST } from '../../../../../shared/contracts/pitches'
-import { ErrorBanner } from '../../../components/ui/error-banner'
+import { FieldError, FormError, fieldA11y, setServerError } from '../../../components/ui/form'
 import { serverMessage } from '../../../lib/error-message'
 import type { PitchEdit } from '../api'
 import { PITCH_MESSAGES } from '../constants'
@@ -11,43 +13,44 @@ interface PitchEditorProps {
   onCancel(): void
 }
 
-type FieldErrors = Partial<Record<'subject' | 'content' | 'form', string>>
+interface Draft {
+  subject: string
+  content: string
+}
+
+/**
+ * The edit request's contract, applied to what changed only (what did not change is not sent): its
+ * issues land on the subject or the content. Nothing changed resolves to null, a cancel.
+ */
+function changesResolver(pitch: Pitch): Resolver<Draft, unknown, PitchEdit | null> {
+  const contract = zodResolver(EditPitchRequest)
+  return (values, context, options) => {
+    const changes = {
+      subject: values.subject.trim() === pitch.subject ? undefined : values.subject,
+      content: values.content.trim() === pitch.content.trim() ? undefined : values.content,
+    }
+    if (changes.subject === undefined && changes.content === undefined) return { values: null, errors: {} }
+    return contract(changes, context, options as never) as ReturnType<Resolver<Draft, unknown, PitchEdit>>
+  }
+}
 
 /** Subject and body edited in place, checked with the server's own rule before they are sent. */
 export function PitchEditor({ pitch, onSave, onCancel }: PitchEditorProps) {
-  const [subject, setSubject] = useState(pitch.subject)
-  const [content, setContent] = useState(pitch.content)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [saving, setSaving] = useState(false)
+  const form = useForm<Draft, unknown, PitchEdit | null>({
+    defaultValues: { subject: pitch.subject, content: pitch.content },
+    resolver: changesResolver(pitch),
+  })
+  const subject = useWatch({ control: form.control, name: 'subject' })
+  const saving = form.formState.isSubmitting
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (saving) return
-    // Only what changed is sent; nothing changed is a cancel.
-    const draft = {
-      subject: subject.trim() === pitch.subject ? undefined : subject,
-      content: content.trim() === pitch.content.trim() ? undefined : content,
-    }
-    if (draft.subject === undefined && draft.content === undefined) return onCancel()
-    const parsed = EditPitchRequest.safeParse(draft)
-    if (!parsed.success) {
-      const found: FieldErrors = {}
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === 'subject' || issue.path[0] === 'content' ? issue.path[0] : 'form'
-        found[field] ??= issue.message
-      }
-      setErrors(found)
-      return
-    }
-    setErrors({})
-    setSaving(true)
+  const submit = form.handleSubmit(async (changes) => {
+    if (!changes) return onCancel()
     try {
-      await onSave(parsed.data)
+      await onSave(changes)
     } catch (failure) {
-      setErrors({ form: serverMessage(failure, PITCH_MESSAGES.saveFailed) })
-      setSaving(false)
+      setServerError(form, serverMessage(failure, PITCH_MESSAGES.saveFailed))
     }
-  }
+  })
 
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
     if (event.key === 'Escape' && !saving) {
@@ -55,32 +58,28 @@ export function PitchEditor({ pitch, onSave, onCancel }: PitchEditorProps) {
       event.preventDefault()
       event.stopPropagation()
       onCancel()
-    } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+    } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !saving) {
       event.preventDefault()
       event.currentTarget.requestSubmit()
     }
   }
 
   return (
-    <form className="pitch-editor" onSubmit={submit} onKeyDown={onKeyDown} noValidate>
-      {errors.form && <ErrorBanner message={errors.form} />}
+    // Escape leaves the editor, not the whole dialog (data-keeps-escape).
+    <form className="pitch-editor" onSubmit={submit} onKeyDown={onKeyDown} noValidate data-keeps-escape>
+      <FormError form={form} />
       <div className="field">
         <label htmlFor="pitch-subject">Subject</label>
         <input
           id="pitch-subject"
           data-autofocus
-          value={subject}
           maxLength={SUBJECT_LONGEST}
           readOnly={saving}
-          aria-invalid={errors.subject ? true : undefined}
-          aria-describedby={errors.subject ? 'pitch-subject-error' : 'pitch-subject-count'}
-          onChange={(event) => setSubject(event.target.value)}
+          {...fieldA11y(form, 'subject', 'pitch-subject', 'pitch-subject-count')}
+          {...form.register('subject')}
         />
-        {errors.subject ? (
-          <p id="pitch-subject-error" className="pitch-field-error">
-            {errors.subject}
-          </p>
-        ) : (
+        <FieldError form={form} name="subject" fieldId="pitch-subject" className="pitch-field-error" />
+        {!form.formState.errors.subject && (
           <p id="pitch-subject-count" className="field-hint">
             {subject.length} / {SUBJECT_LONGEST} characters
           </p>
@@ -90,18 +89,12 @@ export function PitchEditor({ pitch, onSave, onCancel }: PitchEditorProps) {
         <label htmlFor="pitch-content">Pitch</label>
         <textarea
           id="pitch-content"
-          value={content}
           rows={12}
           readOnly={saving}
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={errors.content ? 'pitch-content-error' : undefined}
-          onChange={(event) => setContent(event.target.value)}
+          {...fieldA11y(form, 'content', 'pitch-content')}
+          {...form.register('content')}
         />
-        {errors.content && (
-          <p id="pitch-content-error" className="pitch-field-error">
-            {errors.content}
-          </p>
-        )}
+        <FieldError form={form} name="content" fieldId="pitch-content" className="pitch-field-error" />
       </div>
       <div className="form-actions pitch-editor-actions">
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={saving}>

@@ -1,40 +1,24 @@
-import { type MouseEvent, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { Dialog, DialogClose, DialogTitle } from '../../../components/ui/dialog'
 
 /**
- * Told when a generation hits the pitch limit. A native modal dialog: the page behind is inert,
- * focus moves in and is kept there, Escape closes it (the `close` event reports every way out).
+ * Told when a generation hits the pitch limit. The page behind is out of reach while it is open,
+ * focus starts on 'Maybe Later', and Escape, a press outside or 'Maybe Later' close it.
  */
 export function OutOfPitchesModal({ note, onClose }: { note: string | null; onClose(): void }) {
-  const dialog = useRef<HTMLDialogElement>(null)
   const navigate = useNavigate()
 
-  useEffect(() => {
-    // Guarded: StrictMode runs this twice, and showModal throws on a dialog already open.
-    if (dialog.current && !dialog.current.open) dialog.current.showModal()
-  }, [])
-
-  function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
-    // The content fills the dialog, so only a press on the backdrop reaches the dialog itself.
-    if (event.target === event.currentTarget) dialog.current?.close()
-  }
-
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop only closes on a pointer press; Escape is the keyboard's way out
-    <dialog
-      ref={dialog}
+    <Dialog
       className="out-of-pitches"
-      aria-modal="true"
-      aria-labelledby="out-of-pitches-title"
-      aria-describedby={note ? 'out-of-pitches-note out-of-pitches-text' : 'out-of-pitches-text'}
+      describedBy={note ? 'out-of-pitches-note out-of-pitches-text' : 'out-of-pitches-text'}
       onClose={onClose}
-      onClick={closeOnBackdrop}
     >
       <div className="out-of-pitches-body">
         <span className="out-of-pitches-icon" aria-hidden="true">
           ✉
         </span>
-        <h2 id="out-of-pitches-title">Out of Pitches</h2>
+        <DialogTitle>Out of Pitches</DialogTitle>
         {note && (
           <p id="out-of-pitches-note" className="out-of-pitches-note">
             {note}
@@ -45,14 +29,12 @@ export function OutOfPitchesModal({ note, onClose }: { note: string | null; onCl
           keep pitching.
         </p>
         <div className="out-of-pitches-actions">
-          <button type="button" className="button button-secondary" onClick={() => dialog.current?.close()}>
-            Maybe Later
-          </button>
+          <DialogClose className="button button-secondary">Maybe Later</DialogClose>
           <button type="button" className="button button-primary" onClick={() => navigate('/pricing')}>
             Yes, Get More Pitches
           </button>
         </div>
       </div>
-    </dialog>
+    </Dialog>
   )
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { quotaState } from '../../../../../shared/domain/quota'
-import { useAuth } from '../../auth/auth-context'
+import { useAuth } from '../../../lib/auth/auth-context'
 
 /**
  * Which company the pitches are written for and how many are left, from the profile; without an

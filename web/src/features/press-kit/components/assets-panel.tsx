@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import type { KitAsset } from '../../../../../shared/contracts/press-kit'
 import { KIT_ASSET_LIMIT } from '../../../../../shared/domain/press-kit'
-import { useToast } from '../../../components/ui/toast-context'
+import { useToast } from '../../../components/ui/toast'
 import { serverMessage } from '../../../lib/error-message'
 import { pressKitApi } from '../api'
 import { ASSET_ACCEPT, checkUpload, drawableImage, formatBytes, uploadBatches } from '../assets'

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { PressKit } from '../../../../../shared/contracts/press-kit'
 import { KIT_FONTS, type KitBranding, type KitFont } from '../../../../../shared/domain/press-kit'
-import { useToast } from '../../../components/ui/toast-context'
+import { useToast } from '../../../components/ui/toast'
 import { pressKitApi } from '../api'
 import { applyExtracted, COLOUR_FIELDS, FONT_FIELDS } from '../branding'
 import { KIT_TEXT } from '../messages'

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import type { ReactNode } from 'react'
+import { Dialog, DialogTitle } from '../../../components/ui/dialog'
 
 interface ConfirmDialogProps {
   title: string
@@ -10,8 +11,8 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A question that needs an answer before going on: the browser's modal <dialog>, which keeps focus
- * inside, closes on Escape and gives focus back to the button that opened it.
+ * A question that needs an answer before going on: a modal dialog that keeps focus inside, closes on
+ * Escape and gives focus back to the button that opened it.
  */
 export function ConfirmDialog({
   title,
@@ -21,25 +22,9 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  useEffect(() => {
-    const node = dialog.current
-    if (node && !node.open) node.showModal()
-    return () => node?.close()
-  }, [])
-
   return (
-    <dialog
-      ref={dialog}
-      className="kit-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        onCancel()
-      }}
-    >
-      <h2 id={titleId}>{title}</h2>
+    <Dialog className="kit-dialog" onClose={onCancel}>
+      <DialogTitle>{title}</DialogTitle>
       <div className="kit-dialog-body">{children}</div>
       <div className="kit-dialog-actions">
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
@@ -49,6 +34,6 @@ export function ConfirmDialog({
           {busy ? 'Deleting...' : confirmLabel}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   )
 }

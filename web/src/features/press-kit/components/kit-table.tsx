@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import type { PressKit } from '../../../../../shared/contracts/press-kit'
-import { useToast } from '../../../components/ui/toast-context'
+import { useToast } from '../../../components/ui/toast'
 import { kitTitle, leadsOf, publicUrl, templateName } from '../kit-links'
 import { KIT_TEXT } from '../messages'
 import { StatusBadge } from './status-badge'

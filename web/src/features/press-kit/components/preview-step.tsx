@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { KitAsset, PressKit } from '../../../../../shared/contracts/press-kit'
-import { useToast } from '../../../components/ui/toast-context'
+import { useToast } from '../../../components/ui/toast'
 import { pressKitApi } from '../api'
 import { assetTextOf } from '../draft'
 import { kitTitle, publicUrl } from '../kit-links'

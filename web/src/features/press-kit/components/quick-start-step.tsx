@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { DEFAULT_SECTIONS, quickStartContent } from '../../../../../shared/domain/press-kit'
 import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
-import { useAuth } from '../../auth/auth-context'
+import { useAuth } from '../../../lib/auth/auth-context'
 import { useCurrentCompany } from '../use-press-kit'
 
 /**

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom'
 import type { Profile } from '../../../../../shared/contracts/profile'
 import { ErrorBanner } from '../../../components/ui/error-banner'
 import { serverMessage } from '../../../lib/error-message'
-import { useAuth } from '../../auth/auth-context'
+import { useAuth } from '../../../lib/auth/auth-context'
 import { companyApi } from '../../company/api'
 import { COMPANY_MESSAGES } from '../../company/constants'
 

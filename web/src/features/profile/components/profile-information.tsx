@@ -1,49 +1,45 @@
-import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
+import type { UseFormReturn } from 'react-hook-form'
 import { NAME_MAX_LENGTH, type Profile, UpdateProfileRequest } from '../../../../../shared/contracts/profile'
-import { ErrorBanner } from '../../../components/ui/error-banner'
-import { useAuth } from '../../auth/auth-context'
+import {
+  FieldError,
+  FormError,
+  fieldA11y,
+  setServerError,
+  useContractForm,
+} from '../../../components/ui/form'
+import { useAuth } from '../../../lib/auth/auth-context'
 import { profileApi } from '../api'
+
+type NameForm = UseFormReturn<UpdateProfileRequest, unknown, UpdateProfileRequest>
 
 /** View, then edit (prefilled), then saved or cancelled. */
 export function ProfileInformation({ profile }: { profile: Profile }) {
   const { setProfile } = useAuth()
   const [editing, setEditing] = useState(false)
-  const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const firstField = useRef<HTMLInputElement>(null)
+  const form = useContractForm(UpdateProfileRequest, {
+    values: { first_name: profile.first_name, last_name: profile.last_name },
+  })
+  const saving = form.formState.isSubmitting
 
   // The Edit button disappears when clicked; moving focus into the form keeps keyboard users in place.
   useEffect(() => {
-    if (editing) firstField.current?.focus()
-  }, [editing])
+    if (editing) form.setFocus('first_name')
+  }, [editing, form])
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const parsed = UpdateProfileRequest.safeParse({
-      first_name: form.get('first_name'),
-      last_name: form.get('last_name'),
-    })
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Failed to update name')
-      return
-    }
-    setSaving(true)
-    setError(null)
+  const save = form.handleSubmit(async (changes) => {
     try {
-      const { profile: saved } = await profileApi.update(parsed.data)
+      const { profile: saved } = await profileApi.update(changes)
       setProfile(saved)
       setEditing(false)
     } catch {
-      setError('Failed to update name')
-    } finally {
-      setSaving(false)
+      setServerError(form, 'Failed to update name')
     }
-  }
+  })
 
   function cancel() {
     setEditing(false)
-    setError(null)
+    form.reset()
   }
 
   return (
@@ -56,18 +52,12 @@ export function ProfileInformation({ profile }: { profile: Profile }) {
           </button>
         )}
       </div>
-      {error && <ErrorBanner message={error} />}
+      <FormError form={form} />
       {editing ? (
-        <form className="form" onSubmit={save}>
+        <form className="form" onSubmit={save} noValidate>
           <div className="field-row">
-            <NameField
-              ref={firstField}
-              name="first_name"
-              label="First name"
-              value={profile.first_name}
-              disabled={saving}
-            />
-            <NameField name="last_name" label="Last name" value={profile.last_name} disabled={saving} />
+            <NameField form={form} name="first_name" label="First name" disabled={saving} />
+            <NameField form={form} name="last_name" label="Last name" disabled={saving} />
           </div>
           <ReadOnlyEmail email={profile.email} />
           <div className="form-actions">
@@ -91,26 +81,25 @@ export function ProfileInformation({ profile }: { profile: Profile }) {
 }
 
 interface NameFieldProps {
+  form: NameForm
   name: 'first_name' | 'last_name'
   label: string
-  value: string
   disabled: boolean
-  ref?: Ref<HTMLInputElement>
 }
 
-function NameField({ name, label, value, disabled, ref }: NameFieldProps) {
+function NameField({ form, name, label, disabled }: NameFieldProps) {
   return (
     <div className="field">
       <label htmlFor={name}>{label}</label>
       <input
-        ref={ref}
         id={name}
-        name={name}
-        defaultValue={value}
         maxLength={NAME_MAX_LENGTH}
         autoComplete={name === 'first_name' ? 'given-name' : 'family-name'}
-        disabled={disabled}
+        readOnly={disabled}
+        {...fieldA11y(form, name, name)}
+        {...form.register(name)}
       />
+      <FieldError form={form} name={name} fieldId={name} />
     </div>
   )
 }

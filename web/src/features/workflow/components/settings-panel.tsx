@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type ChangeEvent, useRef, useState } from 'react'
-import { useToast } from '../../../components/ui/toast-context'
+import { useToast } from '../../../components/ui/toast'
 import { ApiError } from '../../../lib/api-client'
 import { downloadBlob } from '../../../lib/download'
 import { type ImportReport, workflowApi, workflowKeys } from '../api'

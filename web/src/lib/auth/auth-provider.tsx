@@ -1,9 +1,8 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import type { Credentials, Session, SignUpRequest } from '../../../../shared/contracts/auth'
 import type { Profile } from '../../../../shared/contracts/profile'
-import { ApiError, isAbortError, session } from '../../lib/api-client'
-import { profileApi } from '../profile/api'
-import { authApi } from './api'
+import { ApiError, isAbortError, session } from '../api-client'
+import { authApi } from './auth-api'
 import { type Auth, AuthContext, type AuthState, SIGNED_OUT } from './auth-context'
 
 const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403
@@ -42,7 +41,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loadProfile = useCallback(async (signal?: AbortSignal) => {
     setState((current) => ({ ...current, profileStatus: 'loading' }))
     try {
-      const { profile } = await profileApi.get(signal)
+      const { profile } = await authApi.profile(signal)
       setState((current) => ({ ...current, profile, profileStatus: 'ready', blocked: profile.blocked }))
     } catch (error) {
       if (signal?.aborted || isAbortError(error)) return

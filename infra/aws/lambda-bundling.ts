@@ -1,0 +1,34 @@
+/**
+ * How every Pressroom Lambda is bundled (esbuild through NodejsFunction), kept apart from the construct
+ * so `npm run bench:bundles` bundles with exactly the same options without loading aws-cdk-lib.
+ */
+export const LAMBDA_BUNDLING: {
+  target: string
+  mainFields: string[]
+  banner: string
+  minify: boolean
+  sourceMap: boolean
+  sourcesContent: boolean
+  bundleAwsSDK: boolean
+  externalModules: string[]
+} = {
+  target: 'node22',
+  // Prefer packages' ESM builds; fall back to CommonJS (served by the require shim).
+  mainFields: ['module', 'main'],
+  // esbuild emits ESM, where `require` does not exist; CommonJS dependencies bundled into the output
+  // still call it, so the banner gives the module one.
+  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  minify: true,
+  sourceMap: true,
+  // The maps only need line mappings; embedding the sources would triple the asset size.
+  sourcesContent: false,
+  // Ship the AWS SDK versions the code was tested with instead of whatever the runtime carries.
+  bundleAwsSDK: true,
+  // Loaded only when used, never at cold start: the PDF renderers (Chromium ships with the render
+  // function alone, as `nodeModules`) and sharp's native binaries, which esbuild cannot bundle (see
+  // README, known gaps).
+  externalModules: ['playwright-core', 'sharp', '@sparticuz/chromium', 'puppeteer-core'],
+}
+
+/** The output format: ES modules (OutputFormat.ESM in the construct). */
+export const LAMBDA_FORMAT = 'esm'

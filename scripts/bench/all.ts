@@ -1,0 +1,100 @@
+// npm run bench: every bench in turn, each printing its own table, then BENCHMARKS.md from the markdown
+// sections they leave in .bench/ (a bench that leaves none is quoted from its output), headed by the
+// machine, the date and a summary. A bench that fails (or exceeds a budget) does not stop the others;
+// the run exits 1 when any did. BENCH_ONLY=api,bundles runs some of them (BENCHMARKS.md then holds
+// only those).
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import { join } from 'node:path'
+import { markdownTable, ROOT, type Row, SECTIONS_DIR } from './report'
+
+const BENCHES: { name: string; script: string; output?: 'markdown' | 'text' }[] = [
+  { name: 'search', script: 'bench:search', output: 'markdown' },
+  { name: 'send', script: 'bench:send' },
+  { name: 'mail', script: 'bench:mail' },
+  { name: 'kit', script: 'bench:kit' },
+  { name: 'api', script: 'bench:api' },
+  { name: 'bundles', script: 'bench:bundles' },
+  { name: 'web', script: 'bench:web' },
+  { name: 'lighthouse', script: 'bench:lighthouse' },
+]
+const only = process.env.BENCH_ONLY?.split(',')
+const chosen = only ? BENCHES.filter((b) => only.includes(b.name)) : BENCHES
+
+mkdirSync(SECTIONS_DIR, { recursive: true })
+for (const file of readdirSync(SECTIONS_DIR)) if (file.endsWith('.md')) rmSync(join(SECTIONS_DIR, file))
+
+const started = new Date()
+const loadBefore = os.loadavg()
+const results: { name: string; script: string; code: number; seconds: number; section: string }[] = []
+for (const bench of chosen) {
+  console.log(`\n=== npm run ${bench.script} ===`)
+  const t0 = performance.now()
+  const { code, stdout } = await run(bench.script)
+  const seconds = (performance.now() - t0) / 1000
+  const file = join(SECTIONS_DIR, `${bench.name}.md`)
+  const section = existsSync(file)
+    ? readFileSync(file, 'utf8')
+    : `## ${bench.script}\n\nCommand: \`npm run ${bench.script}\`\n\n${
+        bench.output === 'markdown' ? stdout.trim() : `\`\`\`text\n${stdout.trim() || '(no output)'}\n\`\`\``
+      }\n`
+  results.push({ name: bench.name, script: bench.script, code, seconds, section })
+}
+const loadAfter = os.loadavg()
+
+const cpus = os.cpus()
+const summary: Row[] = results.map((r) => ({
+  bench: r.name,
+  command: `npm run ${r.script}`,
+  result: r.code === 0 ? 'pass' : `exit ${r.code} (failed or over budget: see its section)`,
+  'took s': r.seconds.toFixed(0),
+}))
+const load = (l: number[]) => l.map((v) => v.toFixed(1)).join(' / ')
+const markdown = `# Benchmarks
+
+Written by \`npm run bench\` (scripts/bench/all.ts) on ${started.toISOString()}; each section names the
+command that produced its figures and can be run alone.
+
+## Machine
+
+| | |
+|---|---|
+| CPU | ${cpus[0]?.model ?? 'unknown'} |
+| cores | ${cpus.length} |
+| memory | ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB (${(os.freemem() / 2 ** 30).toFixed(1)} GiB free at the end) |
+| OS | ${os.type()} ${os.release()} (${os.arch()}) |
+| Node | ${process.version} |
+| load average (1/5/15 min) | ${load(loadBefore)} at the start, ${load(loadAfter)} at the end |
+
+**The machine was not idle:** other engineers were building, testing and running the app on it during
+this run (see the load averages against ${cpus.length} cores). Absolute latencies and load times are
+therefore higher and noisier than on an idle machine; the baselines measured beside each figure in the
+same run (bare node:http, direct DynamoDB Local, an empty module, a one-line PDF) carry the same load,
+so the ratios are the figures to compare.
+
+## Summary
+
+${markdownTable(summary)}
+${results.map((r) => r.section.trim()).join('\n\n')}
+`
+writeFileSync(join(ROOT, 'BENCHMARKS.md'), markdown)
+console.log(`\nWrote BENCHMARKS.md (${results.length} benches).`)
+console.table(summary)
+if (results.some((r) => r.code !== 0)) process.exitCode = 1
+
+/** `npm run <script>`: its output shown as it comes and kept, for benches that leave no section. */
+function run(script: string): Promise<{ code: number; stdout: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let stdout = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString()
+      process.stdout.write(chunk)
+    })
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), stdout }))
+  })
+}

@@ -1,0 +1,186 @@
+// npm run bench:bundles: every Lambda bundled as the CDK app bundles it (infra/aws/lambda-bundling.ts):
+// each endpoint group's entry, the job consumers (functions/jobs/*.ts) and the render function. Per
+// bundle: minified and gzip size, our share (inputs outside node_modules: functions/, shared/, events/)
+// and the top 5 packages by bytes, and module load time: a fresh `node` imports the bundle (median of
+// BENCH_BUNDLE_RUNS, default 10), beside an empty module imported the same way in the same run, with and
+// without --enable-source-maps (the Lambdas run with it; fewer runs). Budgets (issue 15): 600 kB minified each
+// except the render function, module load under 120 ms each; exits 1 when one is exceeded.
+import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build, type Metafile } from 'esbuild'
+import { LAMBDA_BUNDLING } from '../../infra/aws/lambda-bundling'
+import { markdownTable, ROOT, type Row, SECTIONS_DIR, writeSection } from './report'
+
+const RUNS = Number(process.env.BENCH_BUNDLE_RUNS ?? 10)
+// With source maps, fewer runs: it is weighed, not budgeted, and each run spawns a node.
+const MAPPED_RUNS = Math.max(3, Math.ceil(RUNS / 2))
+const SIZE_BUDGET = 600 * 1000
+const LOAD_BUDGET_MS = 120
+const RENDER_ENTRY = 'functions/jobs/render-kit.ts'
+// Beside the repository's node_modules, so externals resolve as they do beside a Lambda's bundle.
+const OUT = join(SECTIONS_DIR, 'bundles')
+
+const { endpointGroups } = await import('../../functions/http/groups')
+const entries = [
+  ...endpointGroups.map((g) => ({ name: g.name, entry: relative(ROOT, g.entry) })),
+  ...readdirSync(join(ROOT, 'functions/jobs'))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .map((f) => ({ name: `job: ${f.replace(/\.ts$/, '')}`, entry: `functions/jobs/${f}` })),
+]
+
+rmSync(OUT, { recursive: true, force: true })
+const empty = join(OUT, 'empty.mjs')
+
+interface Measured {
+  name: string
+  entry: string
+  file: string
+  bytes: number
+  gzip: number
+  ours: number
+  packages: [string, number][]
+}
+const bundles: Measured[] = []
+for (const { name, entry } of entries) {
+  const file = join(OUT, `${name.replace(/[^a-z0-9-]+/gi, '-')}/index.mjs`)
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: [entry],
+    outfile: file,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: LAMBDA_BUNDLING.target,
+    mainFields: LAMBDA_BUNDLING.mainFields,
+    banner: { js: LAMBDA_BUNDLING.banner },
+    minify: LAMBDA_BUNDLING.minify,
+    sourcemap: LAMBDA_BUNDLING.sourceMap,
+    sourcesContent: LAMBDA_BUNDLING.sourcesContent,
+    external: LAMBDA_BUNDLING.externalModules,
+    metafile: true,
+    logLevel: 'error',
+  })
+  const code = readFileSync(file)
+  bundles.push({
+    name,
+    entry,
+    file,
+    bytes: code.length,
+    gzip: gzipSync(code, { level: 9 }).length,
+    ...shares(result.metafile),
+  })
+}
+writeFileSync(empty, 'export {}\n')
+statSync(empty)
+
+/** Bytes in the output by origin: ours (outside node_modules) and each package. */
+function shares(metafile: Metafile) {
+  const output =
+    Object.values(metafile.outputs).find((o) => o.entryPoint) ?? Object.values(metafile.outputs)[0]
+  const packages = new Map<string, number>()
+  let ours = 0
+  for (const [path, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+    const at = path.lastIndexOf('node_modules/')
+    if (at < 0) {
+      ours += bytesInOutput
+      continue
+    }
+    const parts = path.slice(at + 'node_modules/'.length).split('/')
+    const name = parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? '?')
+    packages.set(name, (packages.get(name) ?? 0) + bytesInOutput)
+  }
+  return { ours, packages: [...packages].sort((a, b) => b[1] - a[1]).slice(0, 5) }
+}
+
+/** A fresh node imports the file; the import's own duration, and the whole process's wall time. */
+function loadOnce(file: string, sourceMaps: boolean) {
+  const script =
+    'const s = performance.now(); await import(process.argv[1]); process.stdout.write(String(performance.now() - s))'
+  const started = performance.now()
+  const run = spawnSync(
+    process.execPath,
+    [...(sourceMaps ? ['--enable-source-maps'] : []), '--input-type=module', '-e', script, file],
+    {
+      encoding: 'utf8',
+      // What a Lambda has at init; the configuration is read on first use, but an import may look.
+      env: {
+        PATH: process.env.PATH,
+        AWS_REGION: 'us-east-1',
+        TABLE_NAME: 'pressroom',
+        ASSETS_BUCKET: 'pressroom-assets',
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      },
+    },
+  )
+  const wall = performance.now() - started
+  if (run.status !== 0) throw new Error(`importing ${file} failed:\n${run.stderr}`)
+  return { import: Number(run.stdout), wall }
+}
+
+function medianLoad(file: string, sourceMaps: boolean) {
+  const runs = Array.from({ length: sourceMaps ? MAPPED_RUNS : RUNS }, () => loadOnce(file, sourceMaps))
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+  return { import: median(runs.map((r) => r.import)), wall: median(runs.map((r) => r.wall)) }
+}
+
+const emptyLoad = medianLoad(empty, false)
+const kB = (bytes: number) => (bytes / 1000).toFixed(0)
+const rows: Row[] = []
+const composition: Row[] = []
+const failures: string[] = []
+for (const b of bundles) {
+  console.error(`loading ${b.name} ${RUNS} times...`)
+  let load: { import: number; wall: number } | undefined
+  let mapped: { import: number; wall: number } | undefined
+  let loadError = ''
+  try {
+    load = medianLoad(b.file, false)
+    mapped = medianLoad(b.file, true)
+  } catch (error) {
+    loadError =
+      String(error)
+        .split('\n')
+        .find((line) => /Error/.test(line)) ?? String(error)
+  }
+  const exempt = b.entry === RENDER_ENTRY
+  const sizeOk = exempt || b.bytes <= SIZE_BUDGET
+  const loadOk = load !== undefined && load.import < LOAD_BUDGET_MS
+  if (!sizeOk) failures.push(`${b.name}: ${kB(b.bytes)} kB minified > ${kB(SIZE_BUDGET)} kB`)
+  if (!loadOk)
+    failures.push(
+      `${b.name}: ${load ? `module load ${load.import.toFixed(0)} ms >= ${LOAD_BUDGET_MS} ms` : `did not load (${loadError})`}`,
+    )
+  rows.push({
+    bundle: b.name,
+    'min kB': kB(b.bytes),
+    'gzip kB': kB(b.gzip),
+    [`size ≤ ${kB(SIZE_BUDGET)} kB`]: exempt ? 'exempt' : sizeOk ? 'pass' : 'FAIL',
+    'load ms': load ? load.import.toFixed(0) : 'error',
+    'load ms, source maps': mapped ? mapped.import.toFixed(0) : 'error',
+    [`node wall ms (empty ${emptyLoad.wall.toFixed(0)})`]: load ? load.wall.toFixed(0) : 'error',
+    'wall / empty': load ? `${(load.wall / emptyLoad.wall).toFixed(1)}x` : '',
+    [`load < ${LOAD_BUDGET_MS} ms`]: loadOk ? 'pass' : 'FAIL',
+  })
+  composition.push({
+    bundle: b.name,
+    'our code': `${((100 * b.ours) / b.bytes).toFixed(1)}% (${kB(b.ours)} kB)`,
+    'top 5 packages (kB)': b.packages.map(([name, bytes]) => `${name} ${kB(bytes)}`).join(', '),
+  })
+}
+
+const header = `esbuild ${LAMBDA_BUNDLING.target} ESM, minified, the CDK app's options (infra/aws/lambda-bundling.ts); kB = 1000 bytes, gzip level 9. Load: a fresh node imports the bundle, the import's own time, median of ${RUNS} (with --enable-source-maps: ${MAPPED_RUNS}); an empty module's import takes ${emptyLoad.import.toFixed(1)} ms and its whole node process ${emptyLoad.wall.toFixed(0)} ms in the same run.`
+console.log(`\nLambda bundles (npm run bench:bundles): ${header}`)
+console.table(rows)
+console.log('Composition: our code (outside node_modules) and the five largest packages, bytes in the output')
+console.table(composition)
+console.log(
+  failures.length ? `Budgets exceeded:\n- ${failures.join('\n- ')}` : 'Every bundle is within its budgets.',
+)
+writeSection('bundles', {
+  title: 'Lambda bundles: size, composition and module load',
+  command: 'npm run bench:bundles',
+  body: `${header}\n\n${markdownTable(rows)}\nComposition (our code = inputs outside node_modules: functions/, shared/, events/):\n\n${markdownTable(composition)}\n${failures.length ? `**Budgets exceeded:**\n\n- ${failures.join('\n- ')}` : 'Every bundle is within its budgets.'}\n`,
+})
+if (failures.length) process.exitCode = 1

@@ -1,0 +1,124 @@
+import sharp from 'sharp'
+import { DEFAULT_AUTOMATION_SETTINGS } from '../../shared/contracts/automation'
+import type { Api } from './api'
+import { arrangeJournalists, founderWithPitches, waitUntil } from './sending'
+import type { storeOf } from './store'
+
+type Store = ReturnType<typeof storeOf>
+
+/** The ids of one founder's records, one of each kind the API can name. */
+export interface FounderRecords {
+  companyId: string
+  journalistId: string
+  pitchId: string
+  /** A pitch still a draft (the other was sent). */
+  draftPitchId: string
+  savedSearchId: string
+  jobId: string
+  actionId: string
+  kitId: string
+  kitSlug: string
+  assetId: string
+}
+
+export interface FounderWithEverything {
+  id: string
+  email: string
+  token: string
+  refreshToken: string
+  records: FounderRecords
+}
+
+/** A real PNG, for a kit asset. */
+export const smallPng = () =>
+  sharp({ create: { width: 64, height: 32, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer()
+
+/** Uploads files as the builder does (multipart/form-data), answering the status and body. */
+export async function uploadAssets(baseUrl: string, token: string | undefined, kitId: string, png: Buffer) {
+  const form = new FormData()
+  form.append('assets', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png')
+  const response = await fetch(new URL(`/api/press-kit/kits/${encodeURIComponent(kitId)}/assets`, baseUrl), {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  })
+  const text = await response.text()
+  return { status: response.status, body: text ? JSON.parse(text) : undefined }
+}
+
+/**
+ * A founder with one of everything: a company, journalists on the pitchlist, a sent pitch (with its
+ * follow-up scheduled) and a draft, a finished bulk send, a saved search, and a published press kit
+ * with an asset.
+ */
+export async function founderWithEverything(api: Api, store: Store, baseUrl: string) {
+  const { ids } = await arrangeJournalists(store, ['first', 'second', 'third'])
+  const founder = await founderWithPitches(api, store, ids)
+  const ok = async <T>(what: string, call: Promise<{ status: number; body: T }>) => {
+    const response = await call
+    if (response.status >= 300)
+      throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`)
+    return response.body
+  }
+  const { token } = founder
+  const [sent, draft, bulk] = founder.pitches as [(typeof founder.pitches)[0], ...typeof founder.pitches]
+  await ok('automation', api.put('/api/automation/settings', DEFAULT_AUTOMATION_SETTINGS, token))
+  await ok('pitchlist', api.post('/api/pitchlist', { journalistId: ids[0] }, token))
+  const saved = await ok<any>(
+    'saved search',
+    api.post('/api/discovery/searches/save', { name: 'Robotics in London', query: 'robotics' }, token),
+  )
+  await ok('send', api.post(`/api/pitches/${sent.id}/send`, {}, token))
+  const job = await ok<any>('bulk send', api.post('/api/send-jobs', { pitchIds: [bulk!.id] }, token))
+  await waitUntil(
+    async () => (await api.get(`/api/send-jobs/${job.job.id}`, token)).body.job,
+    (j) => j.done,
+  )
+  const actions = await waitUntil(
+    async () => (await api.get('/api/automation/actions', token)).body.actions as { id: string }[],
+    (list) => list.length > 0,
+  )
+  const kit = (await ok<any>('kit', api.post('/api/press-kit/kits', { quickStart: true }, token))).kit
+  const uploaded = await uploadAssets(baseUrl, token, kit.id, await smallPng())
+  if (uploaded.status !== 200) throw new Error(`upload: ${uploaded.status} ${JSON.stringify(uploaded.body)}`)
+  await ok('publish', api.put(`/api/press-kit/kits/${kit.id}`, { published: true }, token))
+  const records: FounderRecords = {
+    companyId: founder.companyId,
+    journalistId: ids[0]!,
+    pitchId: sent.id,
+    draftPitchId: draft!.id,
+    savedSearchId: saved.search?.id ?? saved.id,
+    jobId: job.job.id,
+    actionId: actions[0]!.id,
+    kitId: kit.id,
+    kitSlug: kit.press_kit_web?.slug ?? kit.slug,
+    assetId: uploaded.body.assets[0].id,
+  }
+  for (const [name, value] of Object.entries(records))
+    if (typeof value !== 'string' || !value) throw new Error(`fixture: no ${name}`)
+  return { ...founder, records } satisfies FounderWithEverything
+}
+
+/**
+ * The values of a route's path parameters that name one of the founder's records, or undefined when the
+ * route's parameters name nothing this fixture holds.
+ */
+export function pathValuesFor(path: string, records: FounderRecords): Record<string, string> | undefined {
+  const r = records
+  const rules: [RegExp, Record<string, string>][] = [
+    [/^\/api\/companies\/\{id\}/, { id: r.companyId }],
+    [/^\/api\/discovery\/searches\/\{id\}/, { id: r.savedSearchId }],
+    [/^\/api\/pitches\/\{id\}/, { id: r.pitchId }],
+    [/^\/api\/send-jobs\/\{id\}/, { id: r.jobId }],
+    [/^\/api\/automation\/actions\/\{id\}/, { id: r.actionId }],
+    [/^\/api\/automation\/pauses\/\{scope\}\/\{id\}/, { scope: 'pitch', id: r.pitchId }],
+    [/^\/api\/press-kits?\/(kits|public|share)\/\{id\}/, { id: r.kitId, assetId: r.assetId }],
+    [/^\/api\/press-kits\/\{id\}/, { id: r.kitId }],
+    [/\{slug\}/, { slug: r.kitSlug }],
+    [/^\/api\/journalists\/\{id\}/, { id: r.journalistId }],
+    [/\{journalistId\}/, { journalistId: r.journalistId }],
+  ]
+  return rules.find(([pattern]) => pattern.test(path))?.[1]
+}

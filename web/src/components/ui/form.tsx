@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  type FieldPath,
+  type FieldValues,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form'
+import type { z } from 'zod'
+import { ErrorBanner } from './error-banner'
+
+type Contract = z.ZodType<FieldValues, FieldValues>
+
+/**
+ * A react-hook-form form checked with a shared zod contract, the same one the server parses the
+ * request with: the submit handler gets the contract's output, and each issue lands on its field.
+ */
+export function useContractForm<C extends Contract>(
+  contract: C,
+  options: Omit<UseFormProps<z.input<C>, unknown, z.output<C>>, 'resolver'> = {},
+): UseFormReturn<z.input<C>, unknown, z.output<C>> {
+  return useForm<z.input<C>, unknown, z.output<C>>({ ...options, resolver: zodResolver(contract) })
+}
+
+/** The error of a whole submit (the server's `{message}`), kept apart from the fields' own. */
+export const SERVER_ERROR = 'root.server' as const
+
+export function setServerError<T extends FieldValues, O>(
+  form: UseFormReturn<T, unknown, O>,
+  message: string,
+) {
+  form.setError(SERVER_ERROR, { message })
+}
+
+/** The server's message for the last submit, in the alert banner, as every screen shows it. */
+export function FormError<T extends FieldValues, O>({ form }: { form: UseFormReturn<T, unknown, O> }) {
+  const message = form.formState.errors.root?.server?.message
+  return message ? <ErrorBanner message={message} /> : null
+}
+
+/** The id of a field's error message, for aria-describedby. */
+export const errorId = (fieldId: string) => `${fieldId}-error`
+
+/**
+ * What a field's input needs to show its error: aria-invalid, and aria-describedby pointing at the
+ * message (or at its hint while there is none).
+ */
+export function fieldA11y<T extends FieldValues, O>(
+  form: UseFormReturn<T, unknown, O>,
+  name: FieldPath<T>,
+  fieldId: string,
+  hintId?: string,
+) {
+  const invalid = form.getFieldState(name, form.formState).invalid
+  return {
+    'aria-invalid': invalid ? true : undefined,
+    'aria-describedby': invalid ? errorId(fieldId) : hintId,
+  } as const
+}
+
+/** A field's own message from the contract, beside it; announced when it appears. */
+export function FieldError<T extends FieldValues, O>({
+  form,
+  name,
+  fieldId,
+  className = 'field-error',
+}: {
+  form: UseFormReturn<T, unknown, O>
+  name: FieldPath<T>
+  fieldId: string
+  className?: string
+}) {
+  const message = form.getFieldState(name, form.formState).error?.message
+  if (!message) return null
+  return (
+    <p id={errorId(fieldId)} className={className} role="alert">
+      {message}
+    </p>
+  )
+}

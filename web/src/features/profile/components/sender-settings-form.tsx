@@ -1,0 +1,93 @@
+import { useEffect } from 'react'
+import {
+  SENDER_NAME_MAX_LENGTH,
+  type SenderSettings,
+  UpdateSenderSettingsRequest,
+} from '../../../../../shared/contracts/sending'
+import {
+  FieldError,
+  FormError,
+  fieldA11y,
+  setServerError,
+  useContractForm,
+} from '../../../components/ui/form'
+import { serverMessage } from '../../../lib/error-message'
+import { profileApi } from '../api'
+
+const SAVE_FAILED = 'Failed to update sending settings'
+
+/** Every zone the browser knows, and the browser's own first as the likely one. */
+function timeZones(): string[] {
+  const own = Intl.DateTimeFormat().resolvedOptions().timeZone
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
+  return [...new Set([own, 'UTC', ...all])]
+}
+
+/** The sender name and time zone, checked with the server's own contract before they are sent. */
+export function SenderSettingsForm({
+  settings,
+  onSaved,
+  onCancel,
+}: {
+  settings: SenderSettings
+  onSaved(settings: SenderSettings): void
+  onCancel(): void
+}) {
+  const form = useContractForm(UpdateSenderSettingsRequest, {
+    defaultValues: {
+      sender_name: settings.sender_name,
+      time_zone: settings.time_zone_set ? settings.time_zone : timeZones()[0],
+    },
+  })
+  const saving = form.formState.isSubmitting
+
+  useEffect(() => form.setFocus('sender_name'), [form])
+
+  const save = form.handleSubmit(async (changes) => {
+    try {
+      onSaved((await profileApi.updateSending(changes)).settings)
+    } catch (failure) {
+      setServerError(form, serverMessage(failure, SAVE_FAILED))
+    }
+  })
+
+  return (
+    <form className="form" onSubmit={save} noValidate>
+      <FormError form={form} />
+      <div className="field">
+        <label htmlFor="sender_name">Sender name</label>
+        <input
+          id="sender_name"
+          maxLength={SENDER_NAME_MAX_LENGTH}
+          readOnly={saving}
+          {...fieldA11y(form, 'sender_name', 'sender_name')}
+          {...form.register('sender_name')}
+        />
+        <FieldError form={form} name="sender_name" fieldId="sender_name" />
+      </div>
+      <div className="field">
+        <label htmlFor="time_zone">Time zone</label>
+        <select id="time_zone" aria-describedby="time_zone_hint" {...form.register('time_zone')}>
+          {timeZones().map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </select>
+        <FieldError form={form} name="time_zone" fieldId="time_zone" />
+        <p id="time_zone_hint" className="field-hint">
+          Follow-ups to a journalist whose city is unknown go out in your working hours; analytics show send
+          times in this zone.
+        </p>
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={saving} aria-busy={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </button>
+        <button type="button" className="button button-secondary" disabled={saving} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}
