@@ -4,6 +4,7 @@
 // search index of the new version is built here once and kept in the bucket for every search container.
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { createSearchIndex } from '../functions/discovery/search-index-factory'
 import { importJournalists, readImportFile } from '../functions/journalists/import-journalists'
 import { toolBlobs, toolStore } from './tool-store'
 
@@ -19,8 +20,18 @@ if (!file) {
 
 const store = toolStore(values['data-dir'] ?? '.data')
 const rows = readImportFile(file, readFileSync(file, 'utf8'))
-const blobs = toolBlobs(values['data-dir'] ?? '.data')
-const report = await importJournalists({ store, blobs, now: () => new Date() }, rows)
+const now = () => new Date()
+// The engine the app searches with: SEARCH_ENGINE=opensearch and OPENSEARCH_ENDPOINT for OpenSearch Service.
+const search = createSearchIndex(
+  {
+    SEARCH_ENGINE: process.env.SEARCH_ENGINE === 'opensearch' ? 'opensearch' : 'memory',
+    OPENSEARCH_ENDPOINT: process.env.OPENSEARCH_ENDPOINT,
+    OPENSEARCH_INDEX: process.env.OPENSEARCH_INDEX ?? 'journalists',
+    AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+  },
+  { store, blobs: toolBlobs(values['data-dir'] ?? '.data'), now },
+)
+const report = await importJournalists({ store, now, search }, rows)
 
 console.log(`Imported ${report.imported} of ${rows.length} journalists from ${file}.`)
 for (const { row, reason } of report.rejected) console.log(`  row ${row} rejected: ${reason}`)

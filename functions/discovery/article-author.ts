@@ -86,13 +86,16 @@ function clean(name: string): string | undefined {
 }
 
 /** Names compared as people write them: case, accents and punctuation aside. */
+/** A name as compared: without accents, case or punctuation. */
+export function nameKey(name: string) {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+}
+
 export function sameName(a: string, b: string) {
-  const key = (s: string) =>
-    s
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim()
-  return key(a) === key(b)
+  return nameKey(a) === nameKey(b)
 }

@@ -15,23 +15,20 @@ import { getJournalist } from '../journalists/journalists'
 import type { Deps } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
 import { byCreation, sortedBy } from '../platform/paging'
-import { findPageAuthor, sameName } from './article-author'
-import { currentSearchIndex } from './search-index'
+import { findPageAuthor } from './article-author'
 
-export async function searchJournalists(
-  deps: Pick<Deps, 'store' | 'blobs' | 'now'>,
-  params: SearchQuery,
-): Promise<SearchResponse> {
-  const index = await currentSearchIndex(deps)
-  return index.search(params)
+/** What the discovery use cases read: the search index port. */
+type SearchDeps = Pick<Deps, 'store' | 'blobs' | 'now' | 'search'>
+
+export async function searchJournalists(deps: SearchDeps, params: SearchQuery): Promise<SearchResponse> {
+  return deps.search.search(params)
 }
 
 export async function suggest(
-  deps: Pick<Deps, 'store' | 'blobs' | 'now'>,
+  deps: SearchDeps,
   params: { q: string; type: Suggestion['type'] | 'all'; limit: number },
 ): Promise<Suggestion[]> {
-  const index = await currentSearchIndex(deps)
-  return index.suggest(params.q, params.type, params.limit)
+  return deps.search.suggest(params)
 }
 
 export const EXPORT_COLUMNS = [
@@ -57,15 +54,14 @@ export const EXPORT_LINK_SECONDS = 15 * 60
  * holds at most 6 MB, and 20,000 journalists already make 6 MiB).
  */
 export async function exportJournalists(
-  deps: Pick<Deps, 'store' | 'blobs' | 'now'>,
+  deps: SearchDeps,
   params: { query: string; filters: SearchQuery['filters']; journalistIds?: string[] },
   settings: { inlineBytes: number },
 ): Promise<{ csv: string } | { link: ExportLink }> {
-  const index = await currentSearchIndex(deps)
   const wanted = params.journalistIds && new Set(params.journalistIds)
-  const journalists = index
-    .matchAll({ query: params.query, filters: params.filters, sort: 'relevance' })
-    .filter((j) => !wanted || wanted.has(j.id))
+  const journalists = (await deps.search.matchAll({ query: params.query, filters: params.filters })).filter(
+    (j) => !wanted || wanted.has(j.id),
+  )
   const csv = toCsv(
     EXPORT_COLUMNS,
     journalists.map((j) => [
@@ -150,16 +146,16 @@ function toSavedSearch(record: {
  * names (JSON-LD, meta tags, byline) matched to a journalist by name, preferring one who writes there.
  */
 export async function findJournalistByArticle(
-  deps: Pick<Deps, 'store' | 'blobs' | 'now' | 'pages'>,
+  deps: SearchDeps & Pick<Deps, 'pages'>,
   url: string,
 ): Promise<ByArticleResponse> {
-  const index = await currentSearchIndex(deps)
-  const known = index.authorOf(url)
+  const index = deps.search
+  const known = await index.authorOf(url)
   if (known) return { journalist: known, match: 'known_article', author: known.full_name }
   const author = findPageAuthor(await deps.pages.fetchHtml(url))
   if (!author) return { journalist: null, match: 'none', author: null }
   const host = new URL(url).hostname.replace(/^www\./, '')
-  const namesakes = index.named((name) => sameName(name, author))
+  const namesakes = await index.named(author)
   // Few share a name: their full records (every article, not only the latest three) say who writes there.
   const records = await Promise.all(namesakes.map((j) => getJournalist(deps, j.id).catch(() => undefined)))
   const writesThere = namesakes.find((_, i) => records[i]?.articles.some((a) => a.url.includes(`//${host}/`)))

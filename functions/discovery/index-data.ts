@@ -146,7 +146,7 @@ export function buildIndexData(journalists: Journalist[]): IndexData {
 }
 
 /** What a result shows of a journalist: the record with only the three latest articles, no score yet. */
-function summaryRecord(j: Journalist): Omit<JournalistSummary, 'score'> {
+export function summaryRecord(j: Journalist): Omit<JournalistSummary, 'score'> {
   const { articles, ...rest } = j
   return {
     ...rest,

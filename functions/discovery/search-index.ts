@@ -1,13 +1,11 @@
 import type { Journalist } from '../../shared/domain/journalists'
-import { loadAllJournalists, searchIndexVersion } from '../journalists/journalists'
-import type { Deps } from '../platform/container'
 import type { Blobs } from '../ports/blobs'
 import { buildIndexData, deserialiseIndexData, type IndexData, serialiseIndexData } from './index-data'
 import { createSearchEngine, type SearchEngine } from './search-engine'
 
 /** The prebuilt index of one import version (IndexData, serialised). */
 export const indexKey = (version: number) => `search/journalists-v${version}.index`
-const CONTENT_TYPE = 'application/vnd.pressroom.search-index'
+export const INDEX_CONTENT_TYPE = 'application/vnd.pressroom.search-index'
 
 interface Sources {
   version: () => Promise<number>
@@ -19,7 +17,7 @@ interface Sources {
 /** Tokenises every journalist of the table and keeps the result for every cold start of this version. */
 export async function publishIndex(sources: Pick<Sources, 'loadFromTable' | 'blobs'>, version: number) {
   const data = buildIndexData(await sources.loadFromTable())
-  await sources.blobs.putBytes(indexKey(version), serialiseIndexData(data), CONTENT_TYPE)
+  await sources.blobs.putBytes(indexKey(version), serialiseIndexData(data), INDEX_CONTENT_TYPE)
   return data
 }
 
@@ -55,23 +53,4 @@ export function createSearchIndexCache(sources: Sources) {
     current = await loading
     return current.index
   }
-}
-
-const sourcesOf = (deps: Pick<Deps, 'store' | 'blobs' | 'now'>): Sources => ({
-  version: () => searchIndexVersion(deps),
-  loadFromTable: () => loadAllJournalists(deps),
-  blobs: deps.blobs,
-  now: deps.now,
-})
-
-let cache: (() => Promise<SearchEngine>) | undefined
-
-export function currentSearchIndex(deps: Pick<Deps, 'store' | 'blobs' | 'now'>): Promise<SearchEngine> {
-  cache ??= createSearchIndexCache(sourcesOf(deps))
-  return cache()
-}
-
-/** After an import: the index of the new version, built once here rather than in every container. */
-export async function publishSearchIndex(deps: Pick<Deps, 'store' | 'blobs'>, version: number) {
-  await publishIndex({ loadFromTable: () => loadAllJournalists(deps), blobs: deps.blobs }, version)
 }

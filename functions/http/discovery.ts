@@ -21,6 +21,7 @@ import { created, defineGroup, FileReply, noContent, route } from '../platform/h
 import { pageOf } from '../platform/paging'
 import { blobsPort } from '../platform/wiring/blobs'
 import { pagesPort } from '../platform/wiring/pages'
+import { searchPort } from '../platform/wiring/search'
 import { authenticate } from './authenticate'
 
 export const discovery = defineGroup({
@@ -28,7 +29,7 @@ export const discovery = defineGroup({
   moduleUrl: import.meta.url,
   authenticate,
   needs: ['table:read', 'table:write', 'assets:read', 'assets:write'],
-  ports: { blobs: blobsPort, pages: pagesPort },
+  ports: { blobs: blobsPort, pages: pagesPort, search: searchPort },
   routes: [
     route({
       method: 'POST',

@@ -5,14 +5,15 @@ import { getJournalist } from '../journalists/journalists'
 import { defineGroup, route } from '../platform/http'
 import { blobsPort } from '../platform/wiring/blobs'
 import { pagesPort } from '../platform/wiring/pages'
+import { searchPort } from '../platform/wiring/search'
 import { authenticate } from './authenticate'
 
 export const journalists = defineGroup({
   name: 'journalists',
   moduleUrl: import.meta.url,
   authenticate,
-  needs: ['table:read', 'table:write', 'assets:read'],
-  ports: { blobs: blobsPort, pages: pagesPort },
+  needs: ['table:read', 'table:write', 'assets:read', 'assets:write'],
+  ports: { blobs: blobsPort, pages: pagesPort, search: searchPort },
   routes: [
     route({
       method: 'GET',

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 import { ImportJournalistRow, type ImportReport } from '../../shared/contracts/journalist-import'
 import type { Journalist } from '../../shared/domain/journalists'
-import { publishSearchIndex } from '../discovery/search-index'
 import type { Deps } from '../platform/container'
+import type { SearchIndex } from '../ports/search-index'
 import { parseCsv } from './csv'
 import { articleUrlHash, toRecord } from './journalist-record'
-import { SEARCH_INDEX_NAME } from './journalists'
+import { loadAllJournalists, SEARCH_INDEX_NAME } from './journalists'
 
 /**
  * Imports journalists: every row is validated on its own and the report names each rejected row with
@@ -13,7 +13,7 @@ import { SEARCH_INDEX_NAME } from './journalists'
  * changes nothing) and the search index version is bumped so running indexes rebuild.
  */
 export async function importJournalists(
-  deps: Pick<Deps, 'store' | 'now' | 'blobs'>,
+  deps: Pick<Deps, 'store' | 'now'> & { search: Pick<SearchIndex, 'publish'> },
   rows: unknown[],
 ): Promise<ImportReport> {
   const accepted: Journalist[] = []
@@ -24,8 +24,8 @@ export async function importJournalists(
     else rejected.push({ row: index + 1, reason: describe(parsed.error.issues[0]) })
   })
   const version = await writeJournalists(deps, accepted)
-  // Tokenised once here, so no search container has to (decision 010).
-  if (version !== undefined) await publishSearchIndex(deps, version)
+  // Indexed once here, so no search container has to (decision 010).
+  if (version !== undefined) await deps.search.publish(version, await loadAllJournalists(deps))
   return { imported: accepted.length, rejected }
 }
 

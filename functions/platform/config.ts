@@ -69,6 +69,12 @@ const Env = z.object({
   SIGN_IN_LIMIT_PER_ACCOUNT: count(RATE_LIMIT_DEFAULTS.signInPerAccount.max),
   SIGN_IN_LIMIT_PER_ADDRESS: count(RATE_LIMIT_DEFAULTS.signInPerAddress.max),
   SIGN_UP_LIMIT_PER_ADDRESS: count(RATE_LIMIT_DEFAULTS.signUpPerAddress.max),
+  /** Where journalist search runs: in the function (memory) or on Amazon OpenSearch Service (decision 010). */
+  SEARCH_ENGINE: z.enum(['memory', 'opensearch']).default('memory'),
+  /** The OpenSearch Service domain's endpoint (https://...), with SEARCH_ENGINE=opensearch. */
+  OPENSEARCH_ENDPOINT: optional(z.url()),
+  /** The alias searches read; each import version is an index behind it. */
+  OPENSEARCH_INDEX: z.string().min(1).default('journalists'),
   /** A CSV export larger than this many bytes goes to the assets bucket and is answered with a link. */
   EXPORT_INLINE_BYTES: count(1_000_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),

@@ -7,6 +7,7 @@ import type { Payments } from '../ports/payments'
 import type { PdfRenderer } from '../ports/pdf-renderer'
 import type { PitchWriter } from '../ports/pitch-writer'
 import type { Scheduler } from '../ports/scheduler'
+import type { SearchIndex } from '../ports/search-index'
 import { createStore, type Store } from '../store/store'
 import { now } from './clock'
 import type { Config } from './config'
@@ -44,6 +45,8 @@ export interface Deps {
   pdf: PdfRenderer
   /** Where kit renders are requested: the render queue in AWS, the job queue on the embedded stack. */
   renders: JobQueue
+  /** Journalist search: the in-memory index (loaded from its prebuilt file) or OpenSearch. */
+  search: SearchIndex
   settings: Settings
   now: () => Date
 }
@@ -67,6 +70,7 @@ const PORT_NAMES: PortName[] = [
   'scheduler',
   'pdf',
   'renders',
+  'search',
 ]
 
 export function settingsOf(config: Config): Settings {

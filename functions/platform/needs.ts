@@ -30,4 +30,7 @@ export const PORT_NEEDS: Record<PortName, Need[]> = {
   scheduler: ['followups:schedule'],
   pdf: [],
   renders: ['renders:request'],
+  // The prebuilt index file (written back when a container had to build it); OpenSearch is granted
+  // by its construct when enabled.
+  search: ['assets:read', 'assets:write'],
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { currentSearchIndex } from '../../functions/discovery/search-index'
 import { endpointGroups } from '../../functions/http/groups'
 import { sendConsumer, sendConsumerPorts } from '../../functions/jobs/send-consumer'
 import { ensureDemoJournalists } from '../../functions/journalists/demo-seed'
@@ -133,5 +132,5 @@ async function loadDemoData(deps: Deps) {
   if (loaded)
     console.log(`Loaded ${loaded} demo journalists in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
   // Built now rather than on the first search, as a Lambda would load its snapshot at cold start.
-  await currentSearchIndex(deps)
+  await deps.search.ready()
 }

@@ -7,6 +7,7 @@ import { paymentsPort } from './payments'
 import { pdfPort } from './pdf'
 import { queuePort, rendersPort } from './queue'
 import { schedulerPort } from './scheduler'
+import { searchPort } from './search'
 import { writerPort } from './writer'
 
 export {
@@ -34,4 +35,5 @@ export const allPorts: Required<Ports> = {
   scheduler: schedulerPort,
   pdf: pdfPort,
   renders: rendersPort,
+  search: searchPort,
 }

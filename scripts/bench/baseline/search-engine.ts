@@ -60,7 +60,10 @@ export function buildSearchIndex(journalists: Journalist[], options: { now: () =
     const beatStems = new Set(tokenize(parsed.beats.join(' ')))
     const stems = tokenize(parsed.text)
     const other = stems.filter((stem) => !beatStems.has(stem))
-    const beatAdmits = !other.length && !hasNamedFilter(filters)
+    // Filters the query itself names; those chosen beside it (a facet) keep the text's rule, so a facet's
+    // count stays what choosing it returns.
+    const queryNamesFilters = hasNamedFilter(parsed.filters)
+    const beatAdmits = !other.length && !queryNamesFilters
     const admitting = (beatAdmits ? stems : other).map((stem) => corpus.expand(stem))
     const ranking = beatAdmits ? [] : stems.filter((stem) => beatStems.has(stem)).map((s) => corpus.expand(s))
     const words = [...admitting, ...ranking]
@@ -83,9 +86,13 @@ export function buildSearchIndex(journalists: Journalist[], options: { now: () =
     // one word a journalist lacks does not drop them (those with every word still rank first).
     let { admitted, docs } = admit(1)
     if (docs.length < ENOUGH_WITH_EVERY_WORD && admitting.length > 1) ({ admitted, docs } = admit(0.5))
-    // When the filters leave fewer than two pages with the text's words, the text ranks them all.
-    if (docs.length < ENOUGH_WITH_EVERY_WORD && hasNamedFilter(filters)) ({ admitted, docs } = admit(0))
-    const topicWords = tokenize((filters.topics ?? []).join(' ')).map((stem) => corpus.expand(stem, false))
+    // When the filters the query names leave fewer than two pages with the text's words, the text ranks them all.
+    if (docs.length < ENOUGH_WITH_EVERY_WORD && queryNamesFilters) ({ admitted, docs } = admit(0))
+    // The chosen topics rank at a quarter of a text word: everyone has them, the text says what else is wanted.
+    const topicWeight = words.length ? 0.25 : 1
+    const topicWords = tokenize((filters.topics ?? []).join(' ')).map(
+      (stem) => new Map([...corpus.expand(stem, false)].map(([term, w]) => [term, w * topicWeight])),
+    )
     // Journalists on a beat the query names rank above those whose headlines only use its words.
     const onBeat = (doc: number) => (parsed.beats.includes((journalists[doc] as Journalist).beat) ? 1.5 : 1)
     const docScores = corpus.score(

@@ -1,7 +1,7 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom'
 import { LoadingState } from '../components/ui/loading-state'
-import { useAuth } from '../lib/auth/auth-context'
 import { AuthForm } from '../features/auth/components/auth-form'
+import { useAuth } from '../lib/auth/auth-context'
 import { safeRedirect } from '../lib/safe-redirect'
 
 export default function LoginPage() {

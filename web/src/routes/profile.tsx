@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { LoadError } from '../components/ui/load-error'
-import { useAuth } from '../lib/auth/auth-context'
 import { MyCompanies } from '../features/profile/components/my-companies'
 import { ProfileInformation } from '../features/profile/components/profile-information'
 import { SendingSettings } from '../features/profile/components/sending-settings'
 import { SubscriptionSection } from '../features/profile/components/subscription-section'
+import { useAuth } from '../lib/auth/auth-context'
 import '../features/profile/profile.css'
 
 export default function ProfilePage() {

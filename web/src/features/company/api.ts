@@ -4,12 +4,13 @@ import type {
   UpdateCompanyRequest,
 } from '../../../../shared/contracts/company'
 import type { Profile } from '../../../../shared/contracts/profile'
+import { getAllPages } from '../../lib/all-pages'
 import { api } from '../../lib/api-client'
 
 export const companyApi = {
-  list: (signal?: AbortSignal) => api.get<{ companies: Company[] }>('/api/companies', { signal }),
-  current: (signal?: AbortSignal) =>
-    api.get<{ company: Company | null }>('/api/companies/current', { signal }),
+  /** Every page of the list, oldest first. */
+  list: (signal?: AbortSignal) =>
+    getAllPages<Company, 'companies'>('/api/companies', 'companies', { signal }),
   create: (request: CreateCompanyRequest) => api.post<{ company: Company }>('/api/companies', request),
   update: (id: string, changes: UpdateCompanyRequest) =>
     api.put<{ company: Company }>(`/api/companies/${encodeURIComponent(id)}`, changes),

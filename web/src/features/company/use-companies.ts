@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
 import type { Company, UpdateCompanyRequest } from '../../../../shared/contracts/company'
-import { isAbortError } from '../../lib/api-client'
-import { errorMessage, serverMessage } from '../../lib/error-message'
 import { useAuth } from '../../lib/auth/auth-context'
+import { currentCompanyQuery } from '../../lib/current-company'
+import { errorMessage, serverMessage } from '../../lib/error-message'
+import { queryKeys } from '../../lib/query-keys'
 import { companyApi } from './api'
 import { COMPANY_MESSAGES } from './constants'
+import { useActivateCompany } from './use-activate-company'
 
 export interface CompaniesReady {
   status: 'ready'
@@ -16,36 +19,40 @@ export interface CompaniesReady {
 
 export type CompaniesState = { status: 'loading' } | { status: 'error'; message: string } | CompaniesReady
 
-/** The founder's companies and the one on screen, kept in step with the API and the profile. */
+/** The founder's companies and the one on screen, kept in step with the API, the profile and the cache. */
 export function useCompanies() {
   const { profile, setProfile } = useAuth()
-  const [state, setState] = useState<CompaniesState>({ status: 'loading' })
+  const queryClient = useQueryClient()
+  const activateOnServer = useActivateCompany()
+  const list = useQuery({
+    queryKey: queryKeys.companies.list,
+    queryFn: async ({ signal }) => (await companyApi.list(signal)).companies,
+  })
+  const current = useQuery(currentCompanyQuery)
   const [switchingTo, setSwitchingTo] = useState<string | null>(null)
   const [activeError, setActiveError] = useState<string | null>(null)
 
-  const load = useCallback(async (signal?: AbortSignal) => {
-    setState({ status: 'loading' })
-    try {
-      const [{ companies }, { company: current }] = await Promise.all([
-        companyApi.list(signal),
-        companyApi.current(signal),
-      ])
-      setState({ status: 'ready', companies, shownId: current?.id ?? companies[0]?.id ?? null })
-    } catch (error) {
-      if (signal?.aborted || isAbortError(error)) return
-      setState({ status: 'error', message: errorMessage(error) })
+  const queries = [list, current]
+  const failed = queries.find((query) => query.isError)
+  let state: CompaniesState
+  if (list.isPending || current.isPending || (failed && queries.some((query) => query.isFetching)))
+    state = { status: 'loading' }
+  else if (failed) state = { status: 'error', message: errorMessage(failed.error) }
+  else
+    state = {
+      status: 'ready',
+      companies: list.data ?? [],
+      shownId: current.data?.id ?? list.data?.[0]?.id ?? null,
     }
-  }, [])
 
-  useEffect(() => {
-    const controller = new AbortController()
-    void load(controller.signal)
-    return () => controller.abort()
-  }, [load])
-
-  const updateReady = useCallback((change: (ready: CompaniesReady) => CompaniesReady) => {
-    setState((current) => (current.status === 'ready' ? change(current) : current))
-  }, [])
+  const setCompanies = useCallback(
+    (change: (companies: Company[]) => Company[]) =>
+      queryClient.setQueryData<Company[]>(
+        queryKeys.companies.list,
+        (companies) => companies && change(companies),
+      ),
+    [queryClient],
+  )
 
   /** Makes a company the active one on the server, then shows it; a failure leaves the view as it was. */
   const activate = useCallback(
@@ -53,40 +60,36 @@ export function useCompanies() {
       setSwitchingTo(companyId)
       setActiveError(null)
       try {
-        const { profile: updated } = await companyApi.activate(companyId)
-        setProfile(updated)
-        updateReady((ready) => ({ ...ready, shownId: companyId }))
+        await activateOnServer(companyId)
       } catch (error) {
         setActiveError(serverMessage(error, COMPANY_MESSAGES.activateFailed))
       } finally {
         setSwitchingTo(null)
       }
     },
-    [setProfile, updateReady],
+    [activateOnServer],
   )
 
   /** Creates a company and makes it the active one. Throws only when the company was not created. */
   const create = useCallback(
     async (name: string) => {
       const { company } = await companyApi.create({ name })
+      setCompanies((companies) => [...companies, company])
       // A first company is already active on the server; any other is shown once activation succeeds.
-      updateReady((ready) => ({
-        ...ready,
-        companies: [...ready.companies, company],
-        shownId: ready.shownId ?? company.id,
-      }))
+      if (!queryClient.getQueryData(queryKeys.companies.current))
+        queryClient.setQueryData(queryKeys.companies.current, company)
       await activate(company.id)
     },
-    [activate, updateReady],
+    [activate, setCompanies, queryClient],
   )
 
   const save = useCallback(
     async (companyId: string, changes: UpdateCompanyRequest) => {
       const { company } = await companyApi.update(companyId, changes)
-      updateReady((ready) => ({
-        ...ready,
-        companies: ready.companies.map((known) => (known.id === company.id ? company : known)),
-      }))
+      setCompanies((companies) => companies.map((known) => (known.id === company.id ? company : known)))
+      queryClient.setQueryData<Company | null>(queryKeys.companies.current, (shown) =>
+        shown?.id === company.id ? company : shown,
+      )
       if (changes.name !== undefined && profile) {
         const companies = profile.companies.map((known) =>
           known.id === company.id ? { ...known, name: company.name } : known,
@@ -94,8 +97,10 @@ export function useCompanies() {
         setProfile({ ...profile, companies })
       }
     },
-    [profile, setProfile, updateReady],
+    [profile, setProfile, setCompanies, queryClient],
   )
 
-  return { state, reload: load, activate, create, save, switchingTo, activeError }
+  const reload = () => Promise.all(queries.filter((query) => query.isError).map((query) => query.refetch()))
+
+  return { state, reload, activate, create, save, switchingTo, activeError }
 }

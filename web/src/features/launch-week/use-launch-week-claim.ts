@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { errorMessage } from '../../lib/error-message'
 import { useAuth } from '../../lib/auth/auth-context'
+import { errorMessage } from '../../lib/error-message'
 import { launchWeekApi } from './api'
 import { LAUNCH_WEEK_SIGN_UP, SUCCESS_OVERLAY_MS } from './constants'
 

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useToast } from '../../components/ui/toast'
-import { isAbortError } from '../../lib/api-client'
 import { serverMessage } from '../../lib/error-message'
 import { pitchlistApi } from './api'
+import { usePitchlistEntries, useSetPitchlist } from './use-pitchlist-entries'
 
 export const PITCHLIST_MESSAGES = {
   added: 'Added to pitchlist',
@@ -14,31 +14,31 @@ export const PITCHLIST_MESSAGES = {
 } as const
 
 /**
- * Which journalists are on the founder's pitchlist, for the stars on result cards. A star changes at
- * once and changes back if the server refuses.
+ * Which journalists are on the founder's pitchlist, for the stars on result cards, from the pitchlist
+ * everyone shares. A star changes at once and changes back if the server refuses.
  */
 export function usePitchlistIds() {
-  const [ids, setIds] = useState<ReadonlySet<string>>(new Set())
+  const query = usePitchlistEntries((error) => serverMessage(error, 'Failed to load pitchlist'))
+  const setEntries = useSetPitchlist()
+  // Stars changed and not yet confirmed: shown over the loaded list until the server answers.
+  const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map())
   const toast = useToast()
 
-  useEffect(() => {
-    const controller = new AbortController()
-    pitchlistApi
-      .list(controller.signal)
-      .then(({ entries }) => setIds(new Set(entries.map((entry) => entry.journalist_id))))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted || isAbortError(error)) return
-        toast(serverMessage(error, 'Failed to load pitchlist'), 'error')
-      })
-    return () => controller.abort()
-  }, [toast])
+  const ids = useMemo(() => {
+    const on = new Set((query.data ?? []).map((entry) => entry.journalist_id))
+    for (const [id, starred] of pending) {
+      if (starred) on.add(id)
+      else on.delete(id)
+    }
+    return on as ReadonlySet<string>
+  }, [query.data, pending])
 
-  const mark = useCallback((changed: string[], on: boolean) => {
-    setIds((current) => {
-      const next = new Set(current)
+  const settle = useCallback((changed: string[], starred?: boolean) => {
+    setPending((current) => {
+      const next = new Map(current)
       for (const id of changed) {
-        if (on) next.add(id)
-        else next.delete(id)
+        if (starred === undefined) next.delete(id)
+        else next.set(id, starred)
       }
       return next
     })
@@ -47,26 +47,34 @@ export function usePitchlistIds() {
   const toggle = useCallback(
     async (journalistId: string) => {
       const adding = !ids.has(journalistId)
-      mark([journalistId], adding)
+      settle([journalistId], adding)
       try {
-        if (adding) await pitchlistApi.add(journalistId)
-        else await pitchlistApi.remove(journalistId)
+        if (adding) {
+          const { entry } = await pitchlistApi.add(journalistId)
+          setEntries((entries) => [entry, ...entries.filter((known) => known.journalist_id !== journalistId)])
+        } else {
+          await pitchlistApi.remove(journalistId)
+          setEntries((entries) => entries.filter((known) => known.journalist_id !== journalistId))
+        }
         toast(adding ? PITCHLIST_MESSAGES.added : PITCHLIST_MESSAGES.removed)
       } catch (error) {
-        mark([journalistId], !adding)
         const fallback = adding ? PITCHLIST_MESSAGES.addFailed : PITCHLIST_MESSAGES.removeFailed
         toast(serverMessage(error, fallback), 'error')
+      } finally {
+        settle([journalistId])
       }
     },
-    [ids, mark, toast],
+    [ids, settle, setEntries, toast],
   )
 
   /** Adds every one of them; journalists already there count as added. Resolves with those added. */
   const addMany = useCallback(
     async (journalistIds: string[]) => {
       const results = await Promise.allSettled(journalistIds.map((id) => pitchlistApi.add(id)))
+      const entries = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value.entry] : []))
       const added = journalistIds.filter((_, i) => results[i]?.status === 'fulfilled')
-      mark(added, true)
+      const addedIds = new Set(added)
+      setEntries((known) => [...entries, ...known.filter((entry) => !addedIds.has(entry.journalist_id))])
       if (added.length) toast(PITCHLIST_MESSAGES.bulkAdded(added.length))
       if (added.length < journalistIds.length) {
         const failed = journalistIds.length - added.length
@@ -77,7 +85,7 @@ export function usePitchlistIds() {
       }
       return added
     },
-    [mark, toast],
+    [setEntries, toast],
   )
 
   return { ids, toggle, addMany }

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
 import type { PitchlistEntry } from '../../../../shared/contracts/discovery'
 import { useToast } from '../../components/ui/toast'
-import { isAbortError } from '../../lib/api-client'
 import { errorMessage } from '../../lib/error-message'
 import { pitchlistApi } from './api'
+import { usePitchlistEntries, useSetPitchlist } from './use-pitchlist-entries'
 import { PITCHLIST_MESSAGES } from './use-pitchlist-ids'
 
 export type PitchlistState =
@@ -13,32 +14,11 @@ export type PitchlistState =
 
 /** The founder's pitchlist, newest first, with the journalists ticked for an action. */
 export function usePitchlist() {
-  const [state, setState] = useState<PitchlistState>({ status: 'loading' })
+  const query = usePitchlistEntries((error) => errorMessage(error))
+  const setEntries = useSetPitchlist()
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set())
   const toast = useToast()
-
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      setState({ status: 'loading' })
-      try {
-        const { entries } = await pitchlistApi.list(signal)
-        setState({ status: 'ready', entries })
-      } catch (error) {
-        if (signal?.aborted || isAbortError(error)) return
-        const message = errorMessage(error)
-        setState({ status: 'error', message })
-        toast(message, 'error')
-      }
-    },
-    [toast],
-  )
-
-  useEffect(() => {
-    const controller = new AbortController()
-    void load(controller.signal)
-    return () => controller.abort()
-  }, [load])
 
   const mark = (set: typeof setSelected, id: string, on: boolean) =>
     set((current) => {
@@ -48,32 +28,37 @@ export function usePitchlist() {
       return next
     })
 
-  async function remove(journalistId: string) {
-    mark(setRemoving, journalistId, true)
-    try {
-      await pitchlistApi.remove(journalistId)
-      setState((current) =>
-        current.status === 'ready'
-          ? { ...current, entries: current.entries.filter((entry) => entry.journalist_id !== journalistId) }
-          : current,
-      )
+  const removal = useMutation({
+    mutationFn: (journalistId: string) => pitchlistApi.remove(journalistId),
+    onMutate: (journalistId) => mark(setRemoving, journalistId, true),
+    onSuccess: (_, journalistId) => {
+      setEntries((entries) => entries.filter((entry) => entry.journalist_id !== journalistId))
       mark(setSelected, journalistId, false)
       toast(PITCHLIST_MESSAGES.removed)
-    } catch {
-      toast(PITCHLIST_MESSAGES.removeFailed, 'error')
-    } finally {
-      mark(setRemoving, journalistId, false)
-    }
-  }
+    },
+    onError: () => toast(PITCHLIST_MESSAGES.removeFailed, 'error'),
+    onSettled: (_, __, journalistId) => mark(setRemoving, journalistId, false),
+  })
+
+  const state: PitchlistState =
+    query.isPending || (query.isError && query.isFetching)
+      ? { status: 'loading' }
+      : query.isError
+        ? { status: 'error', message: errorMessage(query.error) }
+        : { status: 'ready', entries: query.data }
 
   return {
     state,
-    reload: () => load(),
+    reload: () => void query.refetch(),
     selected,
     select: (id: string, on: boolean) => mark(setSelected, id, on),
     selectAll: (ids: string[]) => setSelected(new Set(ids)),
     clearSelection: () => setSelected(new Set()),
     removing,
-    remove,
+    remove: (journalistId: string) =>
+      removal.mutateAsync(journalistId).then(
+        () => undefined,
+        () => undefined,
+      ),
   }
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { usePitchlistIds } from '../../pitchlist/use-pitchlist-ids'
+import { usePitchlistIds } from '../../pitchlist'
 import { ArticleLookup } from './article-lookup'
 import { SavedSearches } from './saved-searches'
 import { SearchHistoryLists } from './search-history-lists'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ErrorBanner } from '../../../components/ui/error-banner'
 import { LoadingState } from '../../../components/ui/loading-state'
-import { usePitchlistIds } from '../../pitchlist/use-pitchlist-ids'
+import { usePitchlistIds } from '../../pitchlist'
 import { SEARCH_MESSAGES } from '../constants'
 import { countFilters, describeSearch } from '../filters'
 import { EMPTY_STATE_RECENT_LIMIT } from '../search-history'

@@ -1,12 +1,5 @@
 import type { PitchlistEntry } from '../../../../../shared/contracts/discovery'
-import {
-  Avatar,
-  ContactFacts,
-  formatDate,
-  JournalistMeta,
-  RecentArticles,
-  TopicTags,
-} from '../../discovery/components/journalist-parts'
+import { Avatar, ContactFacts, formatDate, JournalistMeta, RecentArticles, TopicTags } from '../../discovery'
 
 interface PitchlistRowProps {
   entry: PitchlistEntry

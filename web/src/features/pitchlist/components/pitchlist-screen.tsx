@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
-import { useSearchExports } from '../../discovery/use-search-exports'
+import { useSearchExports } from '../../discovery'
 import { GENERATE_MESSAGES } from '../generate-messages'
 import { usePitchGeneration } from '../use-pitch-generation'
 import { usePitchlist } from '../use-pitchlist'

@@ -3,13 +3,11 @@ import { Link, useNavigate } from 'react-router-dom'
 import type { Profile } from '../../../../../shared/contracts/profile'
 import { ErrorBanner } from '../../../components/ui/error-banner'
 import { serverMessage } from '../../../lib/error-message'
-import { useAuth } from '../../../lib/auth/auth-context'
-import { companyApi } from '../../company/api'
-import { COMPANY_MESSAGES } from '../../company/constants'
+import { COMPANY_MESSAGES, useActivateCompany } from '../../company'
 
 /** The founder's companies; opening one makes it the active company and shows it on My Company. */
 export function MyCompanies({ profile }: { profile: Profile }) {
-  const { setProfile } = useAuth()
+  const activateCompany = useActivateCompany()
   const navigate = useNavigate()
   const [opening, setOpening] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -19,8 +17,7 @@ export function MyCompanies({ profile }: { profile: Profile }) {
     setError(null)
     try {
       if (companyId !== profile.active_company_id) {
-        const { profile: updated } = await companyApi.activate(companyId)
-        setProfile(updated)
+        await activateCompany(companyId)
       }
       navigate('/company')
     } catch (failure) {

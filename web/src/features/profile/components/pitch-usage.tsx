@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import type { Profile } from '../../../../../shared/contracts/profile'
-import { formatDate, PLAN_NAMES, pitchUsage } from '../../billing/plans'
+import { formatDate, PLAN_NAMES, pitchUsage } from '../../billing'
 
 /** Pitches used of the plan's allowance plus packs, when it resets, and launch-week pitches apart. */
 export function PitchUsage({ profile }: { profile: Profile }) {

@@ -2,8 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Profile } from '../../../../../shared/contracts/profile'
 import { ErrorBanner } from '../../../components/ui/error-banner'
-import { billingApi } from '../../billing/api'
-import { CHECKOUT_MESSAGES, PLAN_NAMES, pitchesAMonth } from '../../billing/plans'
+import { billingApi, CHECKOUT_MESSAGES, PLAN_NAMES, pitchesAMonth } from '../../billing'
 import { PitchUsage } from './pitch-usage'
 
 /** The plan, how many pitches are used, and the ways to change either. */

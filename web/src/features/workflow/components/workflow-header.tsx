@@ -1,4 +1,4 @@
-import { AutomationBadge } from '../../automation/components/pause-control'
+import { AutomationBadge } from '../../automation'
 
 export type SidePanel = 'automation' | 'insights' | 'settings'
 

@@ -3,7 +3,7 @@ import { PITCH_STATUSES, type PitchStatus } from '../../../../../shared/contract
 import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { ApiError } from '../../../lib/api-client'
-import { usePauses } from '../../automation/use-automation'
+import { usePauses } from '../../automation'
 import { STATUS_LABELS, WORKFLOW_TEXTS } from '../constants'
 import {
   type ClickKeys,

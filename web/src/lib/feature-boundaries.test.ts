@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process'
+import { rmSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url))
+const biome = fileURLToPath(new URL('../../../node_modules/.bin/biome', import.meta.url))
+
+/** Lints a file written for the test inside a feature's folder (and removed after), as `npm run lint` would. */
+function lintProbe(relativePath: string, source: string) {
+  const path = `${repo}${relativePath}`
+  writeFileSync(path, source)
+  try {
+    const run = spawnSync(biome, ['lint', '--colors=off', relativePath], { cwd: repo, encoding: 'utf8' })
+    return { status: run.status, output: `${run.stdout}${run.stderr}` }
+  } finally {
+    rmSync(path, { force: true })
+  }
+}
+
+const MESSAGE = "A feature does not import another feature's internals"
+
+describe('feature boundaries', () => {
+  it("fails the lint on a feature reaching into another feature's files, from its folder or a component", () => {
+    const fromFolder = lintProbe(
+      'web/src/features/pitches/boundary-probe.ts',
+      "import { usePauses } from '../automation/use-automation'\n\nexport const probe = usePauses\n",
+    )
+    expect(fromFolder.status).not.toBe(0)
+    expect(fromFolder.output).toContain(MESSAGE)
+
+    const fromComponent = lintProbe(
+      'web/src/features/workflow/components/boundary-probe.tsx',
+      "import { AnalyticsScreen } from '../../analytics/components/analytics-screen'\n\nexport const probe = AnalyticsScreen\n",
+    )
+    expect(fromComponent.status).not.toBe(0)
+    expect(fromComponent.output).toContain(MESSAGE)
+  }, 30_000)
+
+  it("lets a feature use another's index.ts and the shared lib and components", () => {
+    const allowed = lintProbe(
+      'web/src/features/workflow/components/boundary-probe.tsx',
+      [
+        "import { AnalyticsSummary } from '../../analytics'",
+        "import { LoadingState } from '../../../components/ui/loading-state'",
+        "import { queryKeys } from '../../../lib/query-keys'",
+        "import { workflowApi } from '../api'",
+        '',
+        'export const probe = [AnalyticsSummary, LoadingState, queryKeys, workflowApi]',
+        '',
+      ].join('\n'),
+    )
+    expect(allowed.output).not.toContain(MESSAGE)
+    expect(allowed.status).toBe(0)
+  }, 30_000)
+})
