@@ -18,10 +18,14 @@ export interface Attempt {
 /** The limits of a sign-in (failed ones count: a success is refunded), with the configured maximums. */
 export function signInLimits(deps: Deps, email: string, address: string) {
   return [
-    { ...RATE_LIMIT_DEFAULTS.signInPerAccount, max: deps.config.SIGN_IN_LIMIT_PER_ACCOUNT, subject: email },
+    {
+      ...RATE_LIMIT_DEFAULTS.signInPerAccount,
+      max: deps.settings.rateLimits.signInPerAccount,
+      subject: email,
+    },
     {
       ...RATE_LIMIT_DEFAULTS.signInPerAddress,
-      max: deps.config.SIGN_IN_LIMIT_PER_ADDRESS,
+      max: deps.settings.rateLimits.signInPerAddress,
       subject: addressKey(address),
     },
   ]
@@ -32,7 +36,7 @@ export function signUpLimits(deps: Deps, address: string) {
   return [
     {
       ...RATE_LIMIT_DEFAULTS.signUpPerAddress,
-      max: deps.config.SIGN_UP_LIMIT_PER_ADDRESS,
+      max: deps.settings.rateLimits.signUpPerAddress,
       subject: addressKey(address),
     },
   ]

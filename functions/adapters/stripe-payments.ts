@@ -4,11 +4,13 @@ import type { Payments } from '../ports/payments'
 
 export function stripePayments(options: {
   secretKey: string
+  /** The webhook endpoint's signing secret; without it every event is refused. */
+  webhookSecret?: string
   host?: string
   port?: number
   protocol?: 'http' | 'https'
 }): Payments {
-  const { secretKey, ...endpoint } = options
+  const { secretKey, webhookSecret, ...endpoint } = options
   const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, ...endpoint })
   return {
     async createCheckout(input) {
@@ -35,6 +37,7 @@ export function stripePayments(options: {
       })
       return { url: session.url }
     },
+    verifyWebhook: (rawBody, signature) => verifyStripeEvent(rawBody, signature, webhookSecret ?? ''),
   }
 }
 

@@ -5,18 +5,28 @@ import type { Deps } from '../platform/container'
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors'
 
 /** Every product with its price id: Stripe's from configuration, or the local checkout's stand-in. */
-export function catalogue(deps: Pick<Deps, 'config'>): CatalogueEntry[] {
+export function catalogue(deps: Pick<Deps, 'settings'>): CatalogueEntry[] {
   return PRODUCTS.map((product) => ({ ...product, priceId: priceIdOf(deps, product.id) }))
 }
 
-function priceIdOf(deps: Pick<Deps, 'config'>, productId: string) {
-  return deps.config.STRIPE_PRICE_IDS[productId] ?? `local_${productId}`
+/**
+ * Where Stripe sends the founder back to: the app's own address from configuration, never the
+ * request's Origin (which a script can set to `null` or to a javascript: URL).
+ */
+function appUrlOf(deps: Pick<Deps, 'settings'>) {
+  const url = deps.settings.appUrl
+  if (!url) throw new Error("APP_URL is not set: Stripe's return addresses need the app's own address")
+  return url
+}
+
+function priceIdOf(deps: Pick<Deps, 'settings'>, productId: string) {
+  return deps.settings.stripePriceIds[productId] ?? `local_${productId}`
 }
 
 export async function createCheckout(
-  deps: Pick<Deps, 'store' | 'config' | 'payments'>,
+  deps: Pick<Deps, 'store' | 'settings' | 'payments'>,
   userId: string,
-  input: { productId: string; coupon?: string; appUrl: string },
+  input: { productId: string; coupon?: string },
 ) {
   const product = findProduct(input.productId)
   if (!product) throw new NotFoundError('Product not found')
@@ -35,21 +45,17 @@ export async function createCheckout(
     userId,
     email: profile.email,
     customerId: data?.stripe_customer_id,
-    successUrl: `${input.appUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${input.appUrl}/checkout/cancel`,
+    successUrl: `${appUrlOf(deps)}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${appUrlOf(deps)}/checkout/cancel`,
     coupon: input.coupon,
   })
 }
 
-export async function billingPortal(
-  deps: Pick<Deps, 'store' | 'payments'>,
-  userId: string,
-  input: { appUrl: string },
-) {
+export async function billingPortal(deps: Pick<Deps, 'store' | 'settings' | 'payments'>, userId: string) {
   const { data } = await deps.store.profiles.get({ user_id: userId }).go()
   return deps.payments.createPortal({
     userId,
     customerId: data?.stripe_customer_id,
-    returnUrl: `${input.appUrl}/profile`,
+    returnUrl: `${appUrlOf(deps)}/profile`,
   })
 }

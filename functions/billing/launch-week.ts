@@ -25,11 +25,11 @@ const BACKOFF_CAP_MS = 500
  * spots remain. Only a failed condition is an answer (already claimed, sold out); a conflict wrote
  * nothing, and the claim is tried again.
  */
-export async function claimLaunchWeek(deps: Pick<Deps, 'store' | 'config' | 'now'>, userId: string) {
+export async function claimLaunchWeek(deps: Pick<Deps, 'store' | 'settings' | 'now'>, userId: string) {
   const { data: profile } = await deps.store.profiles.get({ user_id: userId }).go()
   if (!profile) throw new NotFoundError('Profile not found')
   if (profile.launch_week_claimed) throw new ConflictError(LAUNCH_WEEK_ALREADY_CLAIMED)
-  const cap = deps.config.LAUNCH_WEEK_CAP
+  const cap = deps.settings.launchWeekCap
   const claimedAt = deps.now().toISOString()
   const displayName = anonymise(profile.first_name, profile.last_name)
   for (let attempt = 1; ; attempt++) {
@@ -67,8 +67,8 @@ export async function claimLaunchWeek(deps: Pick<Deps, 'store' | 'config' | 'now
 const RETRYABLE = new Set(['None', 'TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded'])
 
 // The counter (META#launch_week) and the latest claims (LAUNCH_WEEK / CLAIM#*, newest first).
-export async function launchWeekStatus(deps: Pick<Deps, 'store' | 'config'>): Promise<LaunchWeekStatus> {
-  const cap = deps.config.LAUNCH_WEEK_CAP
+export async function launchWeekStatus(deps: Pick<Deps, 'store' | 'settings'>): Promise<LaunchWeekStatus> {
+  const cap = deps.settings.launchWeekCap
   const [{ data: counter }, { data: claims }] = await Promise.all([
     deps.store.launchWeekCounter.get({ name: COUNTER }).go(),
     deps.store.launchWeekClaims.query.recent({}).go({ order: 'desc', limit: RECENT_CLAIMS }),

@@ -1,7 +1,6 @@
 import type Stripe from 'stripe'
 import { findProduct, PRODUCTS } from '../../shared/domain/catalogue'
 import type { SubscriptionTier } from '../../shared/domain/plans'
-import { verifyStripeEvent } from '../adapters/stripe-payments'
 import type { Deps } from '../platform/container'
 import { logger } from '../platform/logger'
 import { isConditionFailure } from '../store/conditions'
@@ -25,11 +24,11 @@ type ProfileChange = {
  * are written in one transaction, so a replayed or concurrent delivery changes nothing.
  */
 export async function handleStripeWebhook(
-  deps: Pick<Deps, 'store' | 'config' | 'now'>,
+  deps: Pick<Deps, 'store' | 'settings' | 'now' | 'payments'>,
   rawBody: string,
   signature: string | undefined,
 ) {
-  const event = verifyStripeEvent(rawBody, signature, deps.config.STRIPE_WEBHOOK_SECRET ?? '')
+  const event = deps.payments.verifyWebhook(rawBody, signature)
   const change = effectOf(event, deps)
   const marker = { event_id: event.id, type: event.type, processed_at: deps.now().toISOString() }
   if (!change) {
@@ -60,7 +59,7 @@ export async function handleStripeWebhook(
   return { received: true, applied: !canceled }
 }
 
-function effectOf(event: Stripe.Event, deps: Pick<Deps, 'config' | 'now'>): ProfileChange | undefined {
+function effectOf(event: Stripe.Event, deps: Pick<Deps, 'settings' | 'now'>): ProfileChange | undefined {
   const now = deps.now().toISOString()
   switch (event.type) {
     case 'checkout.session.completed': {
@@ -120,9 +119,9 @@ function effectOf(event: Stripe.Event, deps: Pick<Deps, 'config' | 'now'>): Prof
 }
 
 /** The plan a subscription is on now: from its price (changed in the portal), else its checkout product. */
-function tierOfSubscription(subscription: Stripe.Subscription, deps: Pick<Deps, 'config'>) {
+function tierOfSubscription(subscription: Stripe.Subscription, deps: Pick<Deps, 'settings'>) {
   const priceId = subscription.items?.data[0]?.price.id
-  const byPrice = Object.entries(deps.config.STRIPE_PRICE_IDS).find(([, id]) => id === priceId)?.[0]
+  const byPrice = Object.entries(deps.settings.stripePriceIds).find(([, id]) => id === priceId)?.[0]
   const productId = byPrice ?? subscription.metadata?.productId ?? ''
   return PRODUCTS.find((p) => p.id === productId)?.tier
 }

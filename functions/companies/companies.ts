@@ -4,6 +4,7 @@ import type { Company, CreateCompanyRequest, UpdateCompanyRequest } from '../../
 import { COMPANY_FIELDS } from '../../shared/domain/company'
 import type { Deps } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
+import { byCreation, sortedBy } from '../platform/paging'
 import { isConditionFailure } from '../store/conditions'
 
 export const COMPANY_NOT_FOUND = 'Company not found'
@@ -12,9 +13,12 @@ type CompanyRecord = EntityItem<Deps['store']['companies']>
 type StoreDeps = Pick<Deps, 'store'>
 
 // A user's companies, oldest first (USER#<id> / COMPANY#*).
+/** Oldest first, as the founder created them. */
+export const companyOrder = (company: Company) => byCreation(company.created_at, company.id)
+
 export async function listCompanies(deps: StoreDeps, userId: string): Promise<Company[]> {
   const { data } = await deps.store.companies.query.byUser({ user_id: userId }).go({ pages: 'all' })
-  return data.map(toCompany).sort((a, b) => a.created_at.localeCompare(b.created_at))
+  return sortedBy(data.map(toCompany), companyOrder, 'ascending')
 }
 
 export async function getCompany(deps: StoreDeps, userId: string, companyId: string): Promise<Company> {

@@ -106,7 +106,7 @@ export async function seedDemo(deps: Deps, options: { days?: number; seed?: numb
 
 /** What a journalist's mail client sends back to the pitch's Reply-To: a person, or an away note. */
 async function reply(
-  deps: Pick<Deps, 'store' | 'config' | 'now'>,
+  deps: Pick<Deps, 'store' | 'settings' | 'now'>,
   userId: string,
   pitchId: string,
   kind: 'human' | 'away',
@@ -117,7 +117,7 @@ async function reply(
   return Buffer.from(
     [
       `From: ${send.to_name} <${send.to_email}>`,
-      `To: reply+${send.reply_token}@${deps.config.REPLY_DOMAIN}`,
+      `To: reply+${send.reply_token}@${deps.settings.replyDomain}`,
       `Subject: ${kind === 'human' ? 'Re' : 'Automatic reply'}: ${send.subject}`,
       `Message-ID: <${send.send_id}.${kind}@mail.news.example>`,
       `In-Reply-To: <${send.message_id}>`,

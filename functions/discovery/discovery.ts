@@ -14,22 +14,21 @@ import { toCsv } from '../journalists/csv'
 import { getJournalist } from '../journalists/journalists'
 import type { Deps } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
-import type { SearchIndex } from '../ports/search-index'
+import { byCreation, sortedBy } from '../platform/paging'
 import { findPageAuthor } from './article-author'
-import { searchIndexOf } from './search-index-factory'
 
-/** What the discovery use cases read: the search index (the container's, or one made from the configuration). */
-type SearchDeps = Pick<Deps, 'store' | 'blobs' | 'now' | 'config'> & { search?: SearchIndex }
+/** What the discovery use cases read: the search index port. */
+type SearchDeps = Pick<Deps, 'store' | 'blobs' | 'now' | 'search'>
 
 export async function searchJournalists(deps: SearchDeps, params: SearchQuery): Promise<SearchResponse> {
-  return searchIndexOf(deps).search(params)
+  return deps.search.search(params)
 }
 
 export async function suggest(
   deps: SearchDeps,
   params: { q: string; type: Suggestion['type'] | 'all'; limit: number },
 ): Promise<Suggestion[]> {
-  return searchIndexOf(deps).suggest(params)
+  return deps.search.suggest(params)
 }
 
 export const EXPORT_COLUMNS = [
@@ -60,9 +59,9 @@ export async function exportJournalists(
   settings: { inlineBytes: number },
 ): Promise<{ csv: string } | { link: ExportLink }> {
   const wanted = params.journalistIds && new Set(params.journalistIds)
-  const journalists = (
-    await searchIndexOf(deps).matchAll({ query: params.query, filters: params.filters })
-  ).filter((j) => !wanted || wanted.has(j.id))
+  const journalists = (await deps.search.matchAll({ query: params.query, filters: params.filters })).filter(
+    (j) => !wanted || wanted.has(j.id),
+  )
   const csv = toCsv(
     EXPORT_COLUMNS,
     journalists.map((j) => [
@@ -95,8 +94,11 @@ export async function exportJournalists(
 // A user's saved searches, newest first (USER#<id> / SAVED_SEARCH#*).
 export async function listSavedSearches(deps: Pick<Deps, 'store'>, userId: string): Promise<SavedSearch[]> {
   const { data } = await deps.store.savedSearches.query.byUser({ user_id: userId }).go({ pages: 'all' })
-  return data.map(toSavedSearch).sort((a, b) => b.created_at.localeCompare(a.created_at))
+  return sortedBy(data.map(toSavedSearch), savedSearchOrder, 'descending')
 }
+
+/** Newest first. */
+export const savedSearchOrder = (search: SavedSearch) => byCreation(search.created_at, search.id)
 
 export async function saveSearch(
   deps: Pick<Deps, 'store' | 'blobs' | 'now'>,
@@ -147,7 +149,7 @@ export async function findJournalistByArticle(
   deps: SearchDeps & Pick<Deps, 'pages'>,
   url: string,
 ): Promise<ByArticleResponse> {
-  const index = searchIndexOf(deps)
+  const index = deps.search
   const known = await index.authorOf(url)
   if (known) return { journalist: known, match: 'known_article', author: known.full_name }
   const author = findPageAuthor(await deps.pages.fetchHtml(url))

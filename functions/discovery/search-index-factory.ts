@@ -39,20 +39,6 @@ export function createSearchIndex(
   })
 }
 
-let chosen: SearchIndex | undefined
-
-/**
- * The process's SearchIndex: `deps.search` once the container provides one, else made here from the
- * configuration on first use (one per container: the in-memory engine keeps its index between calls).
- */
-export function searchIndexOf(
-  deps: Pick<Deps, 'store' | 'blobs' | 'now' | 'config'> & { search?: SearchIndex },
-): SearchIndex {
-  if (deps.search) return deps.search
-  chosen ??= createSearchIndex(deps.config, deps)
-  return chosen
-}
-
 /** A SearchIndex made on its first call. */
 function lazily(make: () => Promise<SearchIndex>): SearchIndex {
   let made: Promise<SearchIndex> | undefined

@@ -1,5 +1,4 @@
 import type { Journalist } from '../../shared/domain/journalists'
-import type { Deps } from '../platform/container'
 import type { Blobs } from '../ports/blobs'
 import { buildIndexData, deserialiseIndexData, type IndexData, serialiseIndexData } from './index-data'
 import { createSearchEngine, type SearchEngine } from './search-engine'
@@ -54,13 +53,4 @@ export function createSearchIndexCache(sources: Sources) {
     current = await loading
     return current.index
   }
-}
-
-/**
- * Loads the search index of this process ahead of the first search (the embedded stack's warm-up).
- * Kept for infra/local/stack.ts; `searchIndexOf(deps).ready()` says the same.
- */
-export async function currentSearchIndex(deps: Pick<Deps, 'store' | 'blobs' | 'now' | 'config'>) {
-  const { searchIndexOf } = await import('./search-index-factory')
-  await searchIndexOf(deps).ready()
 }

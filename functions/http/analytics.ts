@@ -3,8 +3,11 @@ import { IdParams } from '../../shared/contracts/ids'
 import { TIMEFRAMES } from '../../shared/domain/analytics'
 import { dashboardCharts, dashboardInsights, dashboardMetrics } from '../analytics/analytics'
 import { attachCoverage } from '../analytics/coverage'
-import { container } from '../platform/container'
 import { defineGroup, route } from '../platform/http'
+import { loadSecrets } from '../platform/secrets'
+import { pagesPort } from '../platform/wiring/pages'
+import { schedulerPort } from '../platform/wiring/scheduler'
+import { writerPort } from '../platform/wiring/writer'
 import { authenticate } from './authenticate'
 
 const CoverageRequest = z.strictObject({
@@ -19,32 +22,35 @@ export const analytics = defineGroup({
   name: 'analytics',
   moduleUrl: import.meta.url,
   authenticate,
+  needs: ['table:read', 'table:write', 'secrets:read', 'followups:schedule'],
+  ports: { pages: pagesPort, scheduler: schedulerPort, writer: writerPort },
+  secrets: loadSecrets,
   routes: [
     route({
       method: 'GET',
       path: '/api/analytics/metrics',
       query: TimeframeQuery,
-      run: async ({ query }, caller) => dashboardMetrics(container(), caller.userId, query.timeframe),
+      run: async ({ query, deps }, caller) => dashboardMetrics(deps, caller.userId, query.timeframe),
     }),
     route({
       method: 'GET',
       path: '/api/analytics/charts',
       query: TimeframeQuery,
-      run: async ({ query }, caller) => dashboardCharts(container(), caller.userId, query.timeframe),
+      run: async ({ query, deps }, caller) => dashboardCharts(deps, caller.userId, query.timeframe),
     }),
     route({
       method: 'PUT',
       path: '/api/pitches/{id}/coverage',
       params: IdParams,
       body: CoverageRequest,
-      run: async ({ body, params }, caller) => ({
-        pitch: await attachCoverage(container(), caller.userId, params.id, body.url),
+      run: async ({ body, params, deps }, caller) => ({
+        pitch: await attachCoverage(deps, caller.userId, params.id, body.url),
       }),
     }),
     route({
       method: 'GET',
       path: '/api/analytics/insights',
-      run: async (_, caller) => dashboardInsights(container(), caller.userId),
+      run: async ({ deps }, caller) => dashboardInsights(deps, caller.userId),
     }),
   ],
 })

@@ -1,48 +1,50 @@
 import { Credentials, LogoutRequest, RefreshRequest, SignUpRequest } from '../../shared/contracts/auth'
 import { currentUser, logIn, logOut, refreshSession, signUp } from '../accounts/session'
-import { container } from '../platform/container'
 import { created, defineGroup, type HttpEvent, noContent, route } from '../platform/http'
+import { identityPort } from '../platform/wiring/identity'
 import { authenticate } from './authenticate'
 
 export const auth = defineGroup({
   name: 'auth',
   moduleUrl: import.meta.url,
   authenticate,
+  needs: ['table:read', 'table:write', 'identity:admin'],
+  ports: { identity: identityPort },
   routes: [
     route({
       method: 'POST',
       path: '/api/auth/signup',
       public: true,
       body: SignUpRequest,
-      run: async ({ body, event }) => created(await signUp(container(), body, originOf(event))),
+      run: async ({ body, event, deps }) => created(await signUp(deps, body, originOf(event))),
     }),
     route({
       method: 'POST',
       path: '/api/auth/login',
       public: true,
       body: Credentials,
-      run: ({ body, event }) => logIn(container(), body, originOf(event)),
+      run: ({ body, event, deps }) => logIn(deps, body, originOf(event)),
     }),
     route({
       method: 'POST',
       path: '/api/auth/refresh',
       public: true,
       body: RefreshRequest,
-      run: ({ body }) => refreshSession(container(), body.refreshToken),
+      run: ({ body, deps }) => refreshSession(deps, body.refreshToken),
     }),
     route({
       method: 'POST',
       path: '/api/auth/logout',
       body: LogoutRequest,
-      run: async (_input, caller) => {
-        await logOut(container(), caller)
+      run: async ({ deps }, caller) => {
+        await logOut(deps, caller)
         return noContent()
       },
     }),
     route({
       method: 'GET',
       path: '/api/auth/me',
-      run: async (_input, caller) => ({ user: await currentUser(container(), caller.userId) }),
+      run: async ({ deps }, caller) => ({ user: await currentUser(deps, caller.userId) }),
     }),
   ],
 })

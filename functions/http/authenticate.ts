@@ -1,10 +1,10 @@
 import { admitCaller } from '../accounts/session'
-import { container } from '../platform/container'
+import type { Deps } from '../platform/container'
 import { UnauthorizedError } from '../platform/errors'
 import type { Caller, HttpEvent } from '../platform/http'
 
 /** Reads the claims the JWT authorizer verified, then applies Pressroom's own checks (sign-out, blocked). */
-export async function authenticate(event: HttpEvent): Promise<Caller> {
+export async function authenticate(event: HttpEvent, deps: Deps): Promise<Caller> {
   const claims = event.requestContext.authorizer.jwt.claims
   const header = event.headers.authorization ?? ''
   const accessToken = header.replace(/^Bearer\s+/i, '')
@@ -12,5 +12,5 @@ export async function authenticate(event: HttpEvent): Promise<Caller> {
   const tokenId = String(claims.jti ?? '')
   const expiresAt = Number(claims.exp)
   if (!userId || !tokenId || !Number.isFinite(expiresAt) || !accessToken) throw new UnauthorizedError()
-  return admitCaller(container(), { userId, tokenId, expiresAt, accessToken })
+  return admitCaller(deps, { userId, tokenId, expiresAt, accessToken })
 }

@@ -10,8 +10,9 @@ import {
 } from '../automation/actions'
 import { getPauseSettings, pauseAutomation, pauseIdOf, resumeAutomation } from '../automation/pauses'
 import { getAutomationSettings, saveAutomationSettings } from '../automation/settings'
-import { container } from '../platform/container'
 import { defineGroup, noContent, route } from '../platform/http'
+import { mailerPort } from '../platform/wiring/mailer'
+import { schedulerPort } from '../platform/wiring/scheduler'
 import { authenticate } from './authenticate'
 
 const PauseParams = IdParams.extend({
@@ -22,86 +23,88 @@ export const automation = defineGroup({
   name: 'automation',
   moduleUrl: import.meta.url,
   authenticate,
+  needs: ['table:read', 'table:write', 'mail:send', 'followups:schedule'],
+  ports: { scheduler: schedulerPort, mailer: mailerPort },
   routes: [
     route({
       method: 'GET',
       path: '/api/automation/settings',
-      run: async (_, caller) => ({ settings: await getAutomationSettings(container(), caller.userId) }),
+      run: async ({ deps }, caller) => ({ settings: await getAutomationSettings(deps, caller.userId) }),
     }),
     route({
       method: 'PUT',
       path: '/api/automation/settings',
       body: AutomationSettings,
-      run: async ({ body }, caller) => ({
-        settings: await saveAutomationSettings(container(), caller.userId, body),
+      run: async ({ body, deps }, caller) => ({
+        settings: await saveAutomationSettings(deps, caller.userId, body),
       }),
     }),
     route({
       method: 'GET',
       path: '/api/automation/pauses',
-      run: async (_, caller) => ({ pauses: await getPauseSettings(container(), caller.userId) }),
+      run: async ({ deps }, caller) => ({ pauses: await getPauseSettings(deps, caller.userId) }),
     }),
     route({
       method: 'POST',
       path: '/api/automation/pauses',
       body: PauseRequest,
-      run: async ({ body }, caller) => {
-        await pauseAutomation(container(), caller.userId, body)
-        return { pauses: await getPauseSettings(container(), caller.userId) }
+      run: async ({ body, deps }, caller) => {
+        await pauseAutomation(deps, caller.userId, body)
+        return { pauses: await getPauseSettings(deps, caller.userId) }
       },
     }),
     route({
       method: 'DELETE',
       path: '/api/automation/pauses/global',
-      run: async (_, caller) => {
-        await resumeAutomation(container(), caller.userId, 'global')
-        return { pauses: await getPauseSettings(container(), caller.userId) }
+      run: async ({ deps }, caller) => {
+        await resumeAutomation(deps, caller.userId, 'global')
+        return { pauses: await getPauseSettings(deps, caller.userId) }
       },
     }),
     route({
       method: 'DELETE',
       path: '/api/automation/pauses/{scope}/{id}',
       params: PauseParams,
-      run: async ({ params }, caller) => {
-        await resumeAutomation(container(), caller.userId, pauseIdOf(params.scope, params.id))
-        return { pauses: await getPauseSettings(container(), caller.userId) }
+      run: async ({ params, deps }, caller) => {
+        await resumeAutomation(deps, caller.userId, pauseIdOf(params.scope, params.id))
+        return { pauses: await getPauseSettings(deps, caller.userId) }
       },
     }),
     route({
       method: 'GET',
       path: '/api/automation/actions',
-      run: async (_, caller) => ({ actions: await listScheduledActions(container(), caller.userId) }),
+      run: async ({ deps }, caller) => ({ actions: await listScheduledActions(deps, caller.userId) }),
     }),
     route({
       method: 'POST',
       path: '/api/automation/actions/{id}/pause',
       params: IdParams,
-      run: async ({ params }, caller) => ({
-        action: await pauseAction(container(), caller.userId, params.id),
+      run: async ({ params, deps }, caller) => ({
+        action: await pauseAction(deps, caller.userId, params.id),
       }),
     }),
     route({
       method: 'POST',
       path: '/api/automation/actions/{id}/resume',
       params: IdParams,
-      run: async ({ params }, caller) => ({
-        action: await resumeAction(container(), caller.userId, params.id),
+      run: async ({ params, deps }, caller) => ({
+        action: await resumeAction(deps, caller.userId, params.id),
       }),
     }),
     route({
       method: 'POST',
       path: '/api/automation/actions/{id}/send',
       params: IdParams,
-      run: async ({ params }, caller) => ({
-        action: await sendActionNow(container(), caller.userId, params.id),
+      run: async ({ params, deps }, caller) => ({
+        action: await sendActionNow(deps, caller.userId, params.id),
       }),
     }),
     route({
       method: 'DELETE',
       path: '/api/automation/actions/{id}',
       params: IdParams,
-      run: async ({ params }, caller) => {
-        await cancelScheduledAction(container(), caller.userId, params.id)
+      run: async ({ params, deps }, caller) => {
+        await cancelScheduledAction(deps, caller.userId, params.id)
         return noContent()
       },
     }),

@@ -1,53 +1,60 @@
 import { CreateCompanyRequest, UpdateCompanyRequest } from '../../shared/contracts/company'
 import { IdParams } from '../../shared/contracts/ids'
+import { PageQuery } from '../../shared/contracts/pages'
 import {
+  companyOrder,
   createCompany,
   currentCompany,
   getCompany,
   listCompanies,
   updateCompany,
 } from '../companies/companies'
-import { container } from '../platform/container'
 import { created, defineGroup, route } from '../platform/http'
+import { pageOf } from '../platform/paging'
 import { authenticate } from './authenticate'
 
 export const companies = defineGroup({
   name: 'companies',
   moduleUrl: import.meta.url,
   authenticate,
+  needs: ['table:read', 'table:write'],
   routes: [
     route({
       method: 'GET',
       path: '/api/companies',
-      run: async (_input, caller) => ({ companies: await listCompanies(container(), caller.userId) }),
+      query: PageQuery,
+      run: async ({ query, deps }, caller) => {
+        const page = pageOf(await listCompanies(deps, caller.userId), companyOrder, 'ascending', query)
+        return { companies: page.items, nextCursor: page.nextCursor }
+      },
     }),
     route({
       method: 'GET',
       path: '/api/companies/current',
-      run: async (_input, caller) => ({ company: await currentCompany(container(), caller.userId) }),
+      run: async ({ deps }, caller) => ({ company: await currentCompany(deps, caller.userId) }),
     }),
     route({
       method: 'GET',
       path: '/api/companies/{id}',
       params: IdParams,
-      run: async ({ params }, caller) => ({
-        company: await getCompany(container(), caller.userId, params.id),
+      run: async ({ params, deps }, caller) => ({
+        company: await getCompany(deps, caller.userId, params.id),
       }),
     }),
     route({
       method: 'POST',
       path: '/api/companies',
       body: CreateCompanyRequest,
-      run: async ({ body }, caller) =>
-        created({ company: await createCompany(container(), caller.userId, body) }),
+      run: async ({ body, deps }, caller) =>
+        created({ company: await createCompany(deps, caller.userId, body) }),
     }),
     route({
       method: 'PUT',
       path: '/api/companies/{id}',
       params: IdParams,
       body: UpdateCompanyRequest,
-      run: async ({ body, params }, caller) => ({
-        company: await updateCompany(container(), caller.userId, params.id, body),
+      run: async ({ body, params, deps }, caller) => ({
+        company: await updateCompany(deps, caller.userId, params.id, body),
       }),
     }),
   ],

@@ -6,54 +6,65 @@ import {
   SuggestionsQuery,
 } from '../../shared/contracts/discovery'
 import { IdParams } from '../../shared/contracts/ids'
+import { PageQuery } from '../../shared/contracts/pages'
 import {
   deleteSavedSearch,
   exportJournalists,
   findJournalistByArticle,
   listSavedSearches,
+  savedSearchOrder,
   saveSearch,
   searchJournalists,
   suggest,
 } from '../discovery/discovery'
-import { container } from '../platform/container'
 import { created, defineGroup, FileReply, noContent, route } from '../platform/http'
+import { pageOf } from '../platform/paging'
+import { blobsPort } from '../platform/wiring/blobs'
+import { pagesPort } from '../platform/wiring/pages'
+import { searchPort } from '../platform/wiring/search'
 import { authenticate } from './authenticate'
 
 export const discovery = defineGroup({
   name: 'discovery',
   moduleUrl: import.meta.url,
   authenticate,
+  needs: ['table:read', 'table:write', 'assets:read', 'assets:write'],
+  ports: { blobs: blobsPort, pages: pagesPort, search: searchPort },
   routes: [
     route({
       method: 'POST',
       path: '/api/discovery/search',
       body: SearchRequest,
-      run: ({ body }) => searchJournalists(container(), body),
+      run: ({ body, deps }) => searchJournalists(deps, body),
     }),
     route({
       method: 'GET',
       path: '/api/discovery/suggestions',
       query: SuggestionsQuery,
-      run: async ({ query }) => ({ suggestions: await suggest(container(), query) }),
+      run: async ({ query, deps }) => ({ suggestions: await suggest(deps, query) }),
     }),
     route({
       method: 'GET',
       path: '/api/discovery/searches/saved',
-      run: async (_input, caller) => ({ searches: await listSavedSearches(container(), caller.userId) }),
+      query: PageQuery,
+      run: async ({ query, deps }, caller) => {
+        const all = await listSavedSearches(deps, caller.userId)
+        const page = pageOf(all, savedSearchOrder, 'descending', query)
+        return { searches: page.items, nextCursor: page.nextCursor }
+      },
     }),
     route({
       method: 'POST',
       path: '/api/discovery/searches/save',
       body: SaveSearchRequest,
-      run: async ({ body }, caller) =>
-        created({ search: await saveSearch(container(), caller.userId, body) }),
+      run: async ({ body, deps }, caller) => created({ search: await saveSearch(deps, caller.userId, body) }),
     }),
     route({
       method: 'DELETE',
       path: '/api/discovery/searches/{id}',
       params: IdParams,
-      run: async ({ params }, caller) => {
-        await deleteSavedSearch(container(), caller.userId, params.id)
+      run: async ({ params, deps }, caller) => {
+        await deleteSavedSearch(deps, caller.userId, params.id)
         return noContent()
       },
     }),
@@ -61,12 +72,11 @@ export const discovery = defineGroup({
       method: 'POST',
       path: '/api/discovery/search/export',
       body: ExportRequest,
-      run: async ({ body }) => {
-        const deps = container()
+      run: async ({ body, deps }) => {
         const exported = await exportJournalists(
           deps,
           { ...body.searchParams, journalistIds: body.journalistIds },
-          { inlineBytes: deps.config.EXPORT_INLINE_BYTES },
+          { inlineBytes: deps.settings.exportInlineBytes },
         )
         // A large export answers with a link to the file (ExportLink) instead of the file.
         return 'link' in exported
@@ -78,7 +88,7 @@ export const discovery = defineGroup({
       method: 'POST',
       path: '/api/discovery/by-article',
       body: ByArticleRequest,
-      run: ({ body }) => findJournalistByArticle(container(), body.url),
+      run: ({ body, deps }) => findJournalistByArticle(deps, body.url),
     }),
   ],
 })

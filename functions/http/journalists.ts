@@ -2,26 +2,30 @@ import { JournalistSearchQuery } from '../../shared/contracts/discovery'
 import { IdParams } from '../../shared/contracts/ids'
 import { searchJournalists } from '../discovery/discovery'
 import { getJournalist } from '../journalists/journalists'
-import { container } from '../platform/container'
 import { defineGroup, route } from '../platform/http'
+import { blobsPort } from '../platform/wiring/blobs'
+import { pagesPort } from '../platform/wiring/pages'
+import { searchPort } from '../platform/wiring/search'
 import { authenticate } from './authenticate'
 
 export const journalists = defineGroup({
   name: 'journalists',
   moduleUrl: import.meta.url,
   authenticate,
+  needs: ['table:read', 'table:write', 'assets:read', 'assets:write'],
+  ports: { blobs: blobsPort, pages: pagesPort, search: searchPort },
   routes: [
     route({
       method: 'GET',
       path: '/api/journalists/search',
       query: JournalistSearchQuery,
-      run: ({ query }) => searchJournalists(container(), query),
+      run: ({ query, deps }) => searchJournalists(deps, query),
     }),
     route({
       method: 'GET',
       path: '/api/journalists/{id}',
       params: IdParams,
-      run: async ({ params }) => ({ journalist: await getJournalist(container(), params.id) }),
+      run: async ({ params, deps }) => ({ journalist: await getJournalist(deps, params.id) }),
     }),
   ],
 })

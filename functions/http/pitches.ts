@@ -6,24 +6,37 @@ import {
   UpdatePitchStatusRequest,
 } from '../../shared/contracts/pitches'
 import { movePitch } from '../pitches/move-pitch'
-import { deletePitch, generatePitch, listPitches, regeneratePitch, updatePitch } from '../pitches/pitches'
-import { container } from '../platform/container'
+import {
+  deletePitch,
+  generatePitch,
+  listPitches,
+  pitchOrder,
+  regeneratePitch,
+  updatePitch,
+} from '../pitches/pitches'
 import { created, defineGroup, noContent, route } from '../platform/http'
+import { pageOf } from '../platform/paging'
+import { loadSecrets } from '../platform/secrets'
+import { schedulerPort } from '../platform/wiring/scheduler'
+import { writerPort } from '../platform/wiring/writer'
 import { authenticate } from './authenticate'
 
 export const pitches = defineGroup({
   name: 'pitches',
   moduleUrl: import.meta.url,
   authenticate,
+  needs: ['table:read', 'table:write', 'secrets:read', 'followups:schedule'],
+  ports: { writer: writerPort, scheduler: schedulerPort },
+  secrets: loadSecrets,
   routes: [
     route({
       method: 'POST',
       path: '/api/pitches/generate',
       body: GeneratePitchRequest,
-      run: async ({ body, event }, caller) => {
+      run: async ({ body, event, deps }, caller) => {
         // A retried request with the same Idempotency-Key answers the first one's pitch and takes no quota.
         const idempotencyKey = event.headers['idempotency-key']?.slice(0, 128)
-        const { pitch, repeated } = await generatePitch(container(), caller.userId, {
+        const { pitch, repeated } = await generatePitch(deps, caller.userId, {
           ...body,
           idempotencyKey,
         })
@@ -34,17 +47,19 @@ export const pitches = defineGroup({
       method: 'GET',
       path: '/api/pitches',
       query: ListPitchesQuery,
-      run: async ({ query }, caller) => ({
-        pitches: await listPitches(container(), caller.userId, query.companyId),
-      }),
+      run: async ({ query, deps }, caller) => {
+        const all = await listPitches(deps, caller.userId, query.companyId)
+        const page = pageOf(all, pitchOrder, 'descending', query)
+        return { pitches: page.items, nextCursor: page.nextCursor }
+      },
     }),
     route({
       method: 'PUT',
       path: '/api/pitches/{id}/status',
       params: IdParams,
       body: UpdatePitchStatusRequest,
-      run: async ({ body, params }, caller) => ({
-        pitch: await movePitch(container(), caller.userId, params.id, body.status),
+      run: async ({ body, params, deps }, caller) => ({
+        pitch: await movePitch(deps, caller.userId, params.id, body.status),
       }),
     }),
     route({
@@ -52,24 +67,24 @@ export const pitches = defineGroup({
       path: '/api/pitches/{id}',
       params: IdParams,
       body: EditPitchRequest,
-      run: async ({ body, params }, caller) => ({
-        pitch: await updatePitch(container(), caller.userId, params.id, body),
+      run: async ({ body, params, deps }, caller) => ({
+        pitch: await updatePitch(deps, caller.userId, params.id, body),
       }),
     }),
     route({
       method: 'POST',
       path: '/api/pitches/{id}/regenerate',
       params: IdParams,
-      run: async ({ params }, caller) => ({
-        pitch: await regeneratePitch(container(), caller.userId, params.id),
+      run: async ({ params, deps }, caller) => ({
+        pitch: await regeneratePitch(deps, caller.userId, params.id),
       }),
     }),
     route({
       method: 'DELETE',
       path: '/api/pitches/{id}',
       params: IdParams,
-      run: async ({ params }, caller) => {
-        await deletePitch(container(), caller.userId, params.id)
+      run: async ({ params, deps }, caller) => {
+        await deletePitch(deps, caller.userId, params.id)
         return noContent()
       },
     }),

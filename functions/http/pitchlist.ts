@@ -1,9 +1,16 @@
 import { z } from 'zod'
 import { AddToPitchlistRequest } from '../../shared/contracts/discovery'
 import { PathId } from '../../shared/contracts/ids'
-import { addToPitchlist, isOnPitchlist, listPitchlist, removeFromPitchlist } from '../pitchlist/pitchlist'
-import { container } from '../platform/container'
+import { PageQuery } from '../../shared/contracts/pages'
+import {
+  addToPitchlist,
+  isOnPitchlist,
+  listPitchlist,
+  pitchlistOrder,
+  removeFromPitchlist,
+} from '../pitchlist/pitchlist'
 import { defineGroup, noContent, Reply, route } from '../platform/http'
+import { pageOf } from '../platform/paging'
 import { authenticate } from './authenticate'
 
 const JournalistParams = z.strictObject({ journalistId: PathId })
@@ -12,18 +19,23 @@ export const pitchlist = defineGroup({
   name: 'pitchlist',
   moduleUrl: import.meta.url,
   authenticate,
+  needs: ['table:read', 'table:write'],
   routes: [
     route({
       method: 'GET',
       path: '/api/pitchlist',
-      run: async (_input, caller) => ({ entries: await listPitchlist(container(), caller.userId) }),
+      query: PageQuery,
+      run: async ({ query, deps }, caller) => {
+        const page = pageOf(await listPitchlist(deps, caller.userId), pitchlistOrder, 'descending', query)
+        return { entries: page.items, nextCursor: page.nextCursor }
+      },
     }),
     route({
       method: 'POST',
       path: '/api/pitchlist',
       body: AddToPitchlistRequest,
-      run: async ({ body }, caller) => {
-        const { entry, created } = await addToPitchlist(container(), caller.userId, body.journalistId)
+      run: async ({ body, deps }, caller) => {
+        const { entry, created } = await addToPitchlist(deps, caller.userId, body.journalistId)
         return new Reply(created ? 201 : 200, { entry })
       },
     }),
@@ -31,16 +43,16 @@ export const pitchlist = defineGroup({
       method: 'GET',
       path: '/api/pitchlist/check/{journalistId}',
       params: JournalistParams,
-      run: async ({ params }, caller) => ({
-        inPitchlist: await isOnPitchlist(container(), caller.userId, params.journalistId),
+      run: async ({ params, deps }, caller) => ({
+        inPitchlist: await isOnPitchlist(deps, caller.userId, params.journalistId),
       }),
     }),
     route({
       method: 'DELETE',
       path: '/api/pitchlist/{journalistId}',
       params: JournalistParams,
-      run: async ({ params }, caller) => {
-        await removeFromPitchlist(container(), caller.userId, params.journalistId)
+      run: async ({ params, deps }, caller) => {
+        await removeFromPitchlist(deps, caller.userId, params.journalistId)
         return noContent()
       },
     }),

@@ -8,9 +8,12 @@ import {
   PUBLIC_KIT_MESSAGES,
   TrackRequest,
 } from '../../shared/contracts/press-kit'
-import { container } from '../platform/container'
+import type { Deps } from '../platform/container'
 import { ForbiddenError } from '../platform/errors'
 import { defineGroup, type HttpEvent, RawReply, route } from '../platform/http'
+import { blobsPort } from '../platform/wiring/blobs'
+import { pdfPort } from '../platform/wiring/pdf'
+import { rendersPort } from '../platform/wiring/queue'
 import {
   captureLead,
   downloadKit,
@@ -32,8 +35,8 @@ const visitor = (event: HttpEvent, password?: string): Visitor => ({
 })
 
 /** A kit the visitor may open, by id; a refused password is 403 with the reason. */
-async function openById(event: HttpEvent, kitId: string, password?: string) {
-  const { record, refusal } = await openKit(container(), { kitId }, visitor(event, password))
+async function openById(deps: Deps, event: HttpEvent, kitId: string, password?: string) {
+  const { record, refusal } = await openKit(deps, { kitId }, visitor(event, password))
   if (refusal) throw new ForbiddenError(refusal)
   return record
 }
@@ -49,6 +52,8 @@ export const pressKitPublic = defineGroup({
   name: 'press-kit-public',
   moduleUrl: import.meta.url,
   authenticate,
+  needs: ['table:read', 'table:write', 'assets:read', 'renders:request'],
+  ports: { blobs: blobsPort, pdf: pdfPort, renders: rendersPort },
   routes: [
     route({
       method: 'GET',
@@ -56,8 +61,7 @@ export const pressKitPublic = defineGroup({
       public: true,
       params: SlugParams,
       query: z.object({ p: z.string().max(200).optional() }),
-      run: async ({ params, query, event }) => {
-        const deps = container()
+      run: async ({ params, query, event, deps }) => {
         const found = await openKit(deps, { slug: params.slug }, visitor(event, query.p)).catch(
           () => undefined,
         )
@@ -65,8 +69,8 @@ export const pressKitPublic = defineGroup({
         if (found.refusal) return html(accessDeniedPage(found.refusal, true), 401)
         const host = event.headers['x-forwarded-host'] ?? event.headers.host ?? ''
         const proto = event.headers['x-forwarded-proto'] ?? (host.startsWith('127.0.0.1') ? 'http' : 'https')
-        const pageUrl = deps.config.APP_URL
-          ? new URL(`/kit/${params.slug}`, deps.config.APP_URL).toString()
+        const pageUrl = deps.settings.appUrl
+          ? new URL(`/kit/${params.slug}`, deps.settings.appUrl).toString()
           : `${proto}://${host}/kit/${encodeURIComponent(params.slug)}`
         return html(kitPage(await publicKit(deps, found.record), pageUrl))
       },
@@ -77,8 +81,8 @@ export const pressKitPublic = defineGroup({
       public: true,
       params: SlugParams,
       query: PasswordQuery,
-      run: async ({ params, query, event }) =>
-        validateShare(container(), params.slug, visitor(event, query.password)),
+      run: async ({ params, query, event, deps }) =>
+        validateShare(deps, params.slug, visitor(event, query.password)),
     }),
     route({
       method: 'GET',
@@ -86,8 +90,8 @@ export const pressKitPublic = defineGroup({
       public: true,
       params: IdParams,
       query: PasswordQuery,
-      run: async ({ params, query, event }) => ({
-        kit: await publicKit(container(), await openById(event, params.id, query.password)),
+      run: async ({ params, query, event, deps }) => ({
+        kit: await publicKit(deps, await openById(deps, event, params.id, query.password)),
       }),
     }),
     route({
@@ -96,14 +100,14 @@ export const pressKitPublic = defineGroup({
       public: true,
       params: IdParams,
       body: TrackRequest,
-      run: async ({ params, body, event }) => {
-        await openById(event, params.id).catch((error: unknown) => {
+      run: async ({ params, body, event, deps }) => {
+        await openById(deps, event, params.id).catch((error: unknown) => {
           // A protected kit's page was opened with its password: its pings are welcome without it.
           if (!(error instanceof ForbiddenError)) throw error
         })
         // Downloads are counted by the download itself; a download ping is acknowledged only.
         if (body.event === 'download') return { counted: false }
-        return trackView(container(), params.id, body.metadata, event.headers['user-agent'])
+        return trackView(deps, params.id, body.metadata, event.headers['user-agent'])
       },
     }),
     route({
@@ -113,10 +117,10 @@ export const pressKitPublic = defineGroup({
       params: IdParams,
       query: DownloadQuery,
       body: DownloadRequest,
-      run: async ({ params, query, body, event }) =>
+      run: async ({ params, query, body, event, deps }) =>
         downloadKit(
-          container(),
-          await openById(event, params.id, query.password),
+          deps,
+          await openById(deps, event, params.id, query.password),
           query.format,
           body.email || undefined,
         ),
@@ -128,8 +132,8 @@ export const pressKitPublic = defineGroup({
       params: IdParams,
       query: PasswordQuery,
       body: LeadRequest,
-      run: async ({ params, query, body, event }) =>
-        captureLead(container(), await openById(event, params.id, query.password), body),
+      run: async ({ params, query, body, event, deps }) =>
+        captureLead(deps, await openById(deps, event, params.id, query.password), body),
     }),
   ],
 })

@@ -9,8 +9,12 @@ import {
   UpdateKitRequest,
 } from '../../shared/contracts/press-kit'
 import { KIT_TEMPLATES } from '../../shared/domain/press-kit'
-import { container } from '../platform/container'
+import type { Deps } from '../platform/container'
 import { bodyBytes, created, defineGroup, route } from '../platform/http'
+import { blobsPort } from '../platform/wiring/blobs'
+import { pagesPort } from '../platform/wiring/pages'
+import { pdfPort } from '../platform/wiring/pdf'
+import { rendersPort } from '../platform/wiring/queue'
 import { removeAsset, uploadAssets } from '../press-kit/assets'
 import { extractBrandingFrom } from '../press-kit/branding-extract'
 import { kitAnalytics } from '../press-kit/kit-analytics'
@@ -20,14 +24,16 @@ import { authenticate } from './authenticate'
 
 const AssetParams = z.strictObject({ id: PathId, assetId: PathId })
 
-const update = (userId: string, id: string, body: UpdateKitRequest) =>
-  updateKit(container(), userId, id, body, (record) => requestRender(container(), record))
+const update = (deps: Deps, userId: string, id: string, body: UpdateKitRequest) =>
+  updateKit(deps, userId, id, body, (record) => requestRender(deps, record))
 
 /** Spec 2's /api/press-kit family, and spec 1's older /api/press-kits answered by the same service. */
 export const pressKit = defineGroup({
   name: 'press-kit',
   moduleUrl: import.meta.url,
   authenticate,
+  needs: ['table:read', 'table:write', 'assets:read', 'assets:write', 'renders:request'],
+  ports: { blobs: blobsPort, pages: pagesPort, pdf: pdfPort, renders: rendersPort },
   routes: [
     route({
       method: 'GET',
@@ -37,40 +43,42 @@ export const pressKit = defineGroup({
     route({
       method: 'GET',
       path: '/api/press-kit/kits',
-      run: async (_, caller) => ({ kits: await listKits(container(), caller.userId) }),
+      run: async ({ deps }, caller) => ({ kits: await listKits(deps, caller.userId) }),
     }),
     route({
       method: 'POST',
       path: '/api/press-kit/kits',
       body: CreateKitRequest,
-      run: async ({ body }, caller) => created({ kit: await createKit(container(), caller.userId, body) }),
+      run: async ({ body, deps }, caller) => created({ kit: await createKit(deps, caller.userId, body) }),
     }),
     route({
       method: 'GET',
       path: '/api/press-kit/kits/{id}',
       params: IdParams,
-      run: async ({ params }, caller) => ({ kit: await getKit(container(), caller.userId, params.id) }),
+      run: async ({ params, deps }, caller) => ({ kit: await getKit(deps, caller.userId, params.id) }),
     }),
     route({
       method: 'PUT',
       path: '/api/press-kit/kits/{id}',
       params: IdParams,
       body: UpdateKitRequest,
-      run: async ({ params, body }, caller) => ({ kit: await update(caller.userId, params.id, body) }),
+      run: async ({ params, body, deps }, caller) => ({
+        kit: await update(deps, caller.userId, params.id, body),
+      }),
     }),
     route({
       method: 'GET',
       path: '/api/press-kit/kits/{id}/analytics',
       params: IdParams,
       query: KitAnalyticsQuery,
-      run: async ({ params, query }, caller) =>
-        kitAnalytics(container(), caller.userId, params.id, query.timeframe),
+      run: async ({ params, query, deps }, caller) =>
+        kitAnalytics(deps, caller.userId, params.id, query.timeframe),
     }),
     route({
       method: 'DELETE',
       path: '/api/press-kit/kits/{id}',
       params: IdParams,
-      run: async ({ params }, caller) => deleteKit(container(), caller.userId, params.id),
+      run: async ({ params, deps }, caller) => deleteKit(deps, caller.userId, params.id),
     }),
     route({
       method: 'POST',
@@ -78,9 +86,9 @@ export const pressKit = defineGroup({
       params: IdParams,
       // multipart/form-data: the files are read from the body's bytes, not parsed as JSON.
       rawBody: true,
-      run: async ({ params, event }, caller) => ({
+      run: async ({ params, event, deps }, caller) => ({
         assets: await uploadAssets(
-          container(),
+          deps,
           caller.userId,
           params.id,
           bodyBytes(event),
@@ -92,42 +100,44 @@ export const pressKit = defineGroup({
       method: 'DELETE',
       path: '/api/press-kit/kits/{id}/assets/{assetId}',
       params: AssetParams,
-      run: async ({ params }, caller) => ({
-        assets: await removeAsset(container(), caller.userId, params.id, params.assetId),
+      run: async ({ params, deps }, caller) => ({
+        assets: await removeAsset(deps, caller.userId, params.id, params.assetId),
       }),
     }),
     route({
       method: 'POST',
       path: '/api/press-kit/branding/extract',
       body: BrandingExtractRequest,
-      run: async ({ body }) => ({ branding: await extractBrandingFrom(container(), body.url) }),
+      run: async ({ body, deps }) => ({ branding: await extractBrandingFrom(deps, body.url) }),
     }),
     route({
       method: 'POST',
       path: '/api/press-kits',
       body: LegacyCreateKitRequest,
-      run: async ({ body }, caller) => created({ kit: await createKit(container(), caller.userId, body) }),
+      run: async ({ body, deps }, caller) => created({ kit: await createKit(deps, caller.userId, body) }),
     }),
     route({
       method: 'GET',
       path: '/api/press-kits',
       query: LegacyKitsQuery,
-      run: async ({ query }, caller) => ({
-        kits: await listKits(container(), caller.userId, query.companyId),
+      run: async ({ query, deps }, caller) => ({
+        kits: await listKits(deps, caller.userId, query.companyId),
       }),
     }),
     route({
       method: 'GET',
       path: '/api/press-kits/{id}',
       params: IdParams,
-      run: async ({ params }, caller) => ({ kit: await getKit(container(), caller.userId, params.id) }),
+      run: async ({ params, deps }, caller) => ({ kit: await getKit(deps, caller.userId, params.id) }),
     }),
     route({
       method: 'PUT',
       path: '/api/press-kits/{id}',
       params: IdParams,
       body: UpdateKitRequest,
-      run: async ({ params, body }, caller) => ({ kit: await update(caller.userId, params.id, body) }),
+      run: async ({ params, body, deps }, caller) => ({
+        kit: await update(deps, caller.userId, params.id, body),
+      }),
     }),
   ],
 })

@@ -5,9 +5,13 @@ import {
   SendPitchRequest,
   UpdateSenderSettingsRequest,
 } from '../../shared/contracts/sending'
-import { container } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
 import { defineGroup, RawReply, Reply, route } from '../platform/http'
+import { loadSecrets } from '../platform/secrets'
+import { mailerPort } from '../platform/wiring/mailer'
+import { queuePort } from '../platform/wiring/queue'
+import { schedulerPort } from '../platform/wiring/scheduler'
+import { writerPort } from '../platform/wiring/writer'
 import { toPitchSend } from '../sending/records'
 import { bulkSendPitches, getBulkJob, listSendsOfPitch, sendPitch } from '../sending/send-pitch'
 import { getSenderSettings, updateSenderSettings } from '../sending/sender-settings'
@@ -22,50 +26,53 @@ export const sending = defineGroup({
   name: 'sending',
   moduleUrl: import.meta.url,
   authenticate,
+  needs: ['table:read', 'table:write', 'secrets:read', 'mail:send', 'sends:enqueue', 'followups:schedule'],
+  ports: { writer: writerPort, scheduler: schedulerPort, mailer: mailerPort, queue: queuePort },
+  secrets: loadSecrets,
   routes: [
     route({
       method: 'POST',
       path: '/api/pitches/{id}/send',
       params: IdParams,
       body: SendPitchRequest,
-      run: async ({ body, params }, caller) => ({
-        pitch: await sendPitch(container(), caller.userId, params.id, body),
+      run: async ({ body, params, deps }, caller) => ({
+        pitch: await sendPitch(deps, caller.userId, params.id, body),
       }),
     }),
     route({
       method: 'GET',
       path: '/api/pitches/{id}/sends',
       params: IdParams,
-      run: async ({ params }, caller) => ({
-        sends: (await listSendsOfPitch(container(), caller.userId, params.id)).map(toPitchSend),
+      run: async ({ params, deps }, caller) => ({
+        sends: (await listSendsOfPitch(deps, caller.userId, params.id)).map(toPitchSend),
       }),
     }),
     route({
       method: 'POST',
       path: '/api/send-jobs',
       body: BulkSendRequest,
-      run: async ({ body }, caller) =>
-        new Reply(202, { job: await bulkSendPitches(container(), caller.userId, body.pitchIds) }),
+      run: async ({ body, deps }, caller) =>
+        new Reply(202, { job: await bulkSendPitches(deps, caller.userId, body.pitchIds) }),
     }),
     route({
       method: 'GET',
       path: '/api/send-jobs/{id}',
       params: IdParams,
-      run: async ({ params }, caller) => ({
-        job: await getBulkJob(container(), caller.userId, params.id),
+      run: async ({ params, deps }, caller) => ({
+        job: await getBulkJob(deps, caller.userId, params.id),
       }),
     }),
     route({
       method: 'GET',
       path: '/api/sending/settings',
-      run: async (_, caller) => ({ settings: await getSenderSettings(container(), caller.userId) }),
+      run: async ({ deps }, caller) => ({ settings: await getSenderSettings(deps, caller.userId) }),
     }),
     route({
       method: 'PUT',
       path: '/api/sending/settings',
       body: UpdateSenderSettingsRequest,
-      run: async ({ body }, caller) => ({
-        settings: await updateSenderSettings(container(), caller.userId, body),
+      run: async ({ body, deps }, caller) => ({
+        settings: await updateSenderSettings(deps, caller.userId, body),
       }),
     }),
     // The visible link in every message: a page that asks before it unsubscribes.
@@ -83,8 +90,8 @@ export const sending = defineGroup({
       public: true,
       rawBody: true,
       params: TokenParams,
-      run: async ({ params }) => {
-        const email = await unsubscribeByToken(container(), params.token)
+      run: async ({ params, deps }) => {
+        const email = await unsubscribeByToken(deps, params.token)
         if (!email) throw new NotFoundError(INVALID_LINK)
         return html(unsubscribePage('done'))
       },

@@ -6,8 +6,12 @@ import {
   BulkMoveRequest,
   ReorderRequest,
 } from '../../shared/contracts/workflow'
-import { container } from '../platform/container'
 import { defineGroup, FileReply, route } from '../platform/http'
+import { loadSecrets } from '../platform/secrets'
+import { mailerPort } from '../platform/wiring/mailer'
+import { queuePort } from '../platform/wiring/queue'
+import { schedulerPort } from '../platform/wiring/scheduler'
+import { writerPort } from '../platform/wiring/writer'
 import { bulkMessage } from '../sending/bulk-message'
 import { listCards } from '../workflow/cards'
 import { exportCards, importCards } from '../workflow/csv'
@@ -25,13 +29,16 @@ export const workflow = defineGroup({
   name: 'workflow',
   moduleUrl: import.meta.url,
   authenticate,
+  needs: ['table:read', 'table:write', 'secrets:read', 'mail:send', 'sends:enqueue', 'followups:schedule'],
+  ports: { writer: writerPort, scheduler: schedulerPort, mailer: mailerPort, queue: queuePort },
+  secrets: loadSecrets,
   routes: [
     route({
       method: 'GET',
       path: '/api/workflow/cards',
       query: CardsQuery,
-      run: async ({ query }, caller) => {
-        const cards = await listCards(container(), caller.userId, query.status)
+      run: async ({ query, deps }, caller) => {
+        const cards = await listCards(deps, caller.userId, query.status)
         return { cards, total: cards.length }
       },
     }),
@@ -39,61 +46,57 @@ export const workflow = defineGroup({
       method: 'POST',
       path: '/api/workflow/move',
       body: BulkMoveRequest,
-      run: async ({ body }, caller) => bulkMove(container(), caller.userId, body.ids, body.status),
+      run: async ({ body, deps }, caller) => bulkMove(deps, caller.userId, body.ids, body.status),
     }),
     route({
       method: 'POST',
       path: '/api/workflow/reorder',
       body: ReorderRequest,
-      run: async ({ body }, caller) => reorderColumn(container(), caller.userId, body.status, body.ids),
+      run: async ({ body, deps }, caller) => reorderColumn(deps, caller.userId, body.status, body.ids),
     }),
     route({
       method: 'POST',
       path: '/api/workflow/delete',
       body: BulkDeleteRequest,
-      run: async ({ body }, caller) => bulkDelete(container(), caller.userId, body.ids),
+      run: async ({ body, deps }, caller) => bulkDelete(deps, caller.userId, body.ids),
     }),
     route({
       method: 'POST',
       path: '/api/workflow/message',
       body: BulkMessageRequest,
-      run: async ({ body }, caller) => ({ job: await bulkMessage(container(), caller.userId, body) }),
+      run: async ({ body, deps }, caller) => ({ job: await bulkMessage(deps, caller.userId, body) }),
     }),
     route({
       method: 'GET',
       path: '/api/workflow/history',
-      run: async (_, caller) => historyView(container(), caller.userId),
+      run: async ({ deps }, caller) => historyView(deps, caller.userId),
     }),
     route({
       method: 'POST',
       path: '/api/workflow/undo',
-      run: async (_, caller) => ({ operation: await undo(container(), caller.userId) }),
+      run: async ({ deps }, caller) => ({ operation: await undo(deps, caller.userId) }),
     }),
     route({
       method: 'POST',
       path: '/api/workflow/redo',
-      run: async (_, caller) => ({ operation: await redo(container(), caller.userId) }),
+      run: async ({ deps }, caller) => ({ operation: await redo(deps, caller.userId) }),
     }),
     route({
       method: 'GET',
       path: '/api/workflow/metrics',
-      run: async (_, caller) => ({ metrics: await pipelineMetrics(container(), caller.userId) }),
+      run: async ({ deps }, caller) => ({ metrics: await pipelineMetrics(deps, caller.userId) }),
     }),
     route({
       method: 'GET',
       path: '/api/workflow/export',
-      run: async (_, caller) =>
-        new FileReply(
-          await exportCards(container(), caller.userId),
-          'text/csv; charset=utf-8',
-          'workflow.csv',
-        ),
+      run: async ({ deps }, caller) =>
+        new FileReply(await exportCards(deps, caller.userId), 'text/csv; charset=utf-8', 'workflow.csv'),
     }),
     route({
       method: 'POST',
       path: '/api/workflow/import',
       body: ImportRequest,
-      run: async ({ body }, caller) => importCards(container(), caller.userId, body.companyId, body.csv),
+      run: async ({ body, deps }, caller) => importCards(deps, caller.userId, body.companyId, body.csv),
     }),
   ],
 })

@@ -1,8 +1,9 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda'
 import { KitRenderRequested } from '../../events/kit-render-requested'
-import { container } from '../platform/container'
+import { depsFromEnvironment } from '../platform/environment-deps'
 import { logger } from '../platform/logger'
-import { loadSecrets } from '../platform/secrets'
+import { blobsPort } from '../platform/wiring/blobs'
+import { pdfPort } from '../platform/wiring/pdf'
 import { renderKit } from '../press-kit/render'
 
 /**
@@ -10,12 +11,13 @@ import { renderKit } from '../press-kit/render'
  * failure reported alone so SQS redelivers only it. On the embedded default the job queue's consumer
  * renders instead (functions/jobs/send-consumer.ts).
  */
+const deps = depsFromEnvironment({ blobs: blobsPort, pdf: pdfPort }, 'The kit renderer')
+
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
-  await loadSecrets()
   const failures: SQSBatchResponse['batchItemFailures'] = []
   for (const record of event.Records) {
     try {
-      await renderKit(container(), KitRenderRequested.parse(JSON.parse(record.body)))
+      await renderKit(await deps(), KitRenderRequested.parse(JSON.parse(record.body)))
     } catch (error) {
       logger.warn('kit render not finished; will be retried', {
         messageId: record.messageId,

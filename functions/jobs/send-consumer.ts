@@ -2,11 +2,25 @@ import type { SQSBatchResponse, SQSEvent } from 'aws-lambda'
 import { type QueueMessage, QueueMessage as QueueMessageSchema } from '../../events/queue-message'
 import { fireFollowUp } from '../automation/fire'
 import { endPause } from '../automation/pauses'
-import { container } from '../platform/container'
+import type { Deps, Ports } from '../platform/container'
+import { depsFromEnvironment } from '../platform/environment-deps'
 import { logger } from '../platform/logger'
-import { loadSecrets } from '../platform/secrets'
+import { blobsPort } from '../platform/wiring/blobs'
+import { mailerPort } from '../platform/wiring/mailer'
+import { pdfPort } from '../platform/wiring/pdf'
+import { queuePort } from '../platform/wiring/queue'
+import { schedulerPort } from '../platform/wiring/scheduler'
 import { renderKit } from '../press-kit/render'
 import { deliverSend } from '../sending/deliver'
+
+/** Sends, follow-ups and pauses; kit renders too on the embedded stack, where they share this queue. */
+export const sendConsumerPorts: Ports = {
+  mailer: mailerPort,
+  scheduler: schedulerPort,
+  queue: queuePort,
+  blobs: blobsPort,
+  pdf: pdfPort,
+}
 
 /**
  * The send queue's consumer (SQS in AWS, the table's queue on the embedded default): sends to
@@ -14,26 +28,30 @@ import { deliverSend } from '../sending/deliver'
  * handler is idempotent, and a record that fails is reported alone so the rest of its batch is not
  * retried.
  */
-export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
-  await loadSecrets()
-  // The records of a batch are independent: handled side by side, each failing alone.
-  const outcomes = await Promise.allSettled(
-    event.Records.map((record) => handle(QueueMessageSchema.parse(JSON.parse(record.body)))),
-  )
-  const failures = event.Records.flatMap((record, i) => {
-    const outcome = outcomes[i]
-    if (outcome?.status !== 'rejected') return []
-    logger.warn('queue message not handled; will be retried', {
-      messageId: record.messageId,
-      error: String(outcome.reason),
+export function sendConsumer(depsOf: () => Promise<Deps>) {
+  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
+    // The records of a batch are independent: handled side by side, each failing alone.
+    const outcomes = await Promise.allSettled(
+      event.Records.map(async (record) =>
+        handle(await depsOf(), QueueMessageSchema.parse(JSON.parse(record.body))),
+      ),
+    )
+    const failures = event.Records.flatMap((record, i) => {
+      const outcome = outcomes[i]
+      if (outcome?.status !== 'rejected') return []
+      logger.warn('queue message not handled; will be retried', {
+        messageId: record.messageId,
+        error: String(outcome.reason),
+      })
+      return [{ itemIdentifier: record.messageId }]
     })
-    return [{ itemIdentifier: record.messageId }]
-  })
-  return { batchItemFailures: failures }
+    return { batchItemFailures: failures }
+  }
 }
 
-function handle(message: QueueMessage): Promise<unknown> {
-  const deps = container()
+export const handler = sendConsumer(depsFromEnvironment(sendConsumerPorts, 'The send consumer'))
+
+function handle(deps: Deps, message: QueueMessage): Promise<unknown> {
   switch (message.type) {
     case 'SendRequested':
       return deliverSend(deps, message)

@@ -8,6 +8,7 @@ import { getJournalist } from '../journalists/journalists'
 import type { Deps } from '../platform/container'
 import { ConflictError, NotFoundError, RateLimitedError, UpstreamError } from '../platform/errors'
 import { logger } from '../platform/logger'
+import { byCreation, sortedBy } from '../platform/paging'
 import type { DraftPitch, PitchBrief } from '../ports/pitch-writer'
 import { isConditionFailure } from '../store/conditions'
 import { briefFacts } from './brief'
@@ -140,8 +141,12 @@ export async function listPitches(deps: Pick<Deps, 'store'>, userId: string, com
         .byCompany({ user_id: userId, company_id: companyId })
         .go({ pages: 'all' })
     : await deps.store.pitches.query.byUser({ user_id: userId }).go({ pages: 'all' })
-  return data.map(toPitch).sort((a, b) => b.created_at.localeCompare(a.created_at))
+  return sortedBy(data.map(toPitch), pitchOrder, 'descending')
 }
+
+/** Newest first. */
+export const pitchOrder = (pitch: { created_at: string; id: string }) =>
+  byCreation(pitch.created_at, pitch.id)
 
 export async function getPitch(deps: Pick<Deps, 'store'>, userId: string, pitchId: string) {
   return toPitch(await getPitchRecord(deps, userId, pitchId))

@@ -4,11 +4,16 @@ import { toJournalist } from '../journalists/journalist-record'
 import { getJournalist } from '../journalists/journalists'
 import type { Deps } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
+import { byCreation, sortedBy } from '../platform/paging'
 import { isConditionFailure } from '../store/conditions'
 
 type StoreDeps = Pick<Deps, 'store'>
 
 // A user's pitchlist with each journalist and their recent articles, newest first (USER#<id> / PITCHLIST#*).
+/** Newest first. */
+export const pitchlistOrder = (entry: { created_at: string; journalist_id: string }) =>
+  byCreation(entry.created_at, entry.journalist_id)
+
 export async function listPitchlist(deps: StoreDeps, userId: string): Promise<PitchlistEntry[]> {
   const { data } = await deps.store.pitchlist.query.byUser({ user_id: userId }).go({ pages: 'all' })
   if (data.length === 0) return []
@@ -16,14 +21,12 @@ export async function listPitchlist(deps: StoreDeps, userId: string): Promise<Pi
     .get(data.map((entry) => ({ journalist_id: entry.journalist_id })))
     .go({ concurrency: 4 })
   const byId = new Map(people.map((p) => [p.journalist_id, p]))
-  return data
-    .filter((entry) => byId.has(entry.journalist_id))
-    .sort((a, b) => b.created_at.localeCompare(a.created_at))
-    .map((entry) => ({
-      journalist_id: entry.journalist_id,
-      created_at: entry.created_at,
-      journalist: summarise(toJournalist(byId.get(entry.journalist_id) as (typeof people)[number])),
-    }))
+  const kept = data.filter((entry) => byId.has(entry.journalist_id))
+  return sortedBy(kept, pitchlistOrder, 'descending').map((entry) => ({
+    journalist_id: entry.journalist_id,
+    created_at: entry.created_at,
+    journalist: summarise(toJournalist(byId.get(entry.journalist_id) as (typeof people)[number])),
+  }))
 }
 
 /** Saves a journalist once; saving again answers the existing entry (a retried click adds nothing). */

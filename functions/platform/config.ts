@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { RATE_LIMIT_DEFAULTS } from '../../shared/domain/rate-limits'
 
 /**
- * The one place that reads the environment. Read on first use, so the embedded stack can set the
- * variables of the services it started before any handler runs.
+ * The one place that reads the environment (in a Lambda). The embedded stack hands its configuration
+ * over as an object through `parseConfig` instead.
  */
 /** An unset variable, or one set to nothing (`KEY=` in a .env file), is absent. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -85,11 +85,15 @@ export type Config = z.infer<typeof Env>
 
 let cached: Config | undefined
 
+/** A configuration from variables given as an object (the embedded stack, tools and tests). */
+export function parseConfig(variables: Record<string, string | undefined>): Config {
+  const parsed = Env.safeParse(variables)
+  if (!parsed.success) throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`)
+  return parsed.data
+}
+
+/** A Lambda's configuration: its environment, read once. */
 export function config(): Config {
-  if (!cached) {
-    const parsed = Env.safeParse(process.env)
-    if (!parsed.success) throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`)
-    cached = parsed.data
-  }
+  cached ??= parseConfig(process.env)
   return cached
 }

@@ -1,22 +1,3 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider'
-import { S3Client } from '@aws-sdk/client-s3'
-import { SchedulerClient } from '@aws-sdk/client-scheduler'
-import { SESv2Client } from '@aws-sdk/client-sesv2'
-import { SQSClient } from '@aws-sdk/client-sqs'
-import { cognitoIdentity } from '../adapters/aws/cognito-identity'
-import { eventBridgeScheduler } from '../adapters/aws/eventbridge-scheduler'
-import { lambdaChromiumPdf } from '../adapters/aws/lambda-chromium-pdf'
-import { s3Blobs } from '../adapters/aws/s3-blobs'
-import { sesMailer } from '../adapters/aws/ses-mailer'
-import { sqsJobQueue } from '../adapters/aws/sqs-job-queue'
-import { httpPageFetcher } from '../adapters/http-page-fetcher'
-import { chromiumPdf } from '../adapters/local/chromium-pdf'
-import { localPayments } from '../adapters/local/local-payments'
-import { localMailbox } from '../adapters/local/mailbox'
-import { offlineComposer } from '../adapters/local/offline-composer'
-import { tableJobQueue, tableScheduler } from '../adapters/local/table-queue'
-import { openAiPitchWriter } from '../adapters/openai-pitch-writer'
-import { stripePayments } from '../adapters/stripe-payments'
 import type { Blobs } from '../ports/blobs'
 import type { Identity } from '../ports/identity'
 import type { JobQueue } from '../ports/job-queue'
@@ -26,12 +7,31 @@ import type { Payments } from '../ports/payments'
 import type { PdfRenderer } from '../ports/pdf-renderer'
 import type { PitchWriter } from '../ports/pitch-writer'
 import type { Scheduler } from '../ports/scheduler'
+import type { SearchIndex } from '../ports/search-index'
 import { createStore, type Store } from '../store/store'
 import { now } from './clock'
-import { type Config, config } from './config'
-import { setLogLevel } from './logger'
+import type { Config } from './config'
+import { localCredentials } from './wiring/local-credentials'
 
-/** What use cases are given: the store and the ports, never the environment. */
+/** The few settings use cases read, named for what they mean rather than for their variables. */
+export interface Settings {
+  /** The From address of every pitch. */
+  mailFrom: string
+  /** Replies come back to reply+<token>@replyDomain. */
+  replyDomain: string
+  /** Base of the links in every e-mail (unsubscribe). */
+  linkBaseUrl: string
+  /** Where the app is served (Stripe's return addresses, shared kit links); never the request's Origin. */
+  appUrl?: string
+  launchWeekCap: number
+  /** A search export larger than this is written to the assets bucket and answered with a link. */
+  exportInlineBytes: number
+  /** Product id to Stripe price id. */
+  stripePriceIds: Record<string, string>
+  rateLimits: { signInPerAccount: number; signInPerAddress: number; signUpPerAddress: number }
+}
+
+/** What use cases are given: the store, the ports and their settings, never the environment. */
 export interface Deps {
   store: Store
   identity: Identity
@@ -45,75 +45,76 @@ export interface Deps {
   pdf: PdfRenderer
   /** Where kit renders are requested: the render queue in AWS, the job queue on the embedded stack. */
   renders: JobQueue
-  config: Config
+  /** Journalist search: the in-memory index (loaded from its prebuilt file) or OpenSearch. */
+  search: SearchIndex
+  settings: Settings
   now: () => Date
 }
 
-let deps: Deps | undefined
+export type PortName = Exclude<keyof Deps, 'store' | 'settings' | 'now'>
 
-/** Built once per Lambda container (or embedded process) from the configuration. */
-export function container(): Deps {
-  if (deps) return deps
-  const env = config()
-  setLogLevel(env.LOG_LEVEL)
+/** Builds one port from the configuration (and, for adapters kept in the table, the store). */
+export type PortFactory<K extends PortName> = (config: Config, deps: Pick<Deps, 'store' | 'now'>) => Deps[K]
+
+/** The ports a handler uses and how each is built: see functions/platform/wiring/. */
+export type Ports = { [K in PortName]?: PortFactory<K> }
+
+const PORT_NAMES: PortName[] = [
+  'identity',
+  'pages',
+  'blobs',
+  'writer',
+  'payments',
+  'mailer',
+  'queue',
+  'scheduler',
+  'pdf',
+  'renders',
+  'search',
+]
+
+export function settingsOf(config: Config): Settings {
+  return {
+    mailFrom: config.MAIL_FROM,
+    replyDomain: config.REPLY_DOMAIN,
+    linkBaseUrl: (config.MAIL_LINK_URL ?? config.APP_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    appUrl: (config.APP_URL ?? config.MAIL_LINK_URL)?.replace(/\/+$/, ''),
+    launchWeekCap: config.LAUNCH_WEEK_CAP,
+    exportInlineBytes: config.EXPORT_INLINE_BYTES,
+    stripePriceIds: config.STRIPE_PRICE_IDS,
+    rateLimits: {
+      signInPerAccount: config.SIGN_IN_LIMIT_PER_ACCOUNT,
+      signInPerAddress: config.SIGN_IN_LIMIT_PER_ADDRESS,
+      signUpPerAddress: config.SIGN_UP_LIMIT_PER_ADDRESS,
+    },
+  }
+}
+
+/**
+ * The dependencies of one handler, from a configuration and the ports it declares. Nothing is read from
+ * the environment; each port is built on first use, and a port the handler did not declare throws, so
+ * an undeclared use fails in the tests rather than reaching for a permission its Lambda lacks.
+ */
+export function createContainer(config: Config, ports: Ports, owner = 'this handler'): Deps {
   const store = createStore({
-    table: env.TABLE_NAME,
-    region: env.AWS_REGION,
-    endpoint: env.DYNAMODB_ENDPOINT,
+    table: config.TABLE_NAME,
+    region: config.AWS_REGION,
+    endpoint: config.DYNAMODB_ENDPOINT,
+    ...localCredentials(config.DYNAMODB_ENDPOINT),
   })
-  const blobs = s3Blobs({
-    // s3rver answers path-style requests only.
-    client: new S3Client({
-      region: env.AWS_REGION,
-      endpoint: env.S3_ENDPOINT,
-      forcePathStyle: !!env.S3_ENDPOINT,
-    }),
-    bucket: env.ASSETS_BUCKET,
-  })
-  deps = {
-    store,
-    blobs,
-    mailer:
-      env.MAIL_TRANSPORT === 'ses'
-        ? sesMailer({
-            client: new SESv2Client({ region: env.AWS_REGION }),
-            configurationSet: env.SES_CONFIGURATION_SET,
-          })
-        : localMailbox({ store, blobs, now }),
-    queue: env.SEND_QUEUE_URL
-      ? sqsJobQueue({ client: new SQSClient({ region: env.AWS_REGION }), queueUrl: env.SEND_QUEUE_URL })
-      : tableJobQueue({ store, now }),
-    scheduler:
-      env.SCHEDULER_GROUP && env.SCHEDULER_ROLE_ARN && env.SEND_QUEUE_ARN
-        ? eventBridgeScheduler({
-            client: new SchedulerClient({ region: env.AWS_REGION }),
-            group: env.SCHEDULER_GROUP,
-            roleArn: env.SCHEDULER_ROLE_ARN,
-            queueArn: env.SEND_QUEUE_ARN,
-          })
-        : tableScheduler({ store, now }),
-    config: env,
-    payments: env.STRIPE_SECRET_KEY
-      ? stripePayments({ secretKey: env.STRIPE_SECRET_KEY })
-      : localPayments({ store }),
-    identity: cognitoIdentity({
-      client: new CognitoIdentityProviderClient({ region: env.AWS_REGION, endpoint: env.COGNITO_ENDPOINT }),
-      userPoolId: env.USER_POOL_ID,
-      clientId: env.USER_POOL_CLIENT_ID,
-    }),
-    pages: httpPageFetcher({ loopbackPorts: env.PAGE_FETCH_LOOPBACK_PORTS }),
-    pdf: env.RENDER_QUEUE_URL ? lambdaChromiumPdf() : chromiumPdf({ executablePath: env.CHROMIUM_PATH }),
-    renders: env.RENDER_QUEUE_URL
-      ? sqsJobQueue({ client: new SQSClient({ region: env.AWS_REGION }), queueUrl: env.RENDER_QUEUE_URL })
-      : tableJobQueue({ store, now }),
-    writer: env.OPENAI_API_KEY
-      ? openAiPitchWriter({
-          apiKey: env.OPENAI_API_KEY,
-          model: env.OPENAI_MODEL,
-          baseURL: env.OPENAI_BASE_URL,
-        })
-      : offlineComposer(),
-    now,
+  const base = { store, now }
+  const deps = { ...base, settings: settingsOf(config) } as Deps
+  for (const name of PORT_NAMES) {
+    let built: Deps[typeof name] | undefined
+    Object.defineProperty(deps, name, {
+      enumerable: true,
+      get() {
+        const factory = ports[name] as PortFactory<typeof name> | undefined
+        if (!factory) throw new Error(`${owner} does not declare the '${name}' port`)
+        built ??= factory(config, base)
+        return built
+      },
+    })
   }
   return deps
 }

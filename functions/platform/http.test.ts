@@ -4,6 +4,13 @@ import { z } from 'zod'
 import { ConflictError, RateLimitedError } from './errors'
 import { type Caller, created, defineGroup, type HttpEvent, route } from './http'
 import { logger } from './logger'
+import { loadSecrets } from './secrets'
+
+// What a Lambda's environment holds; the container reads it on the first request.
+vi.stubEnv('TABLE_NAME', 'things')
+vi.stubEnv('USER_POOL_ID', 'pool')
+vi.stubEnv('USER_POOL_CLIENT_ID', 'client')
+vi.stubEnv('ASSETS_BUCKET', 'assets')
 
 const caller: Caller = { userId: 'user-1', tokenId: 'jti-1', expiresAt: 2_000_000_000, accessToken: 'token' }
 
@@ -11,6 +18,7 @@ const group = defineGroup({
   name: 'things',
   moduleUrl: import.meta.url,
   authenticate: async () => caller,
+  needs: [],
   routes: [
     route({
       method: 'POST',
@@ -196,6 +204,8 @@ describe('an endpoint group in AWS', () => {
       name: 'aws',
       moduleUrl: import.meta.url,
       authenticate: async () => caller,
+      needs: ['secrets:read'],
+      secrets: loadSecrets,
       routes: [
         route({
           method: 'GET',
@@ -211,6 +221,5 @@ describe('an endpoint group in AWS', () => {
     await aws.handler(event('GET /api/open', { signedIn: false }), context)
     expect(seen).toEqual(['whsec_from_aws'])
     secrets.restore()
-    vi.unstubAllEnvs()
   })
 })

@@ -6,9 +6,12 @@ import type {
   Context,
 } from 'aws-lambda'
 import { z } from 'zod'
+import type { Config } from './config'
+import { createContainer, type Deps, type Ports } from './container'
+import { depsFromEnvironment } from './environment-deps'
 import { AppError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from './errors'
 import { logger } from './logger'
-import { loadSecrets } from './secrets'
+import type { Need } from './needs'
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer
 export type HttpResult = APIGatewayProxyStructuredResultV2
@@ -27,6 +30,8 @@ export interface RouteInput<B, Q, R = Record<string, string>> {
   query: Q
   params: R
   event: HttpEvent
+  /** The group's store, ports and settings. */
+  deps: Deps
 }
 
 export interface RouteSpec {
@@ -150,7 +155,9 @@ function parseParams(schema: z.ZodType<unknown>, value: unknown) {
   throw new NotFoundError(ZOD_MESSAGE.test(message) || !message ? undefined : message)
 }
 
-export type Authenticate = (event: HttpEvent) => Promise<Caller | undefined>
+export type Authenticate = (event: HttpEvent, deps: Deps) => Promise<Caller | undefined>
+
+export type GroupHandler = (event: HttpEvent, context: Context) => Promise<HttpResult>
 
 export interface EndpointGroup {
   /** Short name: the Lambda function and its log group are named after it. */
@@ -158,39 +165,64 @@ export interface EndpointGroup {
   /** Source file of the group's handler, bundled as one Lambda. */
   entry: string
   routes: RouteSpec[]
-  handler: (event: HttpEvent, context: Context) => Promise<HttpResult>
+  /** What the group's Lambda is granted in AWS, and no more. */
+  needs: Need[]
+  /** The ports its routes use; any other port throws when touched. */
+  ports: Ports
+  /** The Lambda entry: the configuration from the environment (and Secrets Manager), read on first use. */
+  handler: GroupHandler
+  /** The same handler over a configuration handed over as an object (the embedded stack). */
+  withConfig(config: Config): GroupHandler
 }
 
 /**
  * One Lambda entry per endpoint group: finds the route by API Gateway's routeKey, checks the caller,
- * parses the JSON body and maps every failure to `{ message }`.
+ * parses the JSON body and maps every failure to `{ message }`. The group declares the ports its routes
+ * use and what its Lambda may do (`needs`); its routes get only those ports, in `deps`.
  */
 export function defineGroup(options: {
   name: string
   moduleUrl: string
   routes: Route[]
   authenticate: Authenticate
+  needs: Need[]
+  ports?: Ports
+  /** Loads the app's keys from Secrets Manager before the configuration is read (groups that need them). */
+  secrets?: () => Promise<void>
 }): EndpointGroup {
+  if (!!options.secrets !== options.needs.includes('secrets:read'))
+    throw new Error(`${options.name}: declare 'secrets:read' exactly when the group loads secrets`)
+  const ports = options.ports ?? {}
   const byKey = new Map(options.routes.map((r) => [`${r.method} ${r.path}`, r]))
-  const dispatch = async (event: HttpEvent): Promise<HttpResult> => {
+  const owner = `The ${options.name} endpoint group`
+  const dispatch = async (event: HttpEvent, depsOf: () => Promise<Deps>): Promise<HttpResult> => {
     const found = byKey.get(event.routeKey)
     if (!found) throw new NotFoundError()
-    const caller = event.requestContext.authorizer?.jwt ? await options.authenticate(event) : undefined
+    const deps = await depsOf()
+    const caller = event.requestContext.authorizer?.jwt ? await options.authenticate(event, deps) : undefined
     const result = await found.run(
       {
         body: found.rawBody ? rawBodyOf(event) : readJsonBody(event),
         query: event.queryStringParameters ?? {},
         params: (event.pathParameters ?? {}) as Record<string, string>,
         event,
+        deps,
       },
       caller,
     )
     return toResult(result instanceof Reply ? result : new Reply(200, result))
   }
-  const handler = middy<HttpEvent, HttpResult>()
-    // The keys in Secrets Manager first: the configuration is read on first use, after them.
-    .use({ before: () => loadSecrets(), onError: mapError })
-    .handler(dispatch)
+  const handlerOver = (depsOf: () => Promise<Deps>): GroupHandler => {
+    const handler = middy<HttpEvent, HttpResult>()
+      .use({ onError: mapError })
+      .handler((event) => dispatch(event, depsOf))
+    return (event, context) => handler(event, context)
+  }
+  const withConfig = (given: Config) => {
+    const deps = createContainer(given, ports, owner)
+    return handlerOver(async () => deps)
+  }
+  const handler = handlerOver(depsFromEnvironment(ports, owner, options.secrets))
   return {
     name: options.name,
     entry: fileURLToPath(options.moduleUrl),
@@ -200,7 +232,10 @@ export function defineGroup(options: {
       public: isPublic,
       contract,
     })),
-    handler: (event, context) => handler(event, context),
+    needs: options.needs,
+    ports,
+    handler,
+    withConfig,
   }
 }
 

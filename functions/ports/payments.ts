@@ -1,3 +1,4 @@
+import type Stripe from 'stripe'
 import type { Product } from '../../shared/domain/catalogue'
 
 export interface CheckoutInput {
@@ -15,4 +16,6 @@ export interface CheckoutInput {
 export interface Payments {
   createCheckout(input: CheckoutInput): Promise<{ url: string }>
   createPortal(input: { userId: string; customerId?: string; returnUrl: string }): Promise<{ url: string }>
+  /** A webhook event after checking its signature against the endpoint's secret; ValidationError otherwise. */
+  verifyWebhook(rawBody: string, signature: string | undefined): Stripe.Event
 }

@@ -5,7 +5,7 @@ import { NotFoundError, ValidationError } from '../platform/errors'
 import { recordIntent } from './records'
 import { createBulkJob, getBulkJob, SCHEDULE_IN_PAST } from './send-pitch'
 
-type MessageDeps = Pick<Deps, 'store' | 'config' | 'now' | 'scheduler' | 'queue'>
+type MessageDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'scheduler' | 'queue'>
 
 /** Spec 2: {{journalist_name}} and {{publication}} in subject and body when personalising. */
 export function personalize(text: string, journalist: { name: string; publication: string }) {

@@ -17,7 +17,7 @@ export const SEND_LEASE_MS = 10_000
 /** Attempts at a transient failure before the send is given up as failed. */
 export const MAX_SEND_ATTEMPTS = 5
 
-type DeliverDeps = Pick<Deps, 'store' | 'config' | 'now' | 'mailer' | 'scheduler'>
+type DeliverDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'mailer' | 'scheduler'>
 
 /** The attempt found the send held by another one; the queue delivers the message again later. */
 export class SendInFlightError extends Error {
@@ -53,9 +53,9 @@ export async function deliverSend(deps: DeliverDeps, message: { userId: string; 
   if (!claimed) throw new SendInFlightError(send.send_id)
   try {
     const raw = await buildMessage({
-      from: { name: await senderName(deps, send.user_id), address: deps.config.MAIL_FROM },
+      from: { name: await senderName(deps, send.user_id), address: deps.settings.mailFrom },
       to: { name: send.to_name, address: send.to_email },
-      replyTo: `reply+${send.reply_token}@${deps.config.REPLY_DOMAIN}`,
+      replyTo: `reply+${send.reply_token}@${deps.settings.replyDomain}`,
       subject: send.subject,
       body: send.body,
       messageId: send.message_id,
@@ -64,7 +64,7 @@ export async function deliverSend(deps: DeliverDeps, message: { userId: string; 
       date: now,
     })
     await deps.mailer.send({
-      from: deps.config.MAIL_FROM,
+      from: deps.settings.mailFrom,
       to: send.to_email,
       messageId: send.message_id,
       raw,
@@ -80,8 +80,8 @@ export async function deliverSend(deps: DeliverDeps, message: { userId: string; 
   return finish(deps, claimed, 'sent')
 }
 
-export function unsubscribeUrl(deps: Pick<Deps, 'config'>, token: string) {
-  const base = deps.config.MAIL_LINK_URL ?? deps.config.APP_URL ?? 'http://localhost:3000'
+export function unsubscribeUrl(deps: Pick<Deps, 'settings'>, token: string) {
+  const base = deps.settings.linkBaseUrl
   return `${base.replace(/\/$/, '')}/api/unsubscribe/${token}`
 }
 

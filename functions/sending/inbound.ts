@@ -24,7 +24,7 @@ export interface InboundResult {
  * message twice changes nothing the second time.
  */
 export async function receiveInbound(
-  deps: Pick<Deps, 'store' | 'config' | 'now' | 'scheduler'>,
+  deps: Pick<Deps, 'store' | 'settings' | 'now' | 'scheduler'>,
   raw: Buffer,
 ): Promise<InboundResult> {
   const parsed = await simpleParser(raw)

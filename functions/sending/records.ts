@@ -29,11 +29,11 @@ export interface SendIntent {
  * intent with the same id finds the first and returns it (`created: false`) instead of writing again.
  */
 export async function recordIntent(
-  deps: Pick<Deps, 'store' | 'config' | 'now'>,
+  deps: Pick<Deps, 'store' | 'settings' | 'now'>,
   intent: SendIntent,
 ): Promise<{ send: SendRecord; created: boolean }> {
   const email = intent.to.email.trim().toLowerCase()
-  const fromDomain = deps.config.MAIL_FROM.split('@')[1]
+  const fromDomain = deps.settings.mailFrom.split('@')[1]
   const record = {
     user_id: intent.userId,
     send_id: intent.sendId,

@@ -28,7 +28,7 @@ const PERSONAL_DOMAINS = new Set([
   'yandex.ru',
 ])
 
-type MatchDeps = Pick<Deps, 'store' | 'config'>
+type MatchDeps = Pick<Deps, 'store' | 'settings'>
 
 /**
  * Which send a received message answers, by the strongest evidence it carries: the send's reply
@@ -66,7 +66,7 @@ export async function findRepliedSend(
 }
 
 function replyTokens(deps: MatchDeps, rawText: string): string[] {
-  const domain = escapeRegExp(deps.config.REPLY_DOMAIN)
+  const domain = escapeRegExp(deps.settings.replyDomain)
   const pattern = new RegExp(`reply\\+([0-9a-f]{24})@${domain}`, 'gi')
   return unique([...rawText.matchAll(pattern)].map((m) => (m[1] ?? '').toLowerCase()))
 }
@@ -75,7 +75,7 @@ function threadIds(deps: MatchDeps, parsed: ParsedMail, rawText: string): string
   const references = Array.isArray(parsed.references) ? parsed.references : [parsed.references]
   const declared = [parsed.inReplyTo, ...references].filter((id): id is string => !!id)
   // A bounce carries the original message (or its headers) inside: its Message-ID is ours.
-  const fromDomain = escapeRegExp(deps.config.MAIL_FROM.split('@')[1] ?? '')
+  const fromDomain = escapeRegExp(deps.settings.mailFrom.split('@')[1] ?? '')
   const quoted = [...rawText.matchAll(new RegExp(`<([^<>\\s]+@${fromDomain})>`, 'gi'))].map((m) => m[1] ?? '')
   return unique([...declared.map((id) => id.replace(/^<|>$/g, '').trim()), ...quoted].filter(Boolean))
 }

@@ -11,7 +11,7 @@ import { recordIntent } from './records'
 
 type PitchRecord = EntityItem<Deps['store']['pitches']>
 
-type SendDeps = Pick<Deps, 'store' | 'config' | 'now' | 'mailer' | 'scheduler' | 'queue'>
+type SendDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'mailer' | 'scheduler' | 'queue'>
 
 export const NO_EMAIL = 'This journalist has no e-mail address'
 export const ALREADY_REPLIED = 'The journalist has already replied to this pitch'

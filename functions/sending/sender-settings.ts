@@ -3,7 +3,7 @@ import type { Deps } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
 import { isConditionFailure } from '../store/conditions'
 
-type SettingsDeps = Pick<Deps, 'store' | 'config'>
+type SettingsDeps = Pick<Deps, 'store' | 'settings'>
 
 /** The founder's From name: the one they chose, else their own name, else the product's. */
 export async function senderName(deps: Pick<Deps, 'store'>, userId: string): Promise<string> {
@@ -22,8 +22,8 @@ export async function getSenderSettings(deps: SettingsDeps, userId: string): Pro
   const { data } = await deps.store.profiles.get({ user_id: userId }).go()
   return {
     sender_name: await senderName(deps, userId),
-    from_address: deps.config.MAIL_FROM,
-    reply_domain: deps.config.REPLY_DOMAIN,
+    from_address: deps.settings.mailFrom,
+    reply_domain: deps.settings.replyDomain,
     time_zone: data?.time_zone || DEFAULT_FOUNDER_TIME_ZONE,
     time_zone_set: !!data?.time_zone,
   }

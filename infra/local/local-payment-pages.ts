@@ -5,14 +5,18 @@ import type { Deps } from '../../functions/platform/container'
 import { isConditionFailure } from '../../functions/store/conditions'
 import { findProduct } from '../../shared/domain/catalogue'
 
-type PageDeps = Pick<Deps, 'store' | 'config'>
+type PageDeps = Pick<Deps, 'store'>
 
 /**
  * The embedded stack's stand-in for Stripe Checkout and the Billing Portal (no Stripe keys needed):
  * pages that show the order and, on 'Pay' or 'Cancel subscription', post a correctly signed Stripe
  * event to the same webhook handler AWS would call, then send the founder back like Stripe does.
  */
-export function createLocalPaymentPages(deps: () => PageDeps, apiOrigin: () => string) {
+export function createLocalPaymentPages(
+  deps: () => PageDeps,
+  apiOrigin: () => string,
+  webhookSecret: string,
+) {
   return async function handle(
     request: IncomingMessage,
     response: ServerResponse,
@@ -41,7 +45,7 @@ export function createLocalPaymentPages(deps: () => PageDeps, apiOrigin: () => s
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'stripe-signature': signStripePayload(payload, deps().config.STRIPE_WEBHOOK_SECRET ?? ''),
+          'stripe-signature': signStripePayload(payload, webhookSecret),
         },
         body: payload,
       })

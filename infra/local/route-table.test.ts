@@ -3,7 +3,12 @@ import type { EndpointGroup } from '../../functions/platform/http'
 import { createRouteTable, isWellEncoded } from './route-table'
 
 const group = (name: string, routes: EndpointGroup['routes']) =>
-  ({ name, entry: `${name}.ts`, routes, handler: async () => ({ statusCode: 200 }) }) as EndpointGroup
+  ({
+    name,
+    entry: `${name}.ts`,
+    routes,
+    handler: async () => ({ statusCode: 200 }),
+  }) as unknown as EndpointGroup
 
 const findRoute = createRouteTable([
   group('companies', [

@@ -1,13 +1,24 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { endpointGroups } from '../../functions/http/groups'
+import { sendConsumer, sendConsumerPorts } from '../../functions/jobs/send-consumer'
+import { ensureDemoJournalists } from '../../functions/journalists/demo-seed'
+import { parseConfig } from '../../functions/platform/config'
+import { createContainer, type Deps } from '../../functions/platform/container'
+import { setLogLevel } from '../../functions/platform/logger'
+import { allPorts } from '../../functions/platform/wiring'
+import { createApiServer } from './api-server'
 import { startCognito } from './cognito'
+import { createDevMailPages } from './dev-mail-pages'
 import { startDynamoDb } from './dynamodb'
 import { ENDPOINTS_FILE, type LocalEndpoints } from './endpoints'
 import { ensureUserPool } from './identity-pool'
 import { createJwtAuthorizer } from './jwt-authorizer'
+import { createLocalPaymentPages } from './local-payment-pages'
 import { freePort } from './ports'
 import { startS3 } from './s3'
+import { startLocalWorkers } from './workers'
 
 export const LOCAL_REGION = 'us-east-1'
 export const LOCAL_TABLE = 'pressroom'
@@ -23,7 +34,14 @@ export interface EmbeddedStack {
  * The whole system on one machine: DynamoDB Local, cognito-local and s3rver on free loopback ports, all
  * persisted under `dataDir`, and the embedded API Gateway serving the app on `port`.
  */
-export async function startStack(options: { port: number; dataDir: string; webRoot: string; host?: string }) {
+export async function startStack(options: {
+  port: number
+  dataDir: string
+  webRoot: string
+  host?: string
+  /** The operator's settings (keys, limits), as a Lambda's environment holds them; `process.env` by default. */
+  variables?: Record<string, string | undefined>
+}) {
   const dataDir = resolve(options.dataDir)
   mkdirSync(dataDir, { recursive: true })
   const stops: (() => Promise<void>)[] = []
@@ -44,46 +62,47 @@ export async function startStack(options: { port: number; dataDir: string; webRo
     })
     // The port is chosen now so the handlers know their own address for the links in e-mails.
     const port = options.port || (await freePort())
-    // The handlers' configuration, as the CDK app sets it on each Lambda.
-    Object.assign(process.env, {
+    const variables = options.variables ?? process.env
+    // The handlers' configuration, as the CDK app sets it on each Lambda, handed over as an object.
+    const config = parseConfig({
+      ...variables,
       MAIL_LINK_URL: `http://127.0.0.1:${port}`,
       TABLE_NAME: LOCAL_TABLE,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.clientId,
       ASSETS_BUCKET: LOCAL_BUCKET,
       AWS_REGION: LOCAL_REGION,
-      // s3rver accepts only these; DynamoDB Local and cognito-local accept any.
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       COGNITO_ENDPOINT: cognito.endpoint,
       S3_ENDPOINT: s3.endpoint,
       // Signs the events of the local payment pages; with real Stripe keys, Stripe's own secret applies.
       STRIPE_WEBHOOK_SECRET:
-        process.env.STRIPE_WEBHOOK_SECRET ?? `whsec_local_${randomBytes(24).toString('hex')}`,
+        variables.STRIPE_WEBHOOK_SECRET || `whsec_local_${randomBytes(24).toString('hex')}`,
     })
+    setLogLevel(config.LOG_LEVEL)
+    // The stack's own pages, workers and first-run data use every port; each endpoint group and the
+    // queue's consumer get only the ports they declare, as their Lambdas would.
+    const deps = createContainer(config, allPorts, 'The embedded stack')
+    await loadDemoData(deps)
     const authorize = await createJwtAuthorizer({ cognitoEndpoint: cognito.endpoint, ...pool })
-    // Imported only now, after the environment is set, as a Lambda starts with its variables in place.
-    const { endpointGroups } = await import('../../functions/http/groups')
-    await loadDemoData()
-    const { createApiServer } = await import('./api-server')
-    const { createLocalPaymentPages } = await import('./local-payment-pages')
-    const { container } = await import('../../functions/platform/container')
-    const { createDevMailPages } = await import('./dev-mail-pages')
     const api = createApiServer({
-      groups: endpointGroups,
+      groups: endpointGroups.map((group) => ({ ...group, handler: group.withConfig(config) })),
       authorize,
       webRoot: resolve(options.webRoot),
-      localPages: createLocalPaymentPages(container, () => `http://127.0.0.1:${port}`),
-      devPages: createDevMailPages(container),
+      localPages: createLocalPaymentPages(
+        () => deps,
+        () => `http://127.0.0.1:${port}`,
+        config.STRIPE_WEBHOOK_SECRET ?? '',
+      ),
+      devPages: createDevMailPages(() => deps),
       imageOrigins: [new URL(s3.endpoint).origin],
     })
     await api.listen(port, options.host ?? '127.0.0.1')
     stops.push(api.close)
     // The scheduler and the send queue's consumer; stopped before the server and the table go away.
-    const { startLocalWorkers } = await import('./workers')
-    const { handler: consumeSends } = await import('../../functions/jobs/send-consumer')
-    const workers = startLocalWorkers({ deps: container, consume: consumeSends })
+    const consumerDeps = createContainer(config, sendConsumerPorts, 'The send consumer')
+    const consume = sendConsumer(async () => consumerDeps)
+    const workers = startLocalWorkers({ deps: () => deps, consume })
     stops.push(workers.stop)
     // Where this run's services listen, for local tools and tests; gone again when the stack stops.
     const endpointsFile = join(dataDir, ENDPOINTS_FILE)
@@ -107,14 +126,11 @@ export async function startStack(options: { port: number; dataDir: string; webRo
 }
 
 /** First run of a data folder: the demo journalists, so discovery has people to find. */
-async function loadDemoData() {
-  const { container } = await import('../../functions/platform/container')
-  const { ensureDemoJournalists } = await import('../../functions/journalists/demo-seed')
+async function loadDemoData(deps: Deps) {
   const started = Date.now()
-  const loaded = await ensureDemoJournalists(container())
+  const loaded = await ensureDemoJournalists(deps)
   if (loaded)
     console.log(`Loaded ${loaded} demo journalists in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
   // Built now rather than on the first search, as a Lambda would load its snapshot at cold start.
-  const { currentSearchIndex } = await import('../../functions/discovery/search-index')
-  await currentSearchIndex(container())
+  await deps.search.ready()
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idField } from './ids'
+import { PageQuery } from './pages'
 import type { SendStatus } from './sending'
 import { storedText } from './text'
 
@@ -77,4 +78,4 @@ export const EditPitchRequest = z
   })
   .refine((v) => v.subject !== undefined || v.content !== undefined, { error: 'Nothing to change' })
 
-export const ListPitchesQuery = z.strictObject({ companyId: idField('companyId').optional() })
+export const ListPitchesQuery = PageQuery.extend({ companyId: idField('companyId').optional() })

@@ -119,7 +119,7 @@ describe('launch week under a race', () => {
     const { data: before } = await store.launchWeekCounter.get({ name: 'launch_week' }).go()
     const spots = 20
     const cap = (before?.claims ?? 0) + spots
-    const deps = { store, config: { LAUNCH_WEEK_CAP: cap } as any, now: () => new Date() }
+    const deps = { store, settings: { launchWeekCap: cap } as any, now: () => new Date() }
     const userIds = Array.from({ length: spots + 2 }, () => `race-${randomUUID()}`)
     for (const userId of userIds) await ensureProfile(deps, userId, `${userId}@example.com`)
 

@@ -173,7 +173,7 @@ describe('bulk sending', () => {
     const founder = await founderWithPitches(api, store(), ids)
     const deps = {
       store: store(),
-      config: { MAIL_FROM: 'pitches@mail.pressroom.example' } as never,
+      settings: { mailFrom: 'pitches@mail.pressroom.example' } as never,
       now: () => new Date(),
     }
     const { send } = await recordIntent(deps, {

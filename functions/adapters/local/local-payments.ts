@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Payments } from '../../ports/payments'
 import type { Store } from '../../store/store'
+import { verifyStripeEvent } from '../stripe-payments'
 
 const DAY_SECONDS = 86_400
 
@@ -8,7 +9,7 @@ const DAY_SECONDS = 86_400
  * Payments without Stripe keys: checkout and the billing portal are pages of the embedded stack
  * (/local/checkout/{id}), which post correctly signed events to the same webhook handler.
  */
-export function localPayments(options: { store: Store }): Payments {
+export function localPayments(options: { store: Store; webhookSecret?: string }): Payments {
   const open = async (
     kind: 'checkout' | 'portal',
     fields: { user_id: string; product_id?: string; success_url: string; cancel_url: string },
@@ -30,5 +31,7 @@ export function localPayments(options: { store: Store }): Payments {
       }),
     createPortal: (input) =>
       open('portal', { user_id: input.userId, success_url: input.returnUrl, cancel_url: input.returnUrl }),
+    // The local pages sign their events as Stripe does, with the embedded stack's own secret.
+    verifyWebhook: (rawBody, signature) => verifyStripeEvent(rawBody, signature, options.webhookSecret ?? ''),
   }
 }

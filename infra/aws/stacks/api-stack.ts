@@ -21,6 +21,7 @@ import type { Construct } from 'constructs'
 import type { EndpointGroup } from '../../../functions/platform/http'
 import { AppFunction } from '../constructs/app-function'
 import type { KitRenderer } from '../constructs/kit-renderer'
+import { grantNeeds } from '../grants'
 import type { MailStack } from './mail-stack'
 
 export interface ApiStackProps extends StackProps {
@@ -30,7 +31,7 @@ export interface ApiStackProps extends StackProps {
   userPool: IUserPool
   userPoolClient: IUserPoolClient
   /** Sending: the environment that picks SES, SQS and Scheduler, and the grants to use them. */
-  mail: Pick<MailStack, 'sendingEnvironment' | 'grantSending'>
+  mail: Pick<MailStack, 'sendingEnvironment' | 'grantMail' | 'grantEnqueue' | 'grantScheduling'>
   /** Kit PDFs: the render queue Generate Kit puts requests on. */
   renderer: Pick<KitRenderer, 'queue' | 'grantRequest'>
   /**
@@ -132,7 +133,6 @@ export class ApiStack extends Stack {
       },
     })
     const environment = {
-      APP_SECRETS_ARN: appSecrets.secretArn,
       TABLE_NAME: props.table.tableName,
       USER_POOL_ID: userPool.userPoolId,
       USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
@@ -144,18 +144,22 @@ export class ApiStack extends Stack {
     for (const group of props.endpointGroups) {
       const { function: fn } = new AppFunction(this, `${pascalCase(group.name)}Endpoints`, {
         entry: group.entry,
-        environment: { ...environment, RENDER_QUEUE_URL: renderer.queue.queueUrl },
+        environment: {
+          ...environment,
+          RENDER_QUEUE_URL: renderer.queue.queueUrl,
+          // Only where the group loads the keys: the others neither read the secret nor may.
+          ...(group.needs.includes('secrets:read') ? { APP_SECRETS_ARN: appSecrets.secretArn } : {}),
+        },
         description: `Pressroom ${group.name} endpoints`,
       })
-      props.table.grantReadWriteData(fn)
-      props.assetsBucket.grantReadWrite(fn)
-      appSecrets.grantRead(fn)
-      // Sign-up confirms the account at once; every other Cognito call the code makes is unauthenticated.
-      userPool.grant(fn, 'cognito-idp:AdminConfirmSignUp', 'cognito-idp:AdminUpdateUserAttributes')
-      // Sending reaches most groups through shared use cases (a move to pitched schedules follow-ups,
-      // a reminder's click sends one), so every group may send, enqueue and schedule.
-      props.mail.grantSending(fn)
-      if (group.name === 'press-kit') renderer.grantRequest(fn)
+      grantNeeds(fn, group.needs, {
+        table: props.table,
+        assetsBucket: props.assetsBucket,
+        userPool,
+        appSecrets,
+        mail: props.mail,
+        renderer,
+      })
 
       // One API-wide invoke permission per function rather than one per route: the function's resource
       // policy is capped at 20 KB, which a large group's per-route statements would outgrow.

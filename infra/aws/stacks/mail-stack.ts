@@ -43,7 +43,7 @@ const entry = (path: string) => fileURLToPath(new URL(`../../../functions/jobs/$
 /**
  * The sending pipeline in AWS: the send queue and its consumer, SES sending as the From domain,
  * EventBridge Scheduler for one-off schedules onto the queue, and inbound mail for the reply domain.
- * The API stack's functions get the same environment and the grants `grantSending` gives.
+ * The API stack's functions get the same environment, and the grants their `needs` name.
  */
 export class MailStack extends Stack {
   readonly sendQueue: Queue
@@ -113,7 +113,8 @@ export class MailStack extends Stack {
       }),
     )
     props.table.grantReadWriteData(consumer)
-    this.grantSending(consumer, { enqueue: false })
+    this.grantMail(consumer)
+    this.grantScheduling(consumer)
 
     // Replies: reads the stored message, marks the pitch, and cancels its follow-ups' schedules.
     const inboundHandler = new AppFunction(this, 'InboundMailHandler', {
@@ -141,18 +142,25 @@ export class MailStack extends Stack {
     })
   }
 
-  /** SES sends as the From identity, putting messages on the send queue, and scheduling them. */
-  grantSending(grantee: IGrantable, options: { enqueue: boolean } = { enqueue: true }) {
+  /** SES sends as the From identity. */
+  grantMail(grantee: IGrantable) {
     grantee.grantPrincipal.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['ses:SendEmail', 'ses:SendRawEmail'],
         resources: this.ses.sendResourceArns,
       }),
     )
-    if (options.enqueue)
-      grantee.grantPrincipal.addToPrincipalPolicy(
-        new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.sendQueue.queueArn] }),
-      )
+  }
+
+  /** Putting messages on the send queue (a bulk send, a send waiting for its day). */
+  grantEnqueue(grantee: IGrantable) {
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.sendQueue.queueArn] }),
+    )
+  }
+
+  /** Creating and deleting follow-ups' schedules (and passing the scheduler its role). */
+  grantScheduling(grantee: IGrantable) {
     this.scheduler.grantScheduling(grantee)
   }
 

@@ -1,0 +1,16 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider'
+import { cognitoIdentity } from '../../adapters/aws/cognito-identity'
+import type { PortFactory } from '../container'
+import { localCredentials } from './local-credentials'
+
+/** Cognito in AWS, cognito-local on the embedded stack. */
+export const identityPort: PortFactory<'identity'> = (config) =>
+  cognitoIdentity({
+    client: new CognitoIdentityProviderClient({
+      region: config.AWS_REGION,
+      endpoint: config.COGNITO_ENDPOINT,
+      ...localCredentials(config.COGNITO_ENDPOINT),
+    }),
+    userPoolId: config.USER_POOL_ID,
+    clientId: config.USER_POOL_CLIENT_ID,
+  })

@@ -1,0 +1,39 @@
+import type { Ports } from '../container'
+import { blobsPort } from './blobs'
+import { identityPort } from './identity'
+import { mailerPort } from './mailer'
+import { pagesPort } from './pages'
+import { paymentsPort } from './payments'
+import { pdfPort } from './pdf'
+import { queuePort, rendersPort } from './queue'
+import { schedulerPort } from './scheduler'
+import { searchPort } from './search'
+import { writerPort } from './writer'
+
+export {
+  blobsPort,
+  identityPort,
+  mailerPort,
+  pagesPort,
+  paymentsPort,
+  pdfPort,
+  queuePort,
+  rendersPort,
+  schedulerPort,
+  writerPort,
+}
+
+/** Every port: for the embedded stack's own pages and workers and for tools, never for a Lambda. */
+export const allPorts: Required<Ports> = {
+  identity: identityPort,
+  pages: pagesPort,
+  blobs: blobsPort,
+  writer: writerPort,
+  payments: paymentsPort,
+  mailer: mailerPort,
+  queue: queuePort,
+  scheduler: schedulerPort,
+  pdf: pdfPort,
+  renders: rendersPort,
+  search: searchPort,
+}

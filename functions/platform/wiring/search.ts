@@ -1,0 +1,18 @@
+import { createSearchIndex } from '../../discovery/search-index-factory'
+import type { SearchIndex } from '../../ports/search-index'
+import type { Config } from '../config'
+import type { PortFactory } from '../container'
+import { blobsPort } from './blobs'
+
+/** One index per configuration: the in-memory engine keeps its index between calls and groups. */
+const built = new WeakMap<Config, SearchIndex>()
+
+/** The in-memory engine by default; Amazon OpenSearch Service with SEARCH_ENGINE=opensearch. */
+export const searchPort: PortFactory<'search'> = (config, deps) => {
+  let index = built.get(config)
+  if (!index) {
+    index = createSearchIndex(config, { ...deps, blobs: blobsPort(config, deps) })
+    built.set(config, index)
+  }
+  return index
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod'
+
+/** Items per page of a founder's list when the request names no limit, and the most it may name. */
+export const PAGE_SIZE = { default: 200, max: 500 }
+
+/** `?cursor=` (the `nextCursor` of the page before) and `?limit=` of a paged list. */
+export const PageQuery = z.strictObject({
+  cursor: z.string().max(400, { error: 'cursor is not one this list gave' }).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).optional(),
+})
+export type PageQuery = z.infer<typeof PageQuery>
+
+/** What every paged list answers beside its items: where the next page starts, or null at the end. */
+export interface PageInfo {
+  nextCursor: string | null
+}
