@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { notifyManager, QueryClient } from '@tanstack/react-query'
 import { ApiError, session } from './api-client'
 
 /** A refusal (4xx) will not change by asking again; a network failure or a 5xx may. */
@@ -6,6 +6,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status < 500) return false
   return failureCount < 1
 }
+
+// A cache write reaches the screens in a microtask (the default is a macrotask), as a setState in the
+// same event did before the hooks moved to the cache: focus that follows an item after a command, in
+// the next animation frame, finds it already in its new place.
+notifyManager.setScheduler(queueMicrotask)
 
 /**
  * The one cache of server state. Data stays fresh for 30 s, so moving between screens shows what was

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import type { AutomationSettings, PauseRequest } from '../../../../shared/contracts/automation'
+import { queryKeys } from '../../lib/query-keys'
 import { automationApi } from './api'
 import { AUTOMATION_TEXTS } from './constants'
 import { useResource } from './use-resource'
@@ -10,7 +11,7 @@ const loadSettings = async (signal: AbortSignal) => (await automationApi.setting
 
 /** Whether automations are paused for everything, and until when; pausing and resuming all. */
 export function usePauses() {
-  const resource = useResource(loadPauses, AUTOMATION_TEXTS.statusFailed)
+  const resource = useResource(queryKeys.automation.pauses, loadPauses, AUTOMATION_TEXTS.statusFailed)
   const { update } = resource
   const pauseAll = useCallback(
     async (request: PauseRequest) => {
@@ -30,7 +31,7 @@ export type ActionCommand = 'pause' | 'resume' | 'send' | 'cancel'
 
 /** What is scheduled or paused, soonest first; each command's answer replaces or removes the action. */
 export function useScheduledActions() {
-  const resource = useResource(loadActions, AUTOMATION_TEXTS.actionsFailed)
+  const resource = useResource(queryKeys.automation.actions, loadActions, AUTOMATION_TEXTS.actionsFailed)
   const { update } = resource
   const run = useCallback(
     async (id: string, command: ActionCommand) => {
@@ -59,7 +60,7 @@ export function useScheduledActions() {
 
 /** The founder's follow-up settings (the defaults when they have none). */
 export function useAutomationSettings() {
-  const resource = useResource(loadSettings, AUTOMATION_TEXTS.settingsFailed)
+  const resource = useResource(queryKeys.automation.settings, loadSettings, AUTOMATION_TEXTS.settingsFailed)
   const { update } = resource
   const save = useCallback(
     async (settings: AutomationSettings) => {

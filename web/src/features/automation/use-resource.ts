@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { ApiError, isAbortError } from '../../lib/api-client'
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { ApiError } from '../../lib/api-client'
 
 export type Resource<T> =
   | { status: 'loading' }
@@ -7,47 +8,38 @@ export type Resource<T> =
   | { status: 'ready'; data: T }
 
 /**
- * One thing read from the API, with its loading and error states. A newer load aborts the one in
- * flight; `refresh` reloads without going back to the loading state, so what is shown stays put.
+ * One thing read from the API through the shared cache, with its loading and error states; read again
+ * each time a panel showing it mounts (the server's scheduler changes it behind the screen's back).
+ * `reload` goes back to the loading state; `refresh` reloads keeping what is shown; `update` changes
+ * the cached value with what a command's answer says, for every panel showing it.
  */
-export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, failure: string) {
-  const [state, setState] = useState<Resource<T>>({ status: 'loading' })
-  const inFlight = useRef<AbortController | null>(null)
+export function useResource<T>(
+  queryKey: QueryKey,
+  load: (signal: AbortSignal) => Promise<T>,
+  failure: string,
+) {
+  const queryClient = useQueryClient()
+  const query = useQuery({ queryKey, queryFn: ({ signal }) => load(signal), refetchOnMount: 'always' })
 
-  const fetchData = useCallback(
-    async (quiet: boolean) => {
-      inFlight.current?.abort()
-      const controller = new AbortController()
-      inFlight.current = controller
-      if (!quiet) setState({ status: 'loading' })
-      try {
-        const data = await load(controller.signal)
-        if (!controller.signal.aborted) setState({ status: 'ready', data })
-      } catch (error) {
-        if (controller.signal.aborted || isAbortError(error)) return
-        // The server's words when it refused; a network failure's own words say nothing to a founder.
-        const message = error instanceof ApiError ? `${failure}: ${error.message}` : failure
-        setState({ status: 'error', message })
-      }
-    },
-    [load, failure],
-  )
+  let state: Resource<T>
+  if (query.isPending || (query.isError && query.isFetching)) state = { status: 'loading' }
+  else if (query.isError)
+    // The server's words when it refused; a network failure's own words say nothing to a founder.
+    state = {
+      status: 'error',
+      message: query.error instanceof ApiError ? `${failure}: ${query.error.message}` : failure,
+    }
+  else state = { status: 'ready', data: query.data }
 
-  useEffect(() => {
-    void fetchData(false)
-    return () => inFlight.current?.abort()
-  }, [fetchData])
-
-  const update = useCallback((change: (data: T) => T) => {
-    setState((current) =>
-      current.status === 'ready' ? { status: 'ready', data: change(current.data) } : current,
-    )
-  }, [])
-
+  const { refetch } = query
   return {
     state,
-    reload: useCallback(() => fetchData(false), [fetchData]),
-    refresh: useCallback(() => fetchData(true), [fetchData]),
-    update,
+    reload: useCallback(() => queryClient.resetQueries({ queryKey, exact: true }), [queryClient, queryKey]),
+    refresh: useCallback(() => refetch().then(() => undefined), [refetch]),
+    update: useCallback(
+      (change: (data: T) => T) =>
+        void queryClient.setQueryData<T>(queryKey, (data) => (data === undefined ? data : change(data))),
+      [queryClient, queryKey],
+    ),
   }
 }
