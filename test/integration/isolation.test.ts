@@ -6,6 +6,7 @@ import {
   founderWithEverything,
   pathValuesFor,
   smallPng,
+  snapshotOf,
   uploadAssets,
 } from '../support/founder-with-everything'
 import { fillPath, type InventoryRoute, routeInventory } from '../support/route-inventory'
@@ -105,32 +106,6 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /api/press-kits/{id}': { settings: { require_email: true }, published: false },
 }
 
-/** Files' short-lived links are signed anew on every read. */
-const signedLinks = (text: string) => text.replace(/https?:[^"]*X-Amz-[^"\s]*/g, 'signed link')
-
-/** Reads whose answer changes by itself, or holds nothing of a founder's own. */
-const NOT_SNAPSHOT: Record<string, string> = {
-  'GET /api/billing/portal': 'opens a new billing portal session (a new link) on every call',
-  'GET /api/journalists/search': 'shared journalists, and the time the search took',
-  'GET /api/press-kit/templates': 'the same templates for everyone',
-}
-
-/** Everything A can read: every signed-in GET route of the inventory, with A's ids in its path. */
-async function snapshotOf(founder: FounderWithEverything) {
-  const reads = routeInventory.filter((r) => r.method === 'GET' && !r.public && !NOT_SNAPSHOT[r.key])
-  const entries = await Promise.all(
-    reads.map(async (route) => {
-      const values = route.params.length ? pathValuesFor(route.path, founder.records) : {}
-      if (!values) return [route.key, 'not fillable'] as const
-      const response = await fetch(new URL(fillPath(route.path, values), base), {
-        headers: { authorization: `Bearer ${founder.token}` },
-      })
-      return [route.key, { status: response.status, body: signedLinks(await response.text()) }] as const
-    }),
-  )
-  return Object.fromEntries(entries)
-}
-
 const pathRoutes = routeInventory.filter((r) => r.params.length > 0)
 const isOwnedIdRoute = (r: InventoryRoute) =>
   !r.public && [...r.bodyFields, ...r.queryFields].some((f) => OWNED_ID_FIELD.test(f))
@@ -144,7 +119,7 @@ describe("another founder's ids, on every route of the inventory", () => {
     a = await founderWithEverything(api, storeOf(inject('stackDataDir')), base)
     b = await signUp(api)
     await api.post('/api/companies', { name: 'Other Co' }, b.token)
-    before = await snapshotOf(a)
+    before = await snapshotOf(base, a)
   }, 120_000)
 
   it('covers every route with a path id, or says why not', () => {
@@ -191,7 +166,7 @@ describe("another founder's ids, on every route of the inventory", () => {
   }
 
   it("leaves everything of A's as it was (every GET route of A's, before and after)", async () => {
-    const after = await snapshotOf(a)
+    const after = await snapshotOf(base, a)
     expect(after).toEqual(before)
     expect(Object.values(before).filter((v) => v === 'not fillable')).toEqual([])
   })

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { DEFAULT_AUTOMATION_SETTINGS } from '../../shared/contracts/automation'
 import type { Api } from './api'
+import { fillPath, routeInventory } from './route-inventory'
 import { arrangeJournalists, founderWithPitches, waitUntil } from './sending'
 import type { storeOf } from './store'
 
@@ -121,4 +122,30 @@ export function pathValuesFor(path: string, records: FounderRecords): Record<str
     [/\{journalistId\}/, { journalistId: r.journalistId }],
   ]
   return rules.find(([pattern]) => pattern.test(path))?.[1]
+}
+
+/** Files' short-lived links are signed anew on every read. */
+const signedLinks = (text: string) => text.replace(/https?:[^"]*X-Amz-[^"\s]*/g, 'signed link')
+
+/** Reads whose answer changes by itself, or holds nothing of a founder's own. */
+const NOT_SNAPSHOT: Record<string, string> = {
+  'GET /api/billing/portal': 'opens a new billing portal session (a new link) on every call',
+  'GET /api/journalists/search': 'shared journalists, and the time the search took',
+  'GET /api/press-kit/templates': 'the same templates for everyone',
+}
+
+/** Everything A can read: every signed-in GET route of the inventory, with A's ids in its path. */
+export async function snapshotOf(baseUrl: string, founder: FounderWithEverything) {
+  const reads = routeInventory.filter((r) => r.method === 'GET' && !r.public && !NOT_SNAPSHOT[r.key])
+  const entries = await Promise.all(
+    reads.map(async (route) => {
+      const values = route.params.length ? pathValuesFor(route.path, founder.records) : {}
+      if (!values) return [route.key, 'not fillable'] as const
+      const response = await fetch(new URL(fillPath(route.path, values), baseUrl), {
+        headers: { authorization: `Bearer ${founder.token}` },
+      })
+      return [route.key, { status: response.status, body: signedLinks(await response.text()) }] as const
+    }),
+  )
+  return Object.fromEntries(entries)
 }
