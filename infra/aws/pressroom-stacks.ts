@@ -1,6 +1,8 @@
 import type { App, Environment } from 'aws-cdk-lib'
+import { RemovalPolicy } from 'aws-cdk-lib'
 import { endpointGroups as allEndpointGroups } from '../../functions/http/groups'
 import type { EndpointGroup } from '../../functions/platform/http'
+import { SearchDomain } from './constructs/search-domain'
 import { AlarmsStack, sendAlarmsTo } from './stacks/alarms-stack'
 import { ApiStack } from './stacks/api-stack'
 import { AuthStack } from './stacks/auth-stack'
@@ -67,6 +69,13 @@ export function addPressroomStacks(app: App, options: PressroomOptions) {
     stage,
     description: 'Pressroom table and assets bucket',
   })
+  // Past what one search container holds well (decision 010): -c search=opensearch.
+  const search =
+    app.node.tryGetContext('search') === 'opensearch'
+      ? new SearchDomain(data, 'Search', {
+          removalPolicy: stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+        })
+      : undefined
   const auth = new AuthStack(app, 'Pressroom-Auth', { env, stage, description: 'Pressroom user pool' })
   const mail = new MailStack(app, 'Pressroom-Mail', {
     env,
@@ -97,6 +106,7 @@ export function addPressroomStacks(app: App, options: PressroomOptions) {
     mail,
     renderer: render.renderer,
     ...(settings.appUrl ? { appUrl: settings.appUrl } : {}),
+    ...(search ? { search } : {}),
   })
   const web = new WebStack(app, 'Pressroom-Web', {
     env,

@@ -1,6 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { endpointGroups } from '../../functions/http/groups'
+import type { Need } from '../../functions/platform/needs'
 import { createPressroomApp } from './pressroom-test-app'
 
 let template: Template
@@ -48,13 +49,12 @@ describe('the API stack', () => {
           USER_POOL_ID: Match.anyValue(),
           USER_POOL_CLIENT_ID: Match.anyValue(),
           ASSETS_BUCKET: Match.anyValue(),
-          APP_SECRETS_ARN: { Ref: Match.stringLikeRegexp('^AppSecrets') },
         }),
       },
     })
   })
 
-  it('keeps the OpenAI and Stripe keys in one Secrets Manager secret, readable by every Lambda', () => {
+  it('keeps the OpenAI and Stripe keys in one Secrets Manager secret, named to and readable by only the groups that load it', () => {
     template.resourceCountIs('AWS::SecretsManager::Secret', 1)
     const secret = Object.values(template.findResources('AWS::SecretsManager::Secret'))[0]
     expect(Object.keys(JSON.parse(secret?.Properties.SecretString))).toEqual([
@@ -74,8 +74,12 @@ describe('the API stack', () => {
           ]),
         },
       },
-      endpointGroups.length,
+      endpointGroups.filter((group) => group.needs.includes('secrets:read')).length,
     )
+    for (const group of endpointGroups) {
+      const variables = functionOf(group.name).Properties.Environment.Variables
+      expect('APP_SECRETS_ARN' in variables, group.name).toBe(group.needs.includes('secrets:read'))
+    }
   })
 
   it('does not set AWS_REGION, which Lambda reserves and provides itself', () => {
@@ -163,42 +167,28 @@ describe('the API stack', () => {
     })
   })
 
-  it('lets the Lambdas read and write the table and its indexes, the assets bucket, and confirm sign-ups', () => {
-    const tableArn = {
-      'Fn::ImportValue': Match.stringLikeRegexp('^Pressroom-Data:ExportsOutputFnGetAttTable'),
+  it('grants each Lambda what its endpoint group declares it needs, and nothing more', () => {
+    const allows = (actions: string[], action: string) =>
+      actions.some((a) => a === action || (a.endsWith('*') && action.startsWith(a.slice(0, -1))))
+    const expected: [string, (needs: Need[]) => boolean][] = [
+      ['dynamodb:Query', (needs) => needs.includes('table:read')],
+      ['dynamodb:PutItem', (needs) => needs.includes('table:write')],
+      ['s3:GetObject', (needs) => needs.includes('assets:read') || needs.includes('assets:write')],
+      ['s3:PutObject', (needs) => needs.includes('assets:write')],
+      ['cognito-idp:AdminConfirmSignUp', (needs) => needs.includes('identity:admin')],
+      ['secretsmanager:GetSecretValue', (needs) => needs.includes('secrets:read')],
+      ['ses:SendEmail', (needs) => needs.includes('mail:send')],
+      ['scheduler:CreateSchedule', (needs) => needs.includes('followups:schedule')],
+      ['sqs:SendMessage', (needs) => needs.includes('sends:enqueue') || needs.includes('renders:request')],
+    ]
+    for (const group of endpointGroups) {
+      const actions = actionsOf(group.name)
+      for (const [action, granted] of expected)
+        expect(allows(actions, action), `${group.name}: ${action}`).toBe(granted(group.needs))
     }
-    const bucketArn = {
-      'Fn::ImportValue': Match.stringLikeRegexp('^Pressroom-Data:ExportsOutputFnGetAttAssetsBucket'),
-    }
-    const userPoolArn = {
-      'Fn::ImportValue': Match.stringLikeRegexp('^Pressroom-Auth:ExportsOutputFnGetAttUserPool'),
-    }
-    template.resourcePropertiesCountIs(
-      'AWS::IAM::Policy',
-      {
-        PolicyDocument: {
-          Statement: Match.arrayWith([
-            Match.objectLike({
-              Action: Match.arrayWith([
-                'dynamodb:GetItem',
-                'dynamodb:PutItem',
-                'dynamodb:Query',
-                'dynamodb:UpdateItem',
-              ]),
-              Resource: [tableArn, { 'Fn::Join': ['', [tableArn, '/index/*']] }],
-            }),
-            Match.objectLike({
-              Action: Match.arrayWith(['s3:DeleteObject*', 's3:GetObject*', 's3:PutObject']),
-              Resource: [bucketArn, { 'Fn::Join': ['', [bucketArn, '/*']] }],
-            }),
-            Match.objectLike({
-              Action: ['cognito-idp:AdminConfirmSignUp', 'cognito-idp:AdminUpdateUserAttributes'],
-              Resource: userPoolArn,
-            }),
-          ]),
-        },
-      },
-      endpointGroups.length,
+    // The narrowing is real: the groups that only read and write their own records reach nothing else.
+    expect(actionsOf('companies').some((a) => /^(s3|ses|sqs|scheduler|secretsmanager|cognito)/.test(a))).toBe(
+      false,
     )
   })
 
@@ -214,3 +204,21 @@ describe('the API stack', () => {
     template.hasOutput('ApiEndpoint', { Value: { 'Fn::GetAtt': [Match.anyValue(), 'ApiEndpoint'] } })
   })
 })
+
+/** The API stack's function of an endpoint group, found by its description. */
+function functionOf(name: string) {
+  const found = Object.values(template.findResources('AWS::Lambda::Function')).find(
+    (fn) => fn.Properties.Description === `Pressroom ${name} endpoints`,
+  )
+  if (!found) throw new Error(`no function for the ${name} group`)
+  return found
+}
+
+/** Every IAM action the policies attached to a group's function role allow. */
+function actionsOf(name: string): string[] {
+  const role = functionOf(name).Properties.Role['Fn::GetAtt'][0]
+  return Object.values(template.findResources('AWS::IAM::Policy'))
+    .filter((policy) => policy.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement)
+    .flatMap((statement: { Action: string | string[] }) => [statement.Action].flat())
+}

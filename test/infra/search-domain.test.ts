@@ -76,3 +76,27 @@ describe('the search domain', () => {
     })
   })
 })
+
+describe('the CDK app with -c search=opensearch', () => {
+  it('creates the domain and points only the groups that search at it, with HTTP access to it alone', async () => {
+    const { createPressroomApp } = await import('./pressroom-test-app')
+    const { data, api } = createPressroomApp({ context: { search: 'opensearch' } })
+    Template.fromStack(data).resourceCountIs('AWS::OpenSearchService::Domain', 1)
+    const functions = Template.fromStack(api).findResources('AWS::Lambda::Function')
+    const searching = Object.values(functions).filter(
+      (fn) => fn.Properties.Environment?.Variables?.SEARCH_ENGINE === 'opensearch',
+    )
+    expect(searching.map((fn) => fn.Properties.Description).sort()).toEqual([
+      'Pressroom discovery endpoints',
+      'Pressroom journalists endpoints',
+    ])
+    const policies = JSON.stringify(Template.fromStack(api).findResources('AWS::IAM::Policy'))
+    expect(policies.match(/es:ESHttpPost/g)).toHaveLength(2)
+  })
+
+  it('creates no domain by default', async () => {
+    const { createPressroomApp } = await import('./pressroom-test-app')
+    const { data } = createPressroomApp()
+    Template.fromStack(data).resourceCountIs('AWS::OpenSearchService::Domain', 0)
+  })
+})

@@ -21,6 +21,7 @@ import type { Construct } from 'constructs'
 import type { EndpointGroup } from '../../../functions/platform/http'
 import { AppFunction } from '../constructs/app-function'
 import type { KitRenderer } from '../constructs/kit-renderer'
+import type { SearchDomain } from '../constructs/search-domain'
 import { grantNeeds } from '../grants'
 import type { MailStack } from './mail-stack'
 
@@ -34,6 +35,8 @@ export interface ApiStackProps extends StackProps {
   mail: Pick<MailStack, 'sendingEnvironment' | 'grantMail' | 'grantEnqueue' | 'grantScheduling'>
   /** Kit PDFs: the render queue Generate Kit puts requests on. */
   renderer: Pick<KitRenderer, 'queue' | 'grantRequest'>
+  /** OpenSearch, when enabled: the groups that declare the search port use it instead of their own index. */
+  search?: Pick<SearchDomain, 'environment' | 'grantReadWrite'>
   /**
    * The app's origin when it is not the CloudFront distribution's own (`-c appUrl=`): the only origin
    * CORS admits. Without it CORS stays off: the SPA calls /api/* on its own origin through CloudFront.
@@ -149,9 +152,11 @@ export class ApiStack extends Stack {
           RENDER_QUEUE_URL: renderer.queue.queueUrl,
           // Only where the group loads the keys: the others neither read the secret nor may.
           ...(group.needs.includes('secrets:read') ? { APP_SECRETS_ARN: appSecrets.secretArn } : {}),
+          ...(group.ports.search && props.search ? props.search.environment : {}),
         },
         description: `Pressroom ${group.name} endpoints`,
       })
+      if (group.ports.search) props.search?.grantReadWrite(fn)
       grantNeeds(fn, group.needs, {
         table: props.table,
         assetsBucket: props.assetsBucket,
