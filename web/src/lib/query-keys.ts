@@ -42,9 +42,6 @@ export const queryKeys = {
   launchWeek: {
     status: ['launch-week', 'status'] as const,
   },
-  demo: {
-    available: ['demo', 'available'] as const,
-  },
   automation: {
     all: ['automation'] as const,
     settings: ['automation', 'settings'] as const,

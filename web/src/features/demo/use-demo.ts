@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { isAbortError } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth/auth-context'
 import { serverMessage } from '../../lib/error-message'
-import { queryKeys } from '../../lib/query-keys'
 import { demoApi } from './api'
 
 /** Where the demo founder lands: the screen their history makes most of. */
@@ -16,14 +15,20 @@ export const DEMO_LANDING = '/analytics'
 export function useDemo() {
   const auth = useAuth()
   const navigate = useNavigate()
-  // No demo here (AWS, the dev server) or no answer: the link simply does not show.
-  const available =
-    useQuery({
-      queryKey: queryKeys.demo.available,
-      queryFn: ({ signal }) => demoApi.available(signal),
-      staleTime: Number.POSITIVE_INFINITY,
-      retry: false,
-    }).data === true
+  // A plain call, not a query: the landing page is where a visitor arrives, and a query observer would
+  // add about 4.5 kB gzip to it for one yes/no asked once (docs/decisions/011-web-server-state.md).
+  const [available, setAvailable] = useState(false)
+  useEffect(() => {
+    const controller = new AbortController()
+    demoApi
+      .available(controller.signal)
+      .then(setAvailable)
+      .catch((failure: unknown) => {
+        // No demo here (AWS, the dev server): the link simply does not show.
+        if (!isAbortError(failure)) setAvailable(false)
+      })
+    return () => controller.abort()
+  }, [])
   const [starting, setStarting] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
