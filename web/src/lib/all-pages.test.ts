@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createApiClient } from './api-client'
 import { getAllPages } from './all-pages'
+import { createApiClient } from './api-client'
 import { memoryStorage } from './memory-storage'
 import { createSessionStorage } from './session-storage'
 
