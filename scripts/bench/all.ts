@@ -1,5 +1,6 @@
 // npm run bench: every bench in turn, each printing its own table, then BENCHMARKS.md from the markdown
-// sections they leave in .bench/ (a bench that leaves none is quoted from its output), headed by the
+// sections they leave in .bench/ (a bench that leaves none is quoted from its output, and the end of
+// its error output when it failed), headed by the
 // machine, the date and a summary. A bench that fails (or exceeds a budget) does not stop the others;
 // the run exits 1 when any did. BENCH_ONLY=api,bundles runs some of them (BENCHMARKS.md then holds
 // only those).
@@ -31,14 +32,14 @@ const results: { name: string; script: string; code: number; seconds: number; se
 for (const bench of chosen) {
   console.log(`\n=== npm run ${bench.script} ===`)
   const t0 = performance.now()
-  const { code, stdout } = await run(bench.script)
+  const { code, stdout, stderr } = await run(bench.script)
   const seconds = (performance.now() - t0) / 1000
   const file = join(SECTIONS_DIR, `${bench.name}.md`)
   const section = existsSync(file)
     ? readFileSync(file, 'utf8')
     : `## ${bench.script}\n\nCommand: \`npm run ${bench.script}\`\n\n${
         bench.output === 'markdown' ? stdout.trim() : `\`\`\`text\n${stdout.trim() || '(no output)'}\n\`\`\``
-      }\n`
+      }\n${code === 0 ? '' : `\nIt failed (exit ${code}); the end of its error output:\n\n\`\`\`text\n${stderr.trim().split('\n').slice(-15).join('\n')}\n\`\`\`\n`}`
   results.push({ name: bench.name, script: bench.script, code, seconds, section })
 }
 const loadAfter = os.loadavg()
@@ -84,17 +85,19 @@ console.table(summary)
 if (results.some((r) => r.code !== 0)) process.exitCode = 1
 
 /** `npm run <script>`: its output shown as it comes and kept, for benches that leave no section. */
-function run(script: string): Promise<{ code: number; stdout: string }> {
+function run(script: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
+    const child = spawn('npm', ['run', '--silent', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
+    let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString()
       process.stdout.write(chunk)
     })
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), stdout }))
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-20_000)
+      process.stderr.write(chunk)
+    })
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), stdout, stderr }))
   })
 }

@@ -30,6 +30,8 @@ try {
   const jobs: string[] = []
   for (let i = 0; i < pitchIds.length; i += 500) {
     const response = await api.post('/api/send-jobs', { pitchIds: pitchIds.slice(i, i + 500) }, founder.token)
+    if (response.status !== 202)
+      throw new Error(`send-jobs: ${response.status} ${JSON.stringify(response.body)}`)
     jobs.push(response.body.job.id)
   }
   for (const id of jobs)
