@@ -8,9 +8,24 @@ export function setLogLevel(level: Level) {
   threshold = level
 }
 
+/**
+ * What must never reach a log even inside an error's text: JWTs (access, id and refresh tokens), bearer
+ * headers, and OpenAI, Stripe and webhook keys. A last line of defence; nothing logs them on purpose
+ * (test/integration/secrets-in-logs.test.ts).
+ */
+const SECRET_PATTERNS = [
+  /eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g,
+  /\bBearer\s+[\w.~+/=-]+/gi,
+  /\b(sk|rk|pk)[-_](live|test|proj)?[-_]?[\w-]{16,}/g,
+  /\bwhsec_[\w]{8,}/g,
+]
+
+export const redactSecrets = (line: string) =>
+  SECRET_PATTERNS.reduce((text, pattern) => text.replace(pattern, '[redacted]'), line)
+
 function write(level: Level, message: string, fields: Record<string, unknown> = {}) {
   if (order[level] < order[threshold]) return
-  const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...fields })
+  const line = redactSecrets(JSON.stringify({ level, time: new Date().toISOString(), message, ...fields }))
   if (level === 'error' || level === 'warn') console.error(line)
   else console.log(line)
 }

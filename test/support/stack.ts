@@ -17,6 +17,8 @@ export interface RunningStack {
   stop(): Promise<void>
   /** A crash: SIGKILL, no chance to finish anything; resolves when the process is gone. */
   kill(): Promise<void>
+  /** Everything the process has written to stdout and stderr so far (its log lines). */
+  output(): string
 }
 
 /**
@@ -41,13 +43,15 @@ export async function startStack(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  const url = await announcedUrl(child)
+  const output = { text: '' }
+  const url = await announcedUrl(child, output)
   return {
     url,
     dataDir,
     endpoints: () => JSON.parse(readFileSync(join(dataDir, ENDPOINTS_FILE), 'utf8')),
     stop: () => stopProcess(child),
     kill: () => stopProcess(child, 'SIGKILL'),
+    output: () => output.text,
   }
 }
 
@@ -55,12 +59,13 @@ export function removeDataDir(dataDir: string) {
   rmSync(dataDir, { recursive: true, force: true })
 }
 
-function announcedUrl(child: ChildProcess): Promise<string> {
+function announcedUrl(child: ChildProcess, collected: { text: string }): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = ''
     const timer = setTimeout(() => reject(new Error(`stack did not start in 120 s:\n${output}`)), 120_000)
     const read = (chunk: Buffer) => {
       output += chunk.toString()
+      collected.text += chunk.toString()
       const match = output.match(/running at (http:\/\/(?:localhost|127\.0\.0\.1):\d+)/)
       if (match?.[1]) {
         clearTimeout(timer)
@@ -70,6 +75,7 @@ function announcedUrl(child: ChildProcess): Promise<string> {
     child.stdout?.on('data', read)
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString()
+      collected.text += chunk.toString()
       if (process.env.STACK_LOGS) process.stderr.write(chunk)
     })
     child.once('exit', (code) => {

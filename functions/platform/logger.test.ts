@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest'
+import { logger, redactSecrets } from './logger'
+
+/** A made-up value in a key's shape, put together at run time so no key-like text sits in the source. */
+const keyShaped = (prefix: string, rest: string) => [prefix, rest].join('')
+
+/** A token-shaped string (header.payload.signature, base64url), signed by nobody. */
+const tokenShaped = (header: object, payload: object) =>
+  [header, payload, 'signature-part']
+    .map((part) => Buffer.from(typeof part === 'string' ? part : JSON.stringify(part)).toString('base64url'))
+    .join('.')
+
+describe('the logger', () => {
+  it('redacts tokens, bearer headers and keys that reach it inside an error text', () => {
+    const jwt = tokenShaped({ kid: 'CognitoLocal' }, { sub: 'a' })
+    const line = redactSecrets(
+      `failed: ${jwt}; authorization: Bearer abc.def-ghi; key ${keyShaped('sk-proj-', 'abcdefghijklmnop1234')} ${keyShaped('whsec_', '0123456789abcdef')} ${keyShaped('sk_live_', '0123456789abcdefgh')}`,
+    )
+    expect(line).not.toMatch(/eyJ|abc\.def|abcdefghijklmnop|0123456789/)
+    expect(line).toContain('failed: [redacted]')
+  })
+
+  it('writes one JSON line with the secrets redacted', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    logger.error('send failed', {
+      error: `Error: 401 for Bearer ${tokenShaped({ alg: 'HS256' }, { sub: '1' })}`,
+    })
+    const line = String(error.mock.calls[0]?.[0])
+    error.mockRestore()
+    expect(JSON.parse(line)).toMatchObject({ level: 'error', message: 'send failed' })
+    expect(line).not.toContain('eyJ')
+  })
+})
