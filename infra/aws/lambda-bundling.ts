@@ -27,7 +27,15 @@ export const LAMBDA_BUNDLING: {
   // Loaded only when used, never at cold start: the PDF renderers (Chromium ships with the render
   // function alone, as `nodeModules`) and sharp's native binaries, which esbuild cannot bundle (see
   // README, known gaps).
-  externalModules: ['playwright-core', 'sharp', '@sparticuz/chromium', 'puppeteer-core'],
+  // The OpenSearch client (with the aws-sdk v2 it pulls in, 9.6 MB) ships beside the search groups
+  // only when OpenSearch is enabled (ApiStack), and is loaded only when chosen.
+  externalModules: [
+    'playwright-core',
+    'sharp',
+    '@sparticuz/chromium',
+    'puppeteer-core',
+    '@opensearch-project/opensearch',
+  ],
 }
 
 /** The output format: ES modules (OutputFormat.ESM in the construct). */

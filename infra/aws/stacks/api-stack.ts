@@ -155,6 +155,7 @@ export class ApiStack extends Stack {
           ...(group.ports.search && props.search ? props.search.environment : {}),
         },
         description: `Pressroom ${group.name} endpoints`,
+        ...(group.ports.search && props.search ? { nodeModules: ['@opensearch-project/opensearch'] } : {}),
       })
       if (group.ports.search) props.search?.grantReadWrite(fn)
       grantNeeds(fn, group.needs, {
