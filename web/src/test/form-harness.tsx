@@ -1,0 +1,41 @@
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach } from 'vitest'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+let root: Root | undefined
+
+afterEach(() => {
+  act(() => root?.unmount())
+  root = undefined
+  document.body.innerHTML = ''
+})
+
+/** Renders a form into the page (happy-dom); unmounted after each test. */
+export function mount(element: React.ReactElement) {
+  const container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+  act(() => root?.render(element))
+  return container
+}
+
+/** Types as a user does: React (and react-hook-form) hear an input event with the new value. */
+export function type(input: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const prototype = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement
+  const setter = Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set
+  act(() => {
+    setter?.call(input, value)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+
+export const field = (id: string) => document.getElementById(id) as HTMLInputElement
+
+export const submit = () =>
+  act(async () => {
+    document.querySelector('form')?.requestSubmit()
+  })
+
+export const alerts = () => [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent)
