@@ -156,6 +156,8 @@ export class ApiStack extends Stack {
         },
         description: `Pressroom ${group.name} endpoints`,
         ...(group.ports.search && props.search ? { nodeModules: ['@opensearch-project/opensearch'] } : {}),
+        // The in-memory search index of 100,000 journalists peaks near 430 MiB while it loads (decision 010).
+        ...(group.ports.search ? { memorySize: 1024 } : {}),
       })
       if (group.ports.search) props.search?.grantReadWrite(fn)
       grantNeeds(fn, group.needs, {
