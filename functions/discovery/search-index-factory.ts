@@ -25,7 +25,7 @@ export function createSearchIndex(
         '../adapters/aws/opensearch-search-index'
       )
       return openSearchIndex({
-        client: signedOpenSearchClient({ endpoint, region: settings.AWS_REGION }),
+        client: await signedOpenSearchClient({ endpoint, region: settings.AWS_REGION }),
         alias: settings.OPENSEARCH_INDEX,
         now: deps.now,
       })

@@ -12,8 +12,6 @@ import type { Deps } from '../platform/container'
 import { ForbiddenError } from '../platform/errors'
 import { defineGroup, type HttpEvent, RawReply, route } from '../platform/http'
 import { blobsPort } from '../platform/wiring/blobs'
-import { pdfPort } from '../platform/wiring/pdf'
-import { rendersPort } from '../platform/wiring/queue'
 import {
   captureLead,
   downloadKit,
@@ -52,8 +50,8 @@ export const pressKitPublic = defineGroup({
   name: 'press-kit-public',
   moduleUrl: import.meta.url,
   authenticate,
-  needs: ['table:read', 'table:write', 'assets:read', 'renders:request'],
-  ports: { blobs: blobsPort, pdf: pdfPort, renders: rendersPort },
+  needs: ['table:read', 'table:write', 'assets:read'],
+  ports: { blobs: blobsPort },
   routes: [
     route({
       method: 'GET',

@@ -371,7 +371,7 @@ describe('the API Lambdas', () => {
     })
   })
 
-  it('may send as the From identity, enqueue on the send queue, schedule, and pass only the scheduler role', () => {
+  it('lets the groups that send (and only they) send as the From identity, enqueue, schedule, and pass only the scheduler role', () => {
     const queueArn = {
       'Fn::ImportValue': Match.stringLikeRegexp('^Pressroom-Mail:ExportsOutputFnGetAttSendQueue'),
     }
@@ -403,7 +403,11 @@ describe('the API Lambdas', () => {
           ]),
         },
       },
-      endpointGroups.length,
+      endpointGroups.filter((group) =>
+        (['mail:send', 'sends:enqueue', 'followups:schedule'] as const).every((need) =>
+          group.needs.includes(need),
+        ),
+      ).length,
     )
   })
 })

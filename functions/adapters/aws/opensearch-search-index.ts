@@ -1,6 +1,5 @@
 import { defaultProvider } from '@aws-sdk/credential-provider-node'
-import { Client } from '@opensearch-project/opensearch'
-import { AwsSigv4Signer } from '@opensearch-project/opensearch/aws'
+import type { Client } from '@opensearch-project/opensearch'
 import type {
   FacetCount,
   JournalistSummary,
@@ -30,8 +29,13 @@ type Clause = Record<string, unknown>
 /** The vocabulary is read again after this long (imports happen rarely; an import resets it here). */
 const VOCABULARY_SECONDS = 60
 
-/** A client that signs each request with the function's role (SigV4, service "es"). */
-export function signedOpenSearchClient(options: { endpoint: string; region: string }) {
+/**
+ * A client that signs each request with the function's role (SigV4, service "es"). The client is
+ * imported here, when chosen: it ships beside the search functions only when OpenSearch is enabled.
+ */
+export async function signedOpenSearchClient(options: { endpoint: string; region: string }) {
+  const { Client } = await import('@opensearch-project/opensearch')
+  const { AwsSigv4Signer } = await import('@opensearch-project/opensearch/aws')
   return new Client({
     ...AwsSigv4Signer({ region: options.region, service: 'es', getCredentials: defaultProvider() }),
     node: options.endpoint,
