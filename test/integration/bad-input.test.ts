@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { BODY_LIMITS } from '../../functions/platform/http'
 import { apiAt, signUp } from '../support/api'
 import {
   type FounderWithEverything,
@@ -167,6 +168,21 @@ describe(`bad input on every route of the inventory (fast-check, ${RUNS} cases a
     expect(faults.slice(0, 20), `seed ${SEED}`).toEqual([])
     expect(await snapshotOf(base, founder)).toEqual(before)
   }, 600_000)
+
+  it('refuses a JSON body past its own limit, below the gateway limit, on a route of every group, with a message', async () => {
+    const big = `{"name":"${'x'.repeat(BODY_LIMITS.json + 1024)}"}`
+    const groups = new Map<string, InventoryRoute>()
+    for (const r of routeInventory)
+      if (r.method !== 'GET' && !r.params.length && !r.contract.rawBody && !groups.has(r.group))
+        groups.set(r.group, r)
+    for (const route of groups.values()) {
+      const response = await sendAlone(route.method, `${base}${route.path}`, founder.token, big)
+      if (response instanceof Error) throw response
+      expect(response.status, route.key).toBe(413)
+      expect(JSON.parse(response.text).message, route.key).toBe('The request body is too large: at most 2 MB')
+    }
+    expect(await snapshotOf(base, founder)).toEqual(before)
+  })
 
   it('refuses a body past the size limit on a route of every group, changing nothing', async () => {
     const huge = `{"name":"${'x'.repeat(11 * 1024 * 1024)}"}`
