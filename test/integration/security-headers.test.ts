@@ -52,3 +52,24 @@ describe('the embedded server', () => {
     expect(html).not.toMatch(/<style|\sstyle=|\son[a-z]+=/)
   })
 })
+
+describe('cross-origin requests to the API', () => {
+  it('are not allowed from any origin but the app: no CORS grant on a preflight or an answer', async () => {
+    const preflight = await fetch(new URL('/api/companies', base), {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    })
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+    expect(preflight.headers.get('access-control-allow-headers')).toBeNull()
+    const answer = await fetch(new URL('/api/billing/products', base), {
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull()
+    expect(answer.headers.get('access-control-allow-credentials')).toBeNull()
+  })
+})
