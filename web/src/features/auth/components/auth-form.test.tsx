@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../lib/api-client'
-import { alerts, field, mount, submit, type } from '../../../test/form-harness'
+import { alerts, field, mount, submit, type } from '../../../lib/form-test-harness'
 import { AuthForm } from './auth-form'
 
 describe('the sign-in and sign-up form, checked with the shared contract', () => {
