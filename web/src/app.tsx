@@ -6,12 +6,13 @@ import { PublicLayout } from './components/layout/public-layout'
 import { SiteLayout } from './components/layout/site-layout'
 import { AppErrorBoundary, ScreenErrorBoundary } from './components/ui/error-boundaries'
 import { LoadingState } from './components/ui/loading-state'
-import { Toaster } from './components/ui/toast'
 import { RequireAuth } from './features/auth/require-auth'
 import { AuthProvider } from './lib/auth/auth-provider'
 import { queryClient } from './lib/query-client'
 
 // One chunk per screen: a visitor on the landing page downloads none of the signed-in app.
+// Loaded beside the first screen rather than with it: no screen shows a toast before it is in place.
+const Toaster = lazy(() => import('./components/ui/toaster'))
 const Landing = lazy(() => import('./routes/landing'))
 const Login = lazy(() => import('./routes/login'))
 const Company = lazy(() => import('./routes/company'))
@@ -83,7 +84,9 @@ export function App() {
               />
             </Routes>
           </BrowserRouter>
-          <Toaster />
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
         </AuthProvider>
       </QueryClientProvider>
     </AppErrorBoundary>
