@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { S3Client } from '@aws-sdk/client-s3'
 import { s3Blobs } from '../functions/adapters/aws/s3-blobs'
+import { LOCAL_CREDENTIALS } from '../functions/platform/wiring/local-credentials'
 import { createStore } from '../functions/store/store'
 import { ENDPOINTS_FILE, type LocalEndpoints } from '../infra/local/endpoints'
 
@@ -18,7 +19,7 @@ export function toolStore(dataDir: string) {
       table: endpoints.table,
       region: endpoints.region,
       endpoint: endpoints.dynamodb,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      credentials: LOCAL_CREDENTIALS,
     })
   }
   const table = process.env.TABLE_NAME
@@ -40,7 +41,7 @@ export function toolBlobs(dataDir: string) {
       region: endpoints.region,
       endpoint: endpoints.s3,
       forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      credentials: LOCAL_CREDENTIALS,
     })
     return s3Blobs({ client, bucket: endpoints.bucket })
   }

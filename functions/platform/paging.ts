@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type PageInfo, type PageQuery } from '../../shared/contracts/pages'
+import { INVALID_CURSOR, PAGE_SIZE, type PageInfo, type PageQuery } from '../../shared/contracts/pages'
 import { ValidationError } from './errors'
 
 /**
@@ -28,8 +28,7 @@ export function pageOf<T>(
 
 function decodeCursor(cursor: string): string {
   const key = Buffer.from(cursor, 'base64url').toString('utf8')
-  if (!key || Buffer.from(key).toString('base64url') !== cursor)
-    throw new ValidationError('cursor is not one this list gave')
+  if (!key || Buffer.from(key).toString('base64url') !== cursor) throw new ValidationError(INVALID_CURSOR)
   return key
 }
 

@@ -10,6 +10,7 @@ import {
   ListTablesCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb'
+import { LOCAL_CREDENTIALS } from '../../functions/platform/wiring/local-credentials'
 import { createTableInput, TABLE_KEYS } from '../../functions/store/table-definition'
 import { freePort, waitFor } from './ports'
 
@@ -60,7 +61,7 @@ export async function startDynamoDb(options: { directory: string; tableName: str
   const client = new DynamoDBClient({
     endpoint,
     region: options.region,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    credentials: LOCAL_CREDENTIALS,
   })
   await Promise.race([exited, waitFor('DynamoDB Local', () => client.send(new ListTablesCommand({})))])
   await ensureTable(client, options.tableName)

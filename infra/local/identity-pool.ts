@@ -4,6 +4,7 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider'
+import { LOCAL_CREDENTIALS } from '../../functions/platform/wiring/local-credentials'
 
 export interface UserPoolIds {
   userPoolId: string
@@ -19,7 +20,7 @@ export async function ensureUserPool(options: { endpoint: string; region: string
   const client = new CognitoIdentityProviderClient({
     endpoint: options.endpoint,
     region: options.region,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    credentials: LOCAL_CREDENTIALS,
   })
   const pool = await client.send(
     new CreateUserPoolCommand({

@@ -15,6 +15,7 @@ import { join } from 'node:path'
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import autocannon from 'autocannon'
+import { LOCAL_CREDENTIALS } from '../../functions/platform/wiring/local-credentials'
 import { apiAt, signUp } from '../../test/support/api'
 import { removeDataDir, startStack } from '../../test/support/stack'
 import { storeOf } from '../../test/support/store'
@@ -44,7 +45,7 @@ try {
     new DynamoDBClient({
       region: endpoints.region,
       endpoint: endpoints.dynamodb,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      credentials: LOCAL_CREDENTIALS,
     }),
   )
   const table = endpoints.table

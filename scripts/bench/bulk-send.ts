@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { S3Client } from '@aws-sdk/client-s3'
 import { s3Blobs } from '../../functions/adapters/aws/s3-blobs'
 import { localMailbox } from '../../functions/adapters/local/mailbox'
+import { LOCAL_CREDENTIALS } from '../../functions/platform/wiring/local-credentials'
 import { apiAt } from '../../test/support/api'
 import { arrangeJournalists, founderWithPitches, mailbox, waitUntil } from '../../test/support/sending'
 import { removeDataDir, startStack } from '../../test/support/stack'
@@ -52,7 +53,7 @@ try {
         region: endpoints.region,
         endpoint: endpoints.s3,
         forcePathStyle: true,
-        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+        credentials: LOCAL_CREDENTIALS,
       }),
       bucket: endpoints.bucket,
     }),

@@ -3,9 +3,11 @@ import { z } from 'zod'
 /** Items per page of a founder's list when the request names no limit, and the most it may name. */
 export const PAGE_SIZE = { default: 200, max: 500 }
 
+export const INVALID_CURSOR = 'cursor is not one this list gave'
+
 /** `?cursor=` (the `nextCursor` of the page before) and `?limit=` of a paged list. */
 export const PageQuery = z.strictObject({
-  cursor: z.string().max(400, { error: 'cursor is not one this list gave' }).optional(),
+  cursor: z.string().max(400, { error: INVALID_CURSOR }).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).optional(),
 })
 export type PageQuery = z.infer<typeof PageQuery>

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { LOCAL_CREDENTIALS } from '../../functions/platform/wiring/local-credentials'
 import { createStore } from '../../functions/store/store'
 import { ENDPOINTS_FILE, type LocalEndpoints } from '../../infra/local/endpoints'
 
@@ -10,6 +11,6 @@ export function storeOf(dataDir: string) {
     table: endpoints.table,
     region: endpoints.region,
     endpoint: endpoints.dynamodb,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    credentials: LOCAL_CREDENTIALS,
   })
 }
