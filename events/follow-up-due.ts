@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * FollowUpDue v1: a follow-up's one-off schedule came due. Produced by the Scheduler at the action's

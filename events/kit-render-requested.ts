@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * KitRenderRequested v1: a founder generated (or regenerated) a kit's PDF. Produced by the kit update;

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** PauseEnded v1: a pause's resume date came: what it held is rescheduled. */
 export const PauseEnded = z.object({

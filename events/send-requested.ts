@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * SendRequested v1: deliver one prepared outgoing message. Produced by a send, a bulk send or a

@@ -1,5 +1,5 @@
 import OpenAI from 'openai'
-import { z } from 'zod'
+import * as z from 'zod'
 import { BODY_MAX_WORDS, PITCH_ANGLES, SUBJECT_MAX_LENGTH } from '../../shared/contracts/pitches'
 import { checkPitch } from '../../shared/domain/pitch-guardrails'
 import { briefFacts, companyFacts } from '../pitches/brief'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { IdParams } from '../../shared/contracts/ids'
 import { TIMEFRAMES } from '../../shared/domain/analytics'
 import { dashboardCharts, dashboardInsights, dashboardMetrics } from '../analytics/analytics'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { AutomationSettings, PauseRequest } from '../../shared/contracts/automation'
 import { IdParams } from '../../shared/contracts/ids'
 import {

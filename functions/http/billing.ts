@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { CreateCheckoutRequest } from '../../shared/contracts/billing'
 import { idField } from '../../shared/contracts/ids'
 import { billingPortal, catalogue, createCheckout } from '../billing/billing'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { AddToPitchlistRequest } from '../../shared/contracts/discovery'
 import { PathId } from '../../shared/contracts/ids'
 import { PageQuery } from '../../shared/contracts/pages'

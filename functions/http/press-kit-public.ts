@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { IdParams, PathId } from '../../shared/contracts/ids'
 import {
   DownloadQuery,

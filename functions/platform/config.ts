@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { RATE_LIMIT_DEFAULTS } from '../../shared/domain/rate-limits'
 
 /**

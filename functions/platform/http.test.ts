@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda'
 import { describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod'
 import { ConflictError, RateLimitedError } from './errors'
 import { type Caller, created, defineGroup, type HttpEvent, route } from './http'
 import { logger } from './logger'

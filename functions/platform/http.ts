@@ -5,7 +5,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Config } from './config'
 import { createContainer, type Deps, type Ports } from './container'
 import { depsFromEnvironment } from './environment-deps'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** E-mail as the login form sends it: trimmed and compared case-insensitively. */
 export const Email = z

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** Follow-up templates (spec 2) and the placeholders they may use. */
 export const FOLLOW_UP_TEMPLATES = ['gentle_reminder', 'check_in', 'final_followup', 'value_add'] as const

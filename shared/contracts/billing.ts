@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Product } from '../domain/catalogue'
 import { idField } from './ids'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   COMPANY_FIELD_INFO,
   COMPANY_FIELDS,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Article, Journalist } from '../domain/journalists'
 import { idField } from './ids'
 import { storedText } from './text'

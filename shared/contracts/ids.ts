@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * Every id the API hands out (UUIDs; imported journalist ids of at most 64 characters) fits in 100. A

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** Items per page of a founder's list when the request names no limit, and the most it may name. */
 export const PAGE_SIZE = { default: 200, max: 500 }

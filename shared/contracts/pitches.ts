@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { idField } from './ids'
 import { PageQuery } from './pages'
 import type { SendStatus } from './sending'

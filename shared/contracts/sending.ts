@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** A send's own state, apart from the pitch's pipeline status (spec 2: scheduled, sent, failed, bounced). */
 export const SEND_STATUSES = [

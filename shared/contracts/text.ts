@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** C0 and C1 control characters and DEL, but for the tab and the line breaks multi-line text keeps. */
 const CONTROL = /(?![\t\n\r])\p{Cc}/u

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { PITCH_STATUSES, type PitchStatus } from './pitches'
 
 /** Spec 2 section 8's bulk texts. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { endpointGroups } from '../../functions/http/groups'
 import type { Method, RouteContract } from '../../functions/platform/http'
 

@@ -6,7 +6,7 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { ErrorBanner } from './error-banner'
 
 type Contract = z.ZodType<FieldValues, FieldValues>

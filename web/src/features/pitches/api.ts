@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod'
 import type { EditPitchRequest, Pitch, PitchStatus } from '../../../../shared/contracts/pitches'
 import { getAllPages } from '../../lib/all-pages'
 import { api } from '../../lib/api-client'

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useWatch } from 'react-hook-form'
-import { z } from 'zod'
+import * as z from 'zod'
 import { PauseRequest } from '../../../../../shared/contracts/automation'
 import { Dialog } from '../../../components/ui/dialog'
 import {

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useMemo } from 'react'
-import { type ZodType, z } from 'zod'
+import type { ZodType } from 'zod'
+import * as z from 'zod'
 import { errorId, FieldError, FormError, setServerError, useContractForm } from '../../../components/ui/form'
 import { serverMessage } from '../../../lib/error-message'
 import { COMPANY_MESSAGES } from '../constants'
