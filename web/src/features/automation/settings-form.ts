@@ -1,3 +1,4 @@
+import * as z from 'zod'
 import {
   AutomationSettings,
   FOLLOW_UP_TEMPLATES,
@@ -6,14 +7,14 @@ import {
 } from '../../../../shared/contracts/automation'
 
 /** The settings as the form holds them: numbers as typed, so a half-typed value is not lost. */
-export interface IntervalDraft {
+export type IntervalDraft = {
   id: string
   days: string
   enabled: boolean
   template: FollowUpTemplate
 }
 
-export interface SettingsDraft {
+export type SettingsDraft = {
   intervals: IntervalDraft[]
   autoSend: boolean
   skipWeekends: boolean
@@ -38,17 +39,30 @@ export function toDraft(settings: AutomationSettings): SettingsDraft {
 // An empty box reads as 0, so it gets the contract's own "from 1 to 30" message rather than a type error.
 const numberOf = (typed: string) => (typed.trim() === '' ? 0 : Number(typed))
 
+/** The draft as the contract's input: the typed numbers read as numbers. */
+const settingsInputOf = (draft: SettingsDraft) => ({
+  intervals: draft.intervals.map((interval) => ({ ...interval, days: numberOf(interval.days) })),
+  autoSend: draft.autoSend,
+  skipWeekends: draft.skipWeekends,
+  maxFollowUps: numberOf(draft.maxFollowUps),
+  ...(draft.templates ? { templates: draft.templates } : {}),
+})
+
+/**
+ * The form's schema: the draft as typed, then the server's own AutomationSettings contract. The draft
+ * keeps the contract's field paths, so each issue lands on the field it is about ('intervals.0.days',
+ * 'maxFollowUps', 'intervals').
+ */
+export const SettingsDraftContract = z
+  .custom<SettingsDraft>()
+  .transform(settingsInputOf)
+  .pipe(AutomationSettings)
+
 /** The draft checked with the same zod contract as the server: the settings, or a message per field. */
 export function validateDraft(
   draft: SettingsDraft,
 ): { ok: true; settings: AutomationSettings } | { ok: false; errors: SettingsErrors } {
-  const result = AutomationSettings.safeParse({
-    intervals: draft.intervals.map((interval) => ({ ...interval, days: numberOf(interval.days) })),
-    autoSend: draft.autoSend,
-    skipWeekends: draft.skipWeekends,
-    maxFollowUps: numberOf(draft.maxFollowUps),
-    ...(draft.templates ? { templates: draft.templates } : {}),
-  })
+  const result = SettingsDraftContract.safeParse(draft)
   if (result.success) return { ok: true, settings: result.data }
   const errors: SettingsErrors = {}
   for (const issue of result.error.issues) {
@@ -70,7 +84,8 @@ export function newInterval(existing: IntervalDraft[]): IntervalDraft {
   }
 }
 
-export const canAddInterval = (draft: SettingsDraft) => draft.intervals.length < MAX_INTERVALS
+export const canAddInterval = (draft: Pick<SettingsDraft, 'intervals'>) =>
+  draft.intervals.length < MAX_INTERVALS
 
 /** One line for the folded settings: "Days 3 and 7 · as reminders · weekends skipped · at most 3 per pitch". */
 export function summarize(settings: AutomationSettings) {

@@ -1,18 +1,11 @@
-import { type FormEvent, useId, useState } from 'react'
+import { useId } from 'react'
+import { useFieldArray, useWatch } from 'react-hook-form'
 import type { AutomationSettings } from '../../../../../shared/contracts/automation'
 import { MAX_INTERVALS } from '../../../../../shared/contracts/automation'
-import { ErrorBanner } from '../../../components/ui/error-banner'
+import { FormError, fieldA11y, setServerError, useContractForm } from '../../../components/ui/form'
 import { serverMessage } from '../../../lib/error-message'
 import { AUTOMATION_TEXTS } from '../constants'
-import {
-  canAddInterval,
-  type IntervalDraft,
-  newInterval,
-  type SettingsDraft,
-  type SettingsErrors,
-  toDraft,
-  validateDraft,
-} from '../settings-form'
+import { canAddInterval, newInterval, SettingsDraftContract, toDraft } from '../settings-form'
 import { IntervalRow } from './interval-row'
 
 interface AutomationSettingsFormProps {
@@ -27,29 +20,19 @@ interface AutomationSettingsFormProps {
  * field once the founder has tried to save, and is re-checked as they type.
  */
 export function AutomationSettingsForm({ settings, onSave, onDone }: AutomationSettingsFormProps) {
-  const [draft, setDraft] = useState<SettingsDraft>(() => toDraft(settings))
-  const [errors, setErrors] = useState<SettingsErrors>({})
-  const [tried, setTried] = useState(false)
-  const [saving, setSaving] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  // The first field with a problem takes the focus in the page's order (react-hook-form's own order is
+  // that of registration, where an added follow-up comes after the maximum).
+  const form = useContractForm(SettingsDraftContract, {
+    defaultValues: toDraft(settings),
+    shouldFocusError: false,
+  })
+  const intervals = useFieldArray({ control: form.control, name: 'intervals' })
+  const current = useWatch({ control: form.control, name: 'intervals' }) ?? []
+  const saving = form.formState.isSubmitting
   const id = useId()
 
-  function change(next: SettingsDraft) {
-    setDraft(next)
-    if (tried) {
-      const checked = validateDraft(next)
-      setErrors(checked.ok ? {} : checked.errors)
-    }
-  }
-
-  const changeInterval = (index: number, changes: Partial<IntervalDraft>) =>
-    change({
-      ...draft,
-      intervals: draft.intervals.map((it, i) => (i === index ? { ...it, ...changes } : it)),
-    })
-
   function removeInterval(index: number) {
-    change({ ...draft, intervals: draft.intervals.filter((_, i) => i !== index) })
+    intervals.remove(index)
     // The removed row's button is gone: the next row's, else "Add a follow-up".
     requestAnimationFrame(() => {
       const buttons = document.querySelectorAll<HTMLElement>(
@@ -59,45 +42,42 @@ export function AutomationSettingsForm({ settings, onSave, onDone }: AutomationS
     })
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setTried(true)
-    const checked = validateDraft(draft)
-    if (!checked.ok) {
-      setErrors(checked.errors)
+  const submit = form.handleSubmit(
+    async (checked) => {
+      try {
+        await onSave(checked)
+        onDone(true)
+      } catch (error) {
+        setServerError(form, serverMessage(error, AUTOMATION_TEXTS.saveFailed))
+      }
+    },
+    () =>
       requestAnimationFrame(() =>
         document.querySelector<HTMLElement>(`#${CSS.escape(`${id}-form`)} [aria-invalid="true"]`)?.focus(),
-      )
-      return
-    }
-    setErrors({})
-    setSaving(true)
-    setFailure(null)
-    try {
-      await onSave(checked.settings)
-      onDone(true)
-    } catch (error) {
-      setFailure(serverMessage(error, AUTOMATION_TEXTS.saveFailed))
-      setSaving(false)
-    }
-  }
+      ),
+  )
 
-  const listError = errors.intervals
+  const { errors } = form.formState
+  // An issue with the list itself (too many): on the array's root once its rows are registered.
+  const listError = errors.intervals?.root?.message ?? errors.intervals?.message
+  const maxError = errors.maxFollowUps?.message
   return (
     <form id={`${id}-form`} className="automation-settings-form" onSubmit={submit} noValidate>
       <fieldset className="automation-fieldset">
         <legend>Follow-ups after a pitch</legend>
         <p className="field-hint">Days after the pitch goes out; untick one to keep it but not use it.</p>
-        {draft.intervals.length > 0 ? (
+        {intervals.fields.length > 0 ? (
           <ol id={`${id}-intervals`} className="interval-list">
-            {draft.intervals.map((interval, index) => (
+            {intervals.fields.map((row, index) => (
               <IntervalRow
-                key={interval.id}
-                interval={interval}
+                key={row.id}
+                form={form}
                 index={index}
+                enabled={current[index]?.enabled ?? row.enabled}
                 idPrefix={`${id}-interval-${index}`}
-                error={errors[`intervals.${index}.days`] ?? errors[`intervals.${index}.template`]}
-                onChange={(changes) => changeInterval(index, changes)}
+                error={
+                  errors.intervals?.[index]?.days?.message ?? errors.intervals?.[index]?.template?.message
+                }
                 onRemove={() => removeInterval(index)}
               />
             ))}
@@ -111,26 +91,19 @@ export function AutomationSettingsForm({ settings, onSave, onDone }: AutomationS
             id={`${id}-add`}
             type="button"
             className="link-button"
-            onClick={() =>
-              change({ ...draft, intervals: [...draft.intervals, newInterval(draft.intervals)] })
-            }
-            disabled={!canAddInterval(draft)}
+            onClick={() => intervals.append(newInterval(form.getValues('intervals')), { shouldFocus: false })}
+            disabled={!canAddInterval({ intervals: current })}
           >
             + Add a follow-up
           </button>
           <span className="field-hint">
-            {draft.intervals.length} of {MAX_INTERVALS}
+            {current.length} of {MAX_INTERVALS}
           </span>
         </div>
       </fieldset>
 
       <label className="automation-check">
-        <input
-          type="checkbox"
-          checked={draft.autoSend}
-          onChange={(event) => change({ ...draft, autoSend: event.target.checked })}
-          aria-describedby={`${id}-auto-hint`}
-        />
+        <input type="checkbox" aria-describedby={`${id}-auto-hint`} {...form.register('autoSend')} />
         <span>
           Send follow-ups automatically
           <span id={`${id}-auto-hint`} className="field-hint">
@@ -139,12 +112,7 @@ export function AutomationSettingsForm({ settings, onSave, onDone }: AutomationS
         </span>
       </label>
       <label className="automation-check">
-        <input
-          type="checkbox"
-          checked={draft.skipWeekends}
-          onChange={(event) => change({ ...draft, skipWeekends: event.target.checked })}
-          aria-describedby={`${id}-weekend-hint`}
-        />
+        <input type="checkbox" aria-describedby={`${id}-weekend-hint`} {...form.register('skipWeekends')} />
         <span>
           Skip weekends
           <span id={`${id}-weekend-hint`} className="field-hint">
@@ -162,19 +130,17 @@ export function AutomationSettingsForm({ settings, onSave, onDone }: AutomationS
           min={1}
           max={5}
           step={1}
-          value={draft.maxFollowUps}
-          onChange={(event) => change({ ...draft, maxFollowUps: event.target.value })}
-          aria-invalid={errors.maxFollowUps ? true : undefined}
-          aria-describedby={errors.maxFollowUps ? `${id}-max-error` : undefined}
+          {...fieldA11y(form, 'maxFollowUps', `${id}-max`)}
+          {...form.register('maxFollowUps')}
         />
-        {errors.maxFollowUps && (
+        {maxError && (
           <p id={`${id}-max-error`} className="automation-field-error">
-            {errors.maxFollowUps}
+            {maxError}
           </p>
         )}
       </div>
 
-      {failure && <ErrorBanner message={failure} />}
+      <FormError form={form} />
       <div className="form-actions automation-form-actions">
         <button
           type="button"

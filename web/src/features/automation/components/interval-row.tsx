@@ -1,29 +1,31 @@
+import type { UseFormReturn } from 'react-hook-form'
+import type { AutomationSettings } from '../../../../../shared/contracts/automation'
 import { FOLLOW_UP_TEMPLATES } from '../../../../../shared/contracts/automation'
 import { templateLabel } from '../constants'
-import type { IntervalDraft } from '../settings-form'
+import type { SettingsDraft } from '../settings-form'
 
 interface IntervalRowProps {
-  interval: IntervalDraft
+  form: UseFormReturn<SettingsDraft, unknown, AutomationSettings>
   index: number
+  /** Whether the row is on, as the form holds it now (the row greys out when off). */
+  enabled: boolean
   idPrefix: string
   error?: string
-  onChange(changes: Partial<IntervalDraft>): void
   onRemove(): void
 }
 
 /** One follow-up: on or off, how many days after the pitch, which template; removable. */
-export function IntervalRow({ interval, index, idPrefix, error, onChange, onRemove }: IntervalRowProps) {
+export function IntervalRow({ form, index, enabled, idPrefix, error, onRemove }: IntervalRowProps) {
   const n = index + 1
   const errorId = `${idPrefix}-error`
   return (
-    <li className={`interval-row${interval.enabled ? '' : ' interval-row-off'}`}>
+    <li className={`interval-row${enabled ? '' : ' interval-row-off'}`}>
       <div className="interval-fields">
         <label className="interval-enabled" title="On or off">
           <input
             type="checkbox"
-            checked={interval.enabled}
-            onChange={(event) => onChange({ enabled: event.target.checked })}
             aria-label={`Follow-up ${n} on`}
+            {...form.register(`intervals.${index}.enabled`)}
           />
         </label>
         <label className="interval-days">
@@ -34,10 +36,9 @@ export function IntervalRow({ interval, index, idPrefix, error, onChange, onRemo
             min={1}
             max={30}
             step={1}
-            value={interval.days}
-            onChange={(event) => onChange({ days: event.target.value })}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
+            {...form.register(`intervals.${index}.days`)}
           />
           <span aria-hidden="true" className="interval-days-unit">
             days
@@ -45,9 +46,8 @@ export function IntervalRow({ interval, index, idPrefix, error, onChange, onRemo
         </label>
         <select
           className="interval-template"
-          value={interval.template}
-          onChange={(event) => onChange({ template: event.target.value as IntervalDraft['template'] })}
           aria-label={`Follow-up ${n} template`}
+          {...form.register(`intervals.${index}.template`)}
         >
           {FOLLOW_UP_TEMPLATES.map((template) => (
             <option key={template} value={template}>
