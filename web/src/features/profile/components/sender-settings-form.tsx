@@ -12,7 +12,7 @@ import {
   useContractForm,
 } from '../../../components/ui/form'
 import { serverMessage } from '../../../lib/error-message'
-import { profileApi } from '../api'
+import { useUpdateSendingSettings } from '../use-sending-settings'
 
 const SAVE_FAILED = 'Failed to update sending settings'
 
@@ -30,7 +30,8 @@ export function SenderSettingsForm({
   onCancel,
 }: {
   settings: SenderSettings
-  onSaved(settings: SenderSettings): void
+  /** After the server accepted the change (the cached settings are its answer by then). */
+  onSaved(): void
   onCancel(): void
 }) {
   const form = useContractForm(UpdateSenderSettingsRequest, {
@@ -39,13 +40,15 @@ export function SenderSettingsForm({
       time_zone: settings.time_zone_set ? settings.time_zone : timeZones()[0],
     },
   })
+  const update = useUpdateSendingSettings()
   const saving = form.formState.isSubmitting
 
   useEffect(() => form.setFocus('sender_name'), [form])
 
   const save = form.handleSubmit(async (changes) => {
     try {
-      onSaved((await profileApi.updateSending(changes)).settings)
+      await update.mutateAsync(changes)
+      onSaved()
     } catch (failure) {
       setServerError(form, serverMessage(failure, SAVE_FAILED))
     }

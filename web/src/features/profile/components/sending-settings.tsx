@@ -1,27 +1,17 @@
-import { useEffect, useState } from 'react'
-import type { SenderSettings } from '../../../../../shared/contracts/sending'
+import { useState } from 'react'
 import { ErrorBanner } from '../../../components/ui/error-banner'
-import { profileApi } from '../api'
+import { useSendingSettings } from '../use-sending-settings'
 import { SenderSettingsForm } from './sender-settings-form'
 
 const LOAD_FAILED = 'Failed to load sending settings'
 
 /** How the founder's pitches read in a journalist's inbox: the From line, and where replies go. */
 export function SendingSettings() {
-  const [settings, setSettings] = useState<SenderSettings | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const query = useSendingSettings()
+  const settings = query.data
+  // A failed read with settings already shown (a later refetch) keeps showing them.
+  const error = query.isError && !settings ? LOAD_FAILED : null
   const [editing, setEditing] = useState(false)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    profileApi
-      .sending(controller.signal)
-      .then(({ settings }) => setSettings(settings))
-      .catch(() => {
-        if (!controller.signal.aborted) setError(LOAD_FAILED)
-      })
-    return () => controller.abort()
-  }, [])
 
   return (
     <section className="card section-card" aria-labelledby="sending-settings-heading">
@@ -38,10 +28,7 @@ export function SendingSettings() {
       {settings && editing && (
         <SenderSettingsForm
           settings={settings}
-          onSaved={(saved) => {
-            setSettings(saved)
-            setEditing(false)
-          }}
+          onSaved={() => setEditing(false)}
           onCancel={() => setEditing(false)}
         />
       )}
