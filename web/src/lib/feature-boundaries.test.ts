@@ -54,3 +54,16 @@ describe('feature boundaries', () => {
     expect(allowed.status).toBe(0)
   }, 30_000)
 })
+
+describe("zod's namespace import", () => {
+  it('fails the lint on the named `z` import, in the server code and in a feature, and passes the namespace one', () => {
+    for (const probe of ['functions/platform/zod-probe.ts', 'web/src/features/pitches/zod-probe.ts']) {
+      const named = lintProbe(probe, "import { z } from 'zod'\n\nexport const probe = z.string()\n")
+      expect(named.status, probe).not.toBe(0)
+      expect(named.output).toContain('Import zod as a namespace')
+      const namespace = lintProbe(probe, "import * as z from 'zod'\n\nexport const probe = z.string()\n")
+      expect(namespace.output).not.toContain('Import zod as a namespace')
+      expect(namespace.status, probe).toBe(0)
+    }
+  }, 30_000)
+})

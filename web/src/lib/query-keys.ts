@@ -36,9 +36,6 @@ export const queryKeys = {
   profile: {
     sending: ['profile', 'sending'] as const,
   },
-  billing: {
-    products: ['billing', 'products'] as const,
-  },
   launchWeek: {
     status: ['launch-week', 'status'] as const,
   },

@@ -1,10 +1,13 @@
 import { AnalyticsScreen } from '../features/analytics/components/analytics-screen'
+import { ServerState } from '../lib/server-state'
 
 export default function AnalyticsPage() {
   return (
-    <div className="page analytics-page">
-      <title>Pitch Analytics · Pressroom</title>
-      <AnalyticsScreen />
-    </div>
+    <ServerState>
+      <div className="page analytics-page">
+        <title>Pitch Analytics · Pressroom</title>
+        <AnalyticsScreen />
+      </div>
+    </ServerState>
   )
 }

@@ -1,10 +1,13 @@
 import { PitchesScreen } from '../features/pitches/components/pitches-screen'
+import { ServerState } from '../lib/server-state'
 
 export default function PitchesPage() {
   return (
-    <div className="page pitches-page">
-      <title>Pitch Pipeline · Pressroom</title>
-      <PitchesScreen />
-    </div>
+    <ServerState>
+      <div className="page pitches-page">
+        <title>Pitch Pipeline · Pressroom</title>
+        <PitchesScreen />
+      </div>
+    </ServerState>
   )
 }

@@ -1,10 +1,13 @@
 import { PitchlistScreen } from '../features/pitchlist/components/pitchlist-screen'
+import { ServerState } from '../lib/server-state'
 
 export default function PitchlistPage() {
   return (
-    <div className="page page-narrow pitchlist-page">
-      <title>My Pitchlist · Pressroom</title>
-      <PitchlistScreen />
-    </div>
+    <ServerState>
+      <div className="page page-narrow pitchlist-page">
+        <title>My Pitchlist · Pressroom</title>
+        <PitchlistScreen />
+      </div>
+    </ServerState>
   )
 }

@@ -7,6 +7,7 @@ import { SendingSettings } from '../features/profile/components/sending-settings
 import { SubscriptionSection } from '../features/profile/components/subscription-section'
 import { useAuth } from '../lib/auth/auth-context'
 import '../features/profile/profile.css'
+import { ServerState } from '../lib/server-state'
 
 export default function ProfilePage() {
   const { profile, profileStatus, reloadProfile, signOut } = useAuth()
@@ -26,26 +27,28 @@ export default function ProfilePage() {
   }
 
   return (
-    <div className="page page-narrow profile-page">
-      <title>Profile · Pressroom</title>
-      <header className="page-header page-header-row">
-        <h1>Profile</h1>
-        <button type="button" className="button button-secondary" onClick={leave} disabled={signingOut}>
-          Sign Out
-        </button>
-      </header>
-      {profile ? (
-        <>
-          <MyCompanies profile={profile} />
-          <ProfileInformation profile={profile} />
-          <SendingSettings />
-          <SubscriptionSection profile={profile} />
-        </>
-      ) : profileStatus === 'error' ? (
-        <LoadError message="An error occurred" onRetry={reloadProfile} />
-      ) : (
-        <p className="empty-state">Profile not found</p>
-      )}
-    </div>
+    <ServerState>
+      <div className="page page-narrow profile-page">
+        <title>Profile · Pressroom</title>
+        <header className="page-header page-header-row">
+          <h1>Profile</h1>
+          <button type="button" className="button button-secondary" onClick={leave} disabled={signingOut}>
+            Sign Out
+          </button>
+        </header>
+        {profile ? (
+          <>
+            <MyCompanies profile={profile} />
+            <ProfileInformation profile={profile} />
+            <SendingSettings />
+            <SubscriptionSection profile={profile} />
+          </>
+        ) : profileStatus === 'error' ? (
+          <LoadError message="An error occurred" onRetry={reloadProfile} />
+        ) : (
+          <p className="empty-state">Profile not found</p>
+        )}
+      </div>
+    </ServerState>
   )
 }

@@ -1,10 +1,13 @@
 import { SearchScreen } from '../features/discovery/components/search-screen'
+import { ServerState } from '../lib/server-state'
 
 export default function SearchPage() {
   return (
-    <div className="page search-page">
-      <title>Discover Journalists · Pressroom</title>
-      <SearchScreen />
-    </div>
+    <ServerState>
+      <div className="page search-page">
+        <title>Discover Journalists · Pressroom</title>
+        <SearchScreen />
+      </div>
+    </ServerState>
   )
 }

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect } from 'react'
 import {
   type FieldPath,
   type FieldValues,
+  type Resolver,
   type UseFormProps,
   type UseFormReturn,
   useForm,
@@ -20,6 +22,49 @@ export function useContractForm<C extends Contract>(
   options: Omit<UseFormProps<z.input<C>, unknown, z.output<C>>, 'resolver'> = {},
 ): UseFormReturn<z.input<C>, unknown, z.output<C>> {
   return useForm<z.input<C>, unknown, z.output<C>>({ ...options, resolver: zodResolver(contract) })
+}
+
+/** Loads a contract on demand: `() => import('…/contracts/x').then((m) => m.Schema)`, defined once. */
+export type ContractLoader<C extends Contract> = () => Promise<C>
+
+const loadedResolvers = new WeakMap<
+  ContractLoader<Contract>,
+  Promise<Resolver<FieldValues, unknown, unknown>>
+>()
+
+function loadResolver(load: ContractLoader<Contract>) {
+  let resolver = loadedResolvers.get(load)
+  if (!resolver) {
+    resolver = load().then((contract) => zodResolver(contract) as Resolver<FieldValues, unknown, unknown>)
+    // A failed load (the network dropped) is tried again on the next check rather than kept.
+    resolver.catch(() => loadedResolvers.delete(load))
+    loadedResolvers.set(load, resolver)
+  }
+  return resolver
+}
+
+/**
+ * `useContractForm` for a screen that must show before zod does (the login page): the contract (and
+ * zod with it) loads in its own chunk, asked for as the form mounts, so they are there by the time
+ * anything is checked; a check that comes first waits for them. The loader must be a module-level
+ * function (it keys the loaded resolver).
+ */
+export function useLazyContractForm<C extends Contract>(
+  load: ContractLoader<C>,
+  options: Omit<UseFormProps<z.input<C>, unknown, z.output<C>>, 'resolver'> = {},
+): UseFormReturn<z.input<C>, unknown, z.output<C>> {
+  useEffect(() => {
+    loadResolver(load).catch(() => {
+      // Reported by the check that needs it; a prefetch has no one to tell.
+    })
+  }, [load])
+  const resolver: Resolver<z.input<C>, unknown, z.output<C>> = async (values, context, resolverOptions) =>
+    ((await loadResolver(load)) as unknown as Resolver<z.input<C>, unknown, z.output<C>>)(
+      values,
+      context,
+      resolverOptions,
+    )
+  return useForm<z.input<C>, unknown, z.output<C>>({ ...options, resolver })
 }
 
 /** The error of a whole submit (the server's `{message}`), kept apart from the fields' own. */

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
+import { useCallback, useEffect, useState } from 'react'
 import type { CatalogueEntry } from '../../../../shared/contracts/billing'
+import { isAbortError } from '../../lib/api-client'
 import { errorMessage } from '../../lib/error-message'
-import { queryKeys } from '../../lib/query-keys'
 import { billingApi } from './api'
 
 export type ProductsState =
@@ -9,23 +9,38 @@ export type ProductsState =
   | { status: 'error'; message: string }
   | { status: 'ready'; plans: CatalogueEntry[]; packs: CatalogueEntry[] }
 
-/** The catalogue, split into monthly plans and one-time packs, in the order the API lists them. */
+/**
+ * The catalogue, split into monthly plans and one-time packs, in the order the API lists them.
+ *
+ * A plain call, not a query: /pricing is a page visitors land on, and it stays within its budget of
+ * initial JavaScript by not loading the server-state cache (docs/decisions/011, "Public first
+ * screens"). The catalogue changes with a deploy, so nothing else on the page depends on caching it.
+ */
 export function useProducts() {
-  const query = useQuery({
-    queryKey: queryKeys.billing.products,
-    queryFn: async ({ signal }) => (await billingApi.products(signal)).products,
-    // The catalogue changes with a deploy, not while the app runs.
-    staleTime: 10 * 60_000,
-  })
-  const state: ProductsState =
-    query.isPending || (query.isError && query.isFetching)
-      ? { status: 'loading' }
-      : query.isError
-        ? { status: 'error', message: errorMessage(query.error) }
-        : {
-            status: 'ready',
-            plans: query.data.filter((product) => product.mode === 'subscription'),
-            packs: query.data.filter((product) => product.mode === 'payment'),
-          }
-  return { state, reload: () => void query.refetch() }
+  const [state, setState] = useState<ProductsState>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    // `attempt` asks again after a failure (Try again).
+    void attempt
+    const controller = new AbortController()
+    setState({ status: 'loading' })
+    billingApi
+      .products(controller.signal)
+      .then(({ products }) =>
+        setState({
+          status: 'ready',
+          plans: products.filter((product) => product.mode === 'subscription'),
+          packs: products.filter((product) => product.mode === 'payment'),
+        }),
+      )
+      .catch((error: unknown) => {
+        if (controller.signal.aborted || isAbortError(error)) return
+        setState({ status: 'error', message: errorMessage(error) })
+      })
+    return () => controller.abort()
+  }, [attempt])
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), [])
+  return { state, reload }
 }

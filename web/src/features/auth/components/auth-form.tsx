@@ -1,15 +1,11 @@
 import { useEffect, useRef } from 'react'
-import {
-  type Credentials,
-  Credentials as CredentialsSchema,
-  SignUpRequest,
-} from '../../../../../shared/contracts/auth'
+import type { Credentials } from '../../../../../shared/contracts/auth'
 import {
   FieldError,
   FormError,
   fieldA11y,
   setServerError,
-  useContractForm,
+  useLazyContractForm,
 } from '../../../components/ui/form'
 import { errorMessage } from '../../../lib/error-message'
 
@@ -18,13 +14,19 @@ interface AuthFormProps {
   onSubmit(credentials: Credentials): Promise<void>
 }
 
+// The contracts (and zod with them) load beside the form rather than before it: the login page is a
+// first screen, and nothing is checked before the founder has typed.
+const contracts = () => import('../../../../../shared/contracts/auth')
+const signInContract = () => contracts().then((m) => m.Credentials)
+const signUpContract = () => contracts().then((m) => m.SignUpRequest)
+
 const SUBMIT_LABEL = { signin: 'Sign in', signup: 'Create Account' } as const
 const BUSY_LABEL = { signin: 'Signing in...', signup: 'Creating account...' } as const
 
 /** Email and password, checked with the same zod contract the server parses them with. */
 export function AuthForm({ mode, onSubmit }: AuthFormProps) {
   const signUp = mode === 'signup'
-  const form = useContractForm(signUp ? SignUpRequest : CredentialsSchema, {
+  const form = useLazyContractForm(signUp ? signUpContract : signInContract, {
     defaultValues: { email: '', password: '' },
   })
   const busy = form.formState.isSubmitting
