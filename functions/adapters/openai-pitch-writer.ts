@@ -1,4 +1,4 @@
-import OpenAI from 'openai'
+import type OpenAI from 'openai'
 import * as z from 'zod'
 import { BODY_MAX_WORDS, PITCH_ANGLES, SUBJECT_MAX_LENGTH } from '../../shared/contracts/pitches'
 import { checkPitch } from '../../shared/domain/pitch-guardrails'
@@ -49,12 +49,14 @@ Rules:
  * fails the generation.
  */
 export function openAiPitchWriter(options: { apiKey: string; model: string; baseURL?: string }): PitchWriter {
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    baseURL: options.baseURL,
-    maxRetries: 1,
-    timeout: 30_000,
-  })
+  // The SDK is imported on the first pitch, not when the function starts: most requests of the groups
+  // that can write pitches never do (npm run bench:bundles, module load).
+  let client: Promise<OpenAI> | undefined
+  const openAi = () =>
+    (client ??= import('openai').then(
+      ({ default: OpenAI }) =>
+        new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 1, timeout: 30_000 }),
+    ))
   return {
     name: `openai:${options.model}`,
     async write(brief, previous) {
@@ -69,7 +71,7 @@ export function openAiPitchWriter(options: { apiKey: string; model: string; base
         })
       }
       for (let attempt = 1; attempt <= 2; attempt++) {
-        const completion = await client.chat.completions.create({
+        const completion = await (await openAi()).chat.completions.create({
           model: options.model,
           messages,
           response_format: RESPONSE_FORMAT,

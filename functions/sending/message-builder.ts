@@ -1,5 +1,3 @@
-import MailComposer from 'nodemailer/lib/mail-composer'
-
 /** Everything one outgoing e-mail says; the builder turns it into RFC 5322 MIME. */
 export interface MessageSpec {
   from: { name: string; address: string }
@@ -23,7 +21,9 @@ export const ONE_CLICK = 'List-Unsubscribe=One-Click'
  * Builds one message: text and HTML parts, Reply-To with the send's token, threading headers, and
  * RFC 8058 one-click unsubscribe headers beside a visible unsubscribe link. Every send goes through here.
  */
-export function buildMessage(spec: MessageSpec): Promise<Buffer> {
+export async function buildMessage(spec: MessageSpec): Promise<Buffer> {
+  // Imported on the first send rather than at start: most requests of the groups that send never do.
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer')
   const footer = 'You can stop all e-mails sent through Pressroom to this address:'
   const composer = new MailComposer({
     from: spec.from,
