@@ -15,6 +15,7 @@ import { getJournalist } from '../journalists/journalists'
 import type { Deps } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
 import { byCreation, sortedBy } from '../platform/paging'
+import { TEMPORARY_PREFIXES } from '../platform/temporary-files'
 import { findPageAuthor } from './article-author'
 
 /** What the discovery use cases read: the search index port. */
@@ -80,8 +81,8 @@ export async function exportJournalists(
   )
   const bytes = Buffer.byteLength(csv)
   if (bytes <= settings.inlineBytes) return { csv }
-  // A key nobody can guess; the bucket's lifecycle rule for exports/ removes it after a day.
-  const key = `exports/${randomUUID()}/journalists.csv`
+  // A key nobody can guess, under a prefix the bucket empties after a day (temporary-files.ts).
+  const key = `${TEMPORARY_PREFIXES.exports}${randomUUID()}/journalists.csv`
   await deps.blobs.putText(key, csv, 'text/csv; charset=utf-8')
   const url = await deps.blobs.signedGetUrl(key, {
     seconds: EXPORT_LINK_SECONDS,

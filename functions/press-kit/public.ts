@@ -11,9 +11,10 @@ import { RATE_LIMIT_DEFAULTS } from '../../shared/domain/rate-limits'
 import { addressKey, takeAttempt } from '../accounts/attempt-limits'
 import type { Deps } from '../platform/container'
 import { NotFoundError, ValidationError } from '../platform/errors'
+import { TEMPORARY_PREFIXES } from '../platform/temporary-files'
 import { isConditionFailure } from '../store/conditions'
 import { kitHtml } from './kit-html'
-import { assetKeys, kitPrefix, presentKit } from './kits'
+import { assetKeys, presentKit } from './kits'
 import { verifyPassword } from './passwords'
 import { inlineImages } from './render'
 
@@ -215,7 +216,8 @@ async function fileLink(deps: Pick<Deps, 'store' | 'blobs'>, record: KitRecord, 
       filename: `${name} press kit.pdf`,
     })
   }
-  const prefix = kitPrefix(record.user_id, record.kit_id)
+  // Made again for each download, so kept only as long as its link: the bucket empties this prefix daily.
+  const prefix = `${TEMPORARY_PREFIXES.downloads}${record.user_id}/${record.kit_id}`
   const kit = await presentKit(deps, record)
   if (format === 'web') {
     // The kit as one HTML file that needs nothing else: its images are inside it.

@@ -116,7 +116,7 @@ describe('the data stack', () => {
     })
   })
 
-  it('moves kit files (images, PDFs, downloads) to Intelligent-Tiering after 30 days and drops failed uploads', () => {
+  it('moves kit files (images, PDFs) to Intelligent-Tiering after 30 days and drops failed uploads', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: {
         Rules: Match.arrayWith([
@@ -125,6 +125,17 @@ describe('the data stack', () => {
             Transitions: [{ StorageClass: 'INTELLIGENT_TIERING', TransitionInDays: 30 }],
           }),
           Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
+        ]),
+      },
+    })
+  })
+
+  it('removes large exports and kit downloads a day after they are written', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' }),
+          Match.objectLike({ Prefix: 'downloads/', ExpirationInDays: 1, Status: 'Enabled' }),
         ]),
       },
     })

@@ -2,6 +2,7 @@ import { Duration, Stack, type StackProps } from 'aws-cdk-lib'
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb'
 import { Bucket, StorageClass } from 'aws-cdk-lib/aws-s3'
 import type { Construct } from 'constructs'
+import { TEMPORARY_FILES_DAYS, TEMPORARY_PREFIXES } from '../../../functions/platform/temporary-files'
 import { TABLE_KEYS } from '../../../functions/store/table-definition'
 import { AccessLogsBucket } from '../constructs/access-logs-bucket'
 import { privateBucketProps, removalPolicyFor, type Stage } from '../stage'
@@ -10,7 +11,7 @@ export interface DataStackProps extends StackProps {
   stage: Stage
 }
 
-/** Where press kit files live (functions/press-kit/kits.ts: kits/<user>/<kit>/…): images, PDFs, downloads. */
+/** Where press kit files live (functions/press-kit/kits.ts: kits/<user>/<kit>/…): images and PDFs. */
 export const KITS_PREFIX = 'kits/'
 /** Kit files nobody has read for this long move to cheaper tiers by themselves (no retrieval fee). */
 export const KIT_FILES_TIERING_AFTER = Duration.days(30)
@@ -59,6 +60,13 @@ export class DataStack extends Stack {
             { storageClass: StorageClass.INTELLIGENT_TIERING, transitionAfter: KIT_FILES_TIERING_AFTER },
           ],
         },
+        // Large exports and kit downloads are made again on each request and reached by links that
+        // last minutes (functions/platform/temporary-files.ts).
+        ...Object.entries(TEMPORARY_PREFIXES).map(([name, prefix]) => ({
+          id: `expire-${name}`,
+          prefix,
+          expiration: Duration.days(TEMPORARY_FILES_DAYS),
+        })),
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
     })
