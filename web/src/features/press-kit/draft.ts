@@ -1,8 +1,9 @@
+import * as z from 'zod'
 import { type KitAsset, KitCustomizations, type PressKit } from '../../../../shared/contracts/press-kit'
 import type { KitBranding, KitSection } from '../../../../shared/domain/press-kit'
 import { inOrder } from './sections'
 
-export interface AssetText {
+export type AssetText = {
   caption: string
   altText: string
 }
@@ -11,7 +12,7 @@ export interface AssetText {
  * What the builder edits and saves: sections, branding, the company line, and the captions and alt
  * text of uploaded assets. The files themselves are the server's (upload and remove answer with them).
  */
-export interface KitDraft {
+export type KitDraft = {
   sections: KitSection[]
   branding: KitBranding
   company: PressKit['company']
@@ -51,3 +52,14 @@ export function draftProblem(draft: KitDraft, assets: readonly KitAsset[]): stri
   const result = KitCustomizations.safeParse(customizationsOf(draft, assets))
   return result.success ? null : (result.error.issues[0]?.message ?? 'Check the kit for mistakes')
 }
+
+/**
+ * The builder form's schema: the draft read as the PUT's customizations, then the server's own
+ * KitCustomizations contract. The sections (in order), branding and company keep their paths, so a
+ * problem lands on its field ('sections.2.title', 'company.website'); `assets` are the kit's at the time.
+ */
+export const kitDraftContract = (assets: () => readonly KitAsset[]) =>
+  z
+    .custom<KitDraft>()
+    .transform((draft) => customizationsOf(draft, assets()))
+    .pipe(KitCustomizations)

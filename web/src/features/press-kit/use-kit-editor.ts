@@ -1,55 +1,89 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
-import type { PressKit, UpdateKitRequest } from '../../../../shared/contracts/press-kit'
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { type UseFormReturn, useWatch } from 'react-hook-form'
+import type { KitCustomizations, PressKit, UpdateKitRequest } from '../../../../shared/contracts/press-kit'
+import { useContractForm } from '../../components/ui/form'
 import { useToast } from '../../components/ui/toast'
 import { AUTOSAVE_DELAY_MS, autosaveDue, autosaveReducer, INITIAL_AUTOSAVE } from './autosave'
-import { customizationsOf, draftFromKit, draftProblem, type KitDraft } from './draft'
+import { customizationsOf, draftFromKit, draftProblem, type KitDraft, kitDraftContract } from './draft'
 import { KIT_TEXT } from './messages'
 import { updateKit, useStoreKit } from './use-press-kit'
 
 type Extra = Omit<UpdateKitRequest, 'customizations'>
 
+/** The builder's fields: react-hook-form over the draft, checked with the server's KitCustomizations. */
+export type KitForm = UseFormReturn<KitDraft, unknown, KitCustomizations>
+
 /**
  * The builder's draft of one kit and its saving: a save 3 s after the last change while `autosave` is on
  * (the builder step), one when the tab is hidden, and on demand. Saves go one at a time and in order;
  * each sends the whole draft, so the last one to answer holds everything typed before it started.
+ *
+ * The draft is a react-hook-form form: the fields (section title, company, branding) are its
+ * controllers, and what is not typed (order, visibility, rich text, assets) is set on it by `change`.
+ * A save that finds a problem puts each message beside its field, and from then on they are checked
+ * again as the founder types.
  */
 export function useKitEditor(kit: PressKit, autosave: boolean) {
-  const [draft, setDraft] = useState<KitDraft>(() => draftFromKit(kit))
+  const kitRef = useRef(kit)
+  kitRef.current = kit
+  const contract = useMemo(() => kitDraftContract(() => kitRef.current.assets), [])
+  const [initial] = useState(() => draftFromKit(kit))
+  // An autosave must never take the focus away from where the founder is typing.
+  const form: KitForm = useContractForm(contract, { defaultValues: initial, shouldFocusError: false })
+  const draft = useWatch({ control: form.control }) as KitDraft
   const [state, dispatch] = useReducer(autosaveReducer, INITIAL_AUTOSAVE)
   const [problem, setProblem] = useState<string | null>(null)
   const toast = useToast()
   const storeKit = useStoreKit()
 
   // Read by saves that outlive the render that started them, and by the leave prompt.
-  const draftRef = useRef(draft)
-  draftRef.current = draft
-  const kitRef = useRef(kit)
-  kitRef.current = kit
   const revision = useRef(0)
   const savedRevision = useRef(0)
   const queue = useRef<Promise<unknown>>(Promise.resolve())
+  // Set once a save found a problem: the fields' messages then follow what is typed.
+  const recheck = useRef(false)
 
-  const change = useCallback((update: (draft: KitDraft) => KitDraft) => {
-    setDraft((current) => {
-      const next = update(current)
-      draftRef.current = next
-      return next
-    })
+  const changed = useCallback(() => {
     revision.current += 1
     dispatch({ type: 'changed' })
-  }, [])
+    if (recheck.current) void form.trigger()
+  }, [form])
+
+  // What is typed in the form's fields.
+  useEffect(() => {
+    const subscription = form.watch((_, { type }) => {
+      if (type === 'change') changed()
+    })
+    return () => subscription.unsubscribe()
+  }, [form, changed])
+
+  /** A change that is not typed in a field: order, visibility, rich text, asset texts, a logo, a theme. */
+  const change = useCallback(
+    (update: (draft: KitDraft) => KitDraft) => {
+      const current = form.getValues()
+      const next = update(current)
+      if (next.sections !== current.sections) form.setValue('sections', next.sections)
+      if (next.branding !== current.branding) form.setValue('branding', next.branding)
+      if (next.company !== current.company) form.setValue('company', next.company)
+      if (next.assetText !== current.assetText) form.setValue('assetText', next.assetText)
+      changed()
+    },
+    [form, changed],
+  )
 
   /** Saves the draft (with `extra`, e.g. regenerate or published); rejects with the reason it failed. */
   const save = useCallback(
     (extra: Extra = {}): Promise<PressKit> => {
       const run = async () => {
         const at = revision.current
-        const current = draftRef.current
+        const current = form.getValues()
         const assets = kitRef.current.assets
         dispatch({ type: 'saveStarted' })
         const refused = draftProblem(current, assets)
         setProblem(refused)
         try {
+          if (refused) recheck.current = true
+          if (recheck.current) await form.trigger()
           if (refused) throw new Error(refused)
           const saved = await updateKit(kitRef.current.id, {
             customizations: customizationsOf(current, assets),
@@ -68,7 +102,7 @@ export function useKitEditor(kit: PressKit, autosave: boolean) {
       queue.current = next.catch(() => undefined)
       return next
     },
-    [storeKit],
+    [form, storeKit],
   )
 
   const unsaved = useCallback(() => revision.current > savedRevision.current, [])
@@ -96,13 +130,13 @@ export function useKitEditor(kit: PressKit, autosave: boolean) {
       await save()
       toast(KIT_TEXT.saved)
     } catch (error) {
-      const refused = draftProblem(draftRef.current, kitRef.current.assets)
+      const refused = draftProblem(form.getValues(), kitRef.current.assets)
       toast(refused ? `${KIT_TEXT.saveFailed}: ${refused}` : KIT_TEXT.saveFailed, 'error')
       void error
     }
-  }, [save, toast])
+  }, [form, save, toast])
 
-  return { draft, change, state, problem, save, saveNow, unsaved }
+  return { draft, form, change, state, problem, save, saveNow, unsaved }
 }
 
 /**

@@ -1,12 +1,18 @@
 import { useId, useState } from 'react'
+import { Controller } from 'react-hook-form'
 import type { PressKit } from '../../../../../shared/contracts/press-kit'
-import { KIT_FONTS, type KitBranding, type KitFont } from '../../../../../shared/domain/press-kit'
+import { KIT_FONTS, type KitBranding } from '../../../../../shared/domain/press-kit'
+import { FieldError, fieldA11y } from '../../../components/ui/form'
 import { useToast } from '../../../components/ui/toast'
 import { pressKitApi } from '../api'
 import { applyExtracted, COLOUR_FIELDS, FONT_FIELDS } from '../branding'
 import { KIT_TEXT } from '../messages'
+import type { KitForm } from '../use-kit-editor'
 
 interface BrandingPanelProps {
+  /** The builder's form: the fields below are its controllers. */
+  form: KitForm
+  /** As the draft has them now; `onBranding` and `onCompany` replace them (a theme taken from the website). */
   branding: KitBranding
   company: PressKit['company']
   onBranding(branding: KitBranding): void
@@ -14,7 +20,7 @@ interface BrandingPanelProps {
 }
 
 /** Colours, fonts, and the website the kit links to and can take its theme from. */
-export function BrandingPanel({ branding, company, onBranding, onCompany }: BrandingPanelProps) {
+export function BrandingPanel({ form, branding, company, onBranding, onCompany }: BrandingPanelProps) {
   const id = useId()
   const toast = useToast()
   const [extracting, setExtracting] = useState(false)
@@ -42,22 +48,32 @@ export function BrandingPanel({ branding, company, onBranding, onCompany }: Bran
         <legend>Company</legend>
         <div className="field">
           <label htmlFor={`${id}-name`}>Company name</label>
-          <input
-            id={`${id}-name`}
-            value={company.name}
-            onChange={(event) => onCompany({ ...company, name: event.target.value })}
+          <Controller
+            control={form.control}
+            name="company.name"
+            render={({ field }) => (
+              <input id={`${id}-name`} {...fieldA11y(form, 'company.name', `${id}-name`)} {...field} />
+            )}
           />
+          <FieldError form={form} name="company.name" fieldId={`${id}-name`} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-website`}>Website</label>
           <div className="kit-extract">
-            <input
-              id={`${id}-website`}
-              type="url"
-              inputMode="url"
-              placeholder="https://example.com"
-              value={website}
-              onChange={(event) => onCompany({ ...company, website: event.target.value })}
+            <Controller
+              control={form.control}
+              name="company.website"
+              render={({ field }) => (
+                <input
+                  id={`${id}-website`}
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://example.com"
+                  {...fieldA11y(form, 'company.website', `${id}-website`)}
+                  {...field}
+                  value={field.value ?? ''}
+                />
+              )}
             />
             <button
               type="button"
@@ -68,6 +84,7 @@ export function BrandingPanel({ branding, company, onBranding, onCompany }: Bran
               {extracting ? 'Extracting...' : 'Extract from website'}
             </button>
           </div>
+          <FieldError form={form} name="company.website" fieldId={`${id}-website`} />
         </div>
         {company.logo && (
           <p className="kit-logo-line muted">
@@ -85,22 +102,24 @@ export function BrandingPanel({ branding, company, onBranding, onCompany }: Bran
         <legend>Colours</legend>
         <div className="kit-colours">
           {COLOUR_FIELDS.map(([key, label]) => (
-            <label key={key} className="kit-colour">
-              <input
-                type="color"
-                value={branding.colors[key]}
-                onChange={(event) =>
-                  onBranding({
-                    ...branding,
-                    colors: { ...branding.colors, [key]: event.target.value.toLowerCase() },
-                  })
-                }
-              />
-              <span className="kit-colour-label">{label}</span>
-              <code className="kit-colour-code" aria-hidden="true">
-                {branding.colors[key]}
-              </code>
-            </label>
+            <Controller
+              key={key}
+              control={form.control}
+              name={`branding.colors.${key}`}
+              render={({ field }) => (
+                <label className="kit-colour">
+                  <input
+                    type="color"
+                    {...field}
+                    onChange={(event) => field.onChange(event.target.value.toLowerCase())}
+                  />
+                  <span className="kit-colour-label">{label}</span>
+                  <code className="kit-colour-code" aria-hidden="true">
+                    {field.value}
+                  </code>
+                </label>
+              )}
+            />
           ))}
         </div>
       </fieldset>
@@ -109,22 +128,19 @@ export function BrandingPanel({ branding, company, onBranding, onCompany }: Bran
         {FONT_FIELDS.map(([key, label]) => (
           <div key={key} className="field">
             <label htmlFor={`${id}-${key}`}>{label}</label>
-            <select
-              id={`${id}-${key}`}
-              value={branding.fonts[key]}
-              onChange={(event) =>
-                onBranding({
-                  ...branding,
-                  fonts: { ...branding.fonts, [key]: event.target.value as KitFont },
-                })
-              }
-            >
-              {KIT_FONTS.map((font) => (
-                <option key={font} value={font}>
-                  {font}
-                </option>
-              ))}
-            </select>
+            <Controller
+              control={form.control}
+              name={`branding.fonts.${key}`}
+              render={({ field }) => (
+                <select id={`${id}-${key}`} {...field}>
+                  {KIT_FONTS.map((font) => (
+                    <option key={font} value={font}>
+                      {font}
+                    </option>
+                  ))}
+                </select>
+              )}
+            />
           </div>
         ))}
       </fieldset>

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
+import { Controller } from 'react-hook-form'
 import type { KitAsset, PressKit } from '../../../../../shared/contracts/press-kit'
+import { FieldError, fieldA11y } from '../../../components/ui/form'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { pressKitKeys } from '../api'
 import { assetTextOf } from '../draft'
@@ -30,7 +32,9 @@ export function KitEditor({ kit }: { kit: PressKit }) {
   const render = useKitRender(kit, () => editor.save({ regenerate: true }))
   const { draft, change } = editor
   const [selectedId, setSelectedId] = useState<string | null>(() => inOrder(kit.sections)[0]?.id ?? null)
-  const selected = draft.sections.find((section) => section.id === selectedId)
+  const selectedIndex = draft.sections.findIndex((section) => section.id === selectedId)
+  const selected = draft.sections[selectedIndex]
+  const titleField = `sections.${selectedIndex}.title` as const
   const queryClient = useQueryClient()
   const textOf = (asset: KitAsset) => assetTextOf(draft, asset)
 
@@ -108,6 +112,7 @@ export function KitEditor({ kit }: { kit: PressKit }) {
             />
           ) : tab === 'branding' ? (
             <BrandingPanel
+              form={editor.form}
               branding={draft.branding}
               company={draft.company}
               onBranding={(branding) => change((d) => ({ ...d, branding }))}
@@ -130,17 +135,21 @@ export function KitEditor({ kit }: { kit: PressKit }) {
             <>
               <div className="field">
                 <label htmlFor="kit-section-title">Section title</label>
-                <input
-                  id="kit-section-title"
-                  value={selected.title}
-                  maxLength={120}
-                  onChange={(event) =>
-                    change((d) => ({
-                      ...d,
-                      sections: updateSection(d.sections, selected.id, { title: event.target.value }),
-                    }))
-                  }
+                {/* A new controller whenever the section or its place changes: the field's name is its index. */}
+                <Controller
+                  key={`${selected.id}:${selectedIndex}`}
+                  control={editor.form.control}
+                  name={titleField}
+                  render={({ field }) => (
+                    <input
+                      id="kit-section-title"
+                      maxLength={120}
+                      {...fieldA11y(editor.form, titleField, 'kit-section-title')}
+                      {...field}
+                    />
+                  )}
                 />
+                <FieldError form={editor.form} name={titleField} fieldId="kit-section-title" />
               </div>
               {!selected.visible && (
                 <p className="kit-hidden-note muted">

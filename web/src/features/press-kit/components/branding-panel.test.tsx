@@ -1,0 +1,165 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { PressKit } from '../../../../../shared/contracts/press-kit'
+import { buildSections, DEFAULT_BRANDING, KIT_TEMPLATES } from '../../../../../shared/domain/press-kit'
+import { mount, type } from '../../../lib/form-test-harness'
+import { useKitEditor } from '../use-kit-editor'
+import { BrandingPanel } from './branding-panel'
+import { SaveIndicator } from './save-indicator'
+
+// happy-dom has no HTMLSelectElement.size; react-hook-form reads it (a browser's is 0) to tell a select the
+// user changed before the form was ready from one that shows its first option.
+if (!('size' in HTMLSelectElement.prototype))
+  Object.defineProperty(HTMLSelectElement.prototype, 'size', { get: () => 0, configurable: true })
+
+const at = '2026-03-01T09:00:00.000Z'
+const KIT = {
+  id: 'kit-1',
+  company_id: 'company-1',
+  template_id: 'default',
+  format: 'both',
+  status: 'draft',
+  sections: buildSections(KIT_TEMPLATES[0] as (typeof KIT_TEMPLATES)[number]),
+  branding: DEFAULT_BRANDING,
+  assets: [],
+  company: { name: 'Acme Robotics', logo: '', logo_url: '', website: '' },
+  settings: { require_email: false, has_password: false },
+  published: false,
+  press_kit_web: { slug: 'acme', views: 0, downloads: 0, leads: 0 },
+  render_error: null,
+  version: 1,
+  created_at: at,
+  updated_at: at,
+  customizations: { sections: [], branding: DEFAULT_BRANDING, assets: [] },
+  outputs: { web: { preview_url: '' }, pdf: { download_url: null } },
+} satisfies PressKit
+
+/** The API: every PUT of the kit is stored and answered with the kit as it now is. */
+function fakeServer() {
+  const puts: Array<{ customizations: Record<string, unknown> }> = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit = {}) => {
+      const body = JSON.parse(String(init.body ?? '{}'))
+      puts.push(body)
+      const { customizations } = body
+      const kit = { ...KIT, ...customizations, company: { ...KIT.company, ...customizations.company } }
+      return new Response(JSON.stringify({ kit }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      })
+    }),
+  )
+  return puts
+}
+afterEach(() => vi.unstubAllGlobals())
+
+/** The builder's branding tab as the editor wires it, with its save indicator and Save button. */
+function Builder() {
+  const editor = useKitEditor(KIT, false)
+  return (
+    <>
+      <SaveIndicator state={editor.state} problem={editor.problem} />
+      <BrandingPanel
+        form={editor.form}
+        branding={editor.draft.branding}
+        company={editor.draft.company}
+        onBranding={(branding) => editor.change((d) => ({ ...d, branding }))}
+        onCompany={(company) => editor.change((d) => ({ ...d, company }))}
+      />
+      <button type="button" onClick={() => void editor.saveNow()}>
+        Save
+      </button>
+    </>
+  )
+}
+
+function render() {
+  mount(
+    <QueryClientProvider client={new QueryClient()}>
+      <Builder />
+    </QueryClientProvider>,
+  )
+}
+const labelled = (text: string) => {
+  const label = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim().startsWith(text))
+  const input = label?.htmlFor ? document.getElementById(label.htmlFor) : label?.querySelector('input')
+  if (!input) throw new Error(`no field labelled ${text}`)
+  return input as HTMLInputElement
+}
+const indicator = () => document.querySelector('[role="status"]')?.textContent
+const save = () =>
+  act(async () => {
+    ;[...document.querySelectorAll('button')].find((b) => b.textContent === 'Save')?.click()
+  })
+const describedText = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent
+
+describe('the press kit builder form', () => {
+  it('marks a typed change unsaved, and saves what was typed', async () => {
+    const puts = fakeServer()
+    render()
+    expect(indicator()).toBe('All changes saved')
+    type(labelled('Company name'), 'Acme Robots')
+    expect(indicator()).toBe('Unsaved changes')
+    await save()
+    await vi.waitFor(() => expect(indicator()).toMatch(/^All changes saved/))
+    expect(puts).toHaveLength(1)
+    expect(puts[0]?.customizations.company).toEqual({ name: 'Acme Robots', logo: '', website: '' })
+  })
+
+  it('refuses to save a website the contract refuses, with its message by the field, and sends nothing', async () => {
+    const puts = fakeServer()
+    render()
+    const website = labelled('Website')
+    type(website, 'acme.example')
+    await save()
+
+    await vi.waitFor(() => expect(indicator()).toBe('Save failedLinks start with http:// or https://'))
+    expect(website.getAttribute('aria-invalid')).toBe('true')
+    expect(describedText(website)).toBe('Links start with http:// or https://')
+    expect(puts).toHaveLength(0)
+
+    // Re-checked as they type once a save found it, and saved when it is right.
+    type(website, 'https://acme.example')
+    await vi.waitFor(() => expect(website.getAttribute('aria-invalid')).toBeNull())
+    expect(document.body.textContent).toContain('Unsaved changes')
+    await save()
+    await vi.waitFor(() => expect(indicator()).toMatch(/^All changes saved/))
+    expect(puts[0]?.customizations.company).toMatchObject({ website: 'https://acme.example' })
+  })
+
+  it("puts the contract's own message on a company name it refuses, in the indicator and by the field", async () => {
+    const puts = fakeServer()
+    render()
+    const name = labelled('Company name')
+    type(name, 'Acme \u202eRobotics')
+    await save()
+    const message =
+      'Company name contains characters that are not text (control, text-direction or broken characters)'
+    await vi.waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'))
+    expect(describedText(name)).toBe(message)
+    expect(indicator()).toBe(`Save failed${message}`)
+    expect(puts).toHaveLength(0)
+  })
+
+  it('saves a colour and a font chosen in the branding fields', async () => {
+    const puts = fakeServer()
+    render()
+    type(labelled('Primary'), '#E11D48')
+    const heading = labelled('Heading font') as unknown as HTMLSelectElement
+    act(() => {
+      heading.value = 'Roboto'
+      heading.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+    expect(labelled('Primary').value).toBe('#e11d48')
+    await save()
+    await vi.waitFor(() => expect(puts).toHaveLength(1))
+    expect(puts[0]?.customizations.branding).toEqual({
+      colors: { ...DEFAULT_BRANDING.colors, primary: '#e11d48' },
+      fonts: { ...DEFAULT_BRANDING.fonts, heading: 'Roboto' },
+    })
+  })
+})
