@@ -4,6 +4,12 @@ import { afterEach } from 'vitest'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
+// happy-dom has no HTMLSelectElement.size; react-hook-form reads it (a browser's is 0) to tell a select
+// the user changed before the form was ready from one that shows its first option, and without it
+// takes every select for changed.
+if (!('size' in HTMLSelectElement.prototype))
+  Object.defineProperty(HTMLSelectElement.prototype, 'size', { get: () => 0, configurable: true })
+
 let root: Root | undefined
 
 afterEach(() => {

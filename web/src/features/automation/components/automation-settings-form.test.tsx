@@ -6,12 +6,6 @@ import { ApiError } from '../../../lib/api-client'
 import { alerts, mount, submit, type } from '../../../lib/form-test-harness'
 import { AutomationSettingsForm } from './automation-settings-form'
 
-// happy-dom has no HTMLSelectElement.size; react-hook-form reads it (a browser's is 0) to tell a select the
-// user changed before the form was ready from one that shows its first option, and without it takes every
-// select for changed.
-if (!('size' in HTMLSelectElement.prototype))
-  Object.defineProperty(HTMLSelectElement.prototype, 'size', { get: () => 0, configurable: true })
-
 const byLabel = <T extends HTMLElement = HTMLInputElement>(label: string) => {
   const labelled = document.querySelector<T>(`[aria-label="${label}"]`)
   if (labelled) return labelled

@@ -9,11 +9,6 @@ import { useKitEditor } from '../use-kit-editor'
 import { BrandingPanel } from './branding-panel'
 import { SaveIndicator } from './save-indicator'
 
-// happy-dom has no HTMLSelectElement.size; react-hook-form reads it (a browser's is 0) to tell a select the
-// user changed before the form was ready from one that shows its first option.
-if (!('size' in HTMLSelectElement.prototype))
-  Object.defineProperty(HTMLSelectElement.prototype, 'size', { get: () => 0, configurable: true })
-
 const at = '2026-03-01T09:00:00.000Z'
 const KIT = {
   id: 'kit-1',

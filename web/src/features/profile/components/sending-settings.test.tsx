@@ -7,11 +7,6 @@ import { alerts, field, mount, submit, type } from '../../../lib/form-test-harne
 import { queryKeys } from '../../../lib/query-keys'
 import { SendingSettings } from './sending-settings'
 
-// happy-dom has no HTMLSelectElement.size; react-hook-form reads it (a browser's is 0) to tell a select the
-// user changed before the form was ready from one that shows its first option.
-if (!('size' in HTMLSelectElement.prototype))
-  Object.defineProperty(HTMLSelectElement.prototype, 'size', { get: () => 0, configurable: true })
-
 const STORED: SenderSettings = {
   sender_name: 'Ada Lovelace',
   from_address: 'ada@send.pressroom.test',
