@@ -34,6 +34,8 @@ export const pressKit = defineGroup({
   authenticate,
   needs: ['table:read', 'table:write', 'assets:read', 'assets:write', 'renders:request'],
   ports: { blobs: blobsPort, pages: pagesPort, pdf: pdfPort, renders: rendersPort },
+  // An uploaded image's medium size (press-kit/assets.ts).
+  installs: ['sharp'],
   routes: [
     route({
       method: 'GET',

@@ -182,6 +182,11 @@ export interface EndpointGroup {
   needs: Need[]
   /** The ports its routes use; any other port throws when touched. */
   ports: Ports
+  /**
+   * Packages with native binaries the group imports (on first use), which esbuild cannot bundle: the
+   * CDK app installs them beside the bundle, built for the Lambda's platform (AppFunction).
+   */
+  installs: string[]
   /** The Lambda entry: the configuration from the environment (and Secrets Manager), read on first use. */
   handler: GroupHandler
   /** The same handler over a configuration handed over as an object (the embedded stack). */
@@ -200,6 +205,8 @@ export function defineGroup(options: {
   authenticate: Authenticate
   needs: Need[]
   ports?: Ports
+  /** Native packages installed beside the bundle (see EndpointGroup.installs). */
+  installs?: string[]
   /** Loads the app's keys from Secrets Manager before the configuration is read (groups that need them). */
   secrets?: () => Promise<void>
 }): EndpointGroup {
@@ -250,6 +257,7 @@ export function defineGroup(options: {
     })),
     needs: options.needs,
     ports,
+    installs: options.installs ?? [],
     handler,
     withConfig,
   }

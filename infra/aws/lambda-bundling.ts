@@ -25,8 +25,8 @@ export const LAMBDA_BUNDLING: {
   // Ship the AWS SDK versions the code was tested with instead of whatever the runtime carries.
   bundleAwsSDK: true,
   // Loaded only when used, never at cold start: the PDF renderers (Chromium ships with the render
-  // function alone, as `nodeModules`) and sharp's native binaries, which esbuild cannot bundle (see
-  // README, known gaps).
+  // function alone, as `nodeModules`) and sharp's native binaries, which esbuild cannot bundle (installed
+  // beside the groups that declare it, for the Lambda's platform: EndpointGroup.installs).
   // The OpenSearch client (with the aws-sdk v2 it pulls in, 9.6 MB) ships beside the search groups
   // only when OpenSearch is enabled (ApiStack), and is loaded only when chosen.
   externalModules: [

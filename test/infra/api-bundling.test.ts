@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Template } from 'aws-cdk-lib/assertions'
 import { describe, expect, it } from 'vitest'
@@ -33,6 +34,20 @@ describe('the API stack with real bundling', () => {
       const result = invokeWithUnknownRoute(bundle)
       expect(result.statusCode).toBe(404)
       expect(JSON.parse(result.body)).toHaveProperty('message')
+
+      // A group's native packages are installed beside its bundle, built for Graviton (arm64 Linux).
+      const group = endpointGroups.find((g) => fn.Properties.Description === `Pressroom ${g.name} endpoints`)
+      for (const name of group?.installs ?? []) {
+        const resolved = createRequire(bundle).resolve(name)
+        expect(resolved.startsWith(dirname(bundle)), `${name} resolves beside the bundle`).toBe(true)
+      }
+      if (group?.installs.includes('sharp')) {
+        const binaries = join(dirname(bundle), 'node_modules/@img')
+        expect(existsSync(join(binaries, 'sharp-linux-arm64/package.json'))).toBe(true)
+        expect(existsSync(join(binaries, 'sharp-libvips-linux-arm64/package.json'))).toBe(true)
+        expect(existsSync(join(binaries, 'sharp-linux-x64'))).toBe(false)
+      }
     }
+    expect(endpointGroups.some((g) => g.installs.includes('sharp'))).toBe(true)
   })
 })

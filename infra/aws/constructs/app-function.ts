@@ -30,12 +30,13 @@ export class AppFunction extends Construct {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     })
+    const architecture = props.architecture ?? Architecture.ARM_64
     this.function = new NodejsFunction(this, 'Function', {
       entry: props.entry,
       handler: 'handler',
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
-      architecture: props.architecture ?? Architecture.ARM_64,
+      architecture,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       logGroup,
@@ -49,9 +50,21 @@ export class AppFunction extends Construct {
         // by npm run bench:bundles.
         ...LAMBDA_BUNDLING,
         format: OutputFormat.ESM,
-        nodeModules: props.nodeModules,
+        nodeModules: props.nodeModules?.length ? props.nodeModules : undefined,
+        // Installed modules with native binaries (sharp) must be the Lambda's, not the build machine's:
+        // npm picks optional dependencies by these (npm 10's --os, --cpu and --libc).
+        environment: props.nodeModules?.length ? installTarget(architecture) : undefined,
         forceDockerBundling: false,
       },
     })
+  }
+}
+
+/** npm's settings to install packages for a Lambda of this architecture (Amazon Linux: glibc). */
+export function installTarget(architecture: Architecture): Record<string, string> {
+  return {
+    npm_config_os: 'linux',
+    npm_config_cpu: architecture === Architecture.X86_64 ? 'x64' : 'arm64',
+    npm_config_libc: 'glibc',
   }
 }

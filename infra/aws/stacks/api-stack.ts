@@ -155,7 +155,10 @@ export class ApiStack extends Stack {
           ...(group.ports.search && props.search ? props.search.environment : {}),
         },
         description: `Pressroom ${group.name} endpoints`,
-        ...(group.ports.search && props.search ? { nodeModules: ['@opensearch-project/opensearch'] } : {}),
+        nodeModules: [
+          ...group.installs,
+          ...(group.ports.search && props.search ? ['@opensearch-project/opensearch'] : []),
+        ],
         // The in-memory search index of 100,000 journalists peaks near 430 MiB while it loads (decision 010).
         ...(group.ports.search ? { memorySize: 1024 } : {}),
       })
