@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_AUTOMATION_SETTINGS } from '../../../../shared/contracts/automation'
-import { canAddInterval, newInterval, summarize, toDraft, validateDraft } from './settings-form'
+import {
+  canAddInterval,
+  newInterval,
+  type SettingsDraft,
+  SettingsDraftContract,
+  summarize,
+  toDraft,
+} from './settings-form'
+
+/** What the form's resolver gets from the contract: the settings, or each field's message by its path. */
+function check(draft: SettingsDraft) {
+  const result = SettingsDraftContract.safeParse(draft)
+  if (result.success) return { ok: true, settings: result.data }
+  return {
+    ok: false,
+    errors: Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+  }
+}
 
 describe('the settings form', () => {
   it('gives back the settings it was given when nothing was changed', () => {
-    expect(validateDraft(toDraft(DEFAULT_AUTOMATION_SETTINGS))).toEqual({
+    expect(check(toDraft(DEFAULT_AUTOMATION_SETTINGS))).toEqual({
       ok: true,
       settings: DEFAULT_AUTOMATION_SETTINGS,
     })
@@ -15,7 +32,7 @@ describe('the settings form', () => {
     const draft = toDraft(DEFAULT_AUTOMATION_SETTINGS)
     draft.intervals = draft.intervals.map((interval, i) => ({ ...interval, days: typed[i] ?? interval.days }))
     draft.maxFollowUps = '6'
-    const checked = validateDraft(draft)
+    const checked = check(draft)
     expect(checked).toEqual({
       ok: false,
       errors: {
@@ -32,9 +49,9 @@ describe('the settings form', () => {
     while (canAddInterval(draft)) draft.intervals.push(newInterval(draft.intervals))
     expect(draft.intervals).toHaveLength(5)
     expect(new Set(draft.intervals.map((interval) => interval.id)).size).toBe(5)
-    expect(validateDraft(draft).ok).toBe(true)
+    expect(check(draft).ok).toBe(true)
     draft.intervals.push(newInterval(draft.intervals))
-    expect(validateDraft(draft)).toEqual({
+    expect(check(draft)).toEqual({
       ok: false,
       errors: { intervals: 'At most 5 follow-up intervals' },
     })
@@ -42,7 +59,7 @@ describe('the settings form', () => {
 
   it("keeps the founder's own template texts it does not edit", () => {
     const settings = { ...DEFAULT_AUTOMATION_SETTINGS, templates: { check_in: 'Hi {{journalist_name}}' } }
-    expect(validateDraft(toDraft(settings))).toEqual({ ok: true, settings })
+    expect(check(toDraft(settings))).toEqual({ ok: true, settings })
   })
 
   it('sums the settings up in one line', () => {

@@ -23,9 +23,6 @@ export type SettingsDraft = {
   templates: AutomationSettings['templates']
 }
 
-/** Field path ('intervals.0.days', 'maxFollowUps', 'intervals') to the contract's message for it. */
-export type SettingsErrors = Record<string, string>
-
 export function toDraft(settings: AutomationSettings): SettingsDraft {
   return {
     intervals: settings.intervals.map((interval) => ({ ...interval, days: String(interval.days) })),
@@ -57,20 +54,6 @@ export const SettingsDraftContract = z
   .custom<SettingsDraft>()
   .transform(settingsInputOf)
   .pipe(AutomationSettings)
-
-/** The draft checked with the same zod contract as the server: the settings, or a message per field. */
-export function validateDraft(
-  draft: SettingsDraft,
-): { ok: true; settings: AutomationSettings } | { ok: false; errors: SettingsErrors } {
-  const result = SettingsDraftContract.safeParse(draft)
-  if (result.success) return { ok: true, settings: result.data }
-  const errors: SettingsErrors = {}
-  for (const issue of result.error.issues) {
-    const path = issue.path.join('.')
-    errors[path] ??= issue.message
-  }
-  return { ok: false, errors }
-}
 
 export function newInterval(existing: IntervalDraft[]): IntervalDraft {
   const last = existing.reduce((most, interval) => Math.max(most, numberOf(interval.days) || 0), 0)
