@@ -16,6 +16,8 @@ beforeAll(async () => {
   mkdirSync(join(parent, 'dist-private'))
   writeFileSync(join(root, 'index.html'), '<div id="root"></div>')
   writeFileSync(join(root, 'assets', 'app-1234.js'), 'console.log(1)')
+  mkdirSync(join(root, '.vite'))
+  writeFileSync(join(root, '.vite', 'manifest.json'), '{"src/main.tsx":{}}')
   writeFileSync(join(root, 'assets', 'big-5678.js'), `export const words = "${'press kit '.repeat(5000)}"\n`)
   writeFileSync(join(parent, 'dist-private', 'secret.txt'), 'secret')
   server = createServer((request, response) =>
@@ -48,6 +50,11 @@ describe('the embedded static file server', () => {
   it('answers 404 for a missing file and for paths outside the web root', async () => {
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404)
     expect((await fetch(`${base}/..%2Fdist-private%2Fsecret.txt`)).status).toBe(404)
+  })
+
+  it("does not serve the build's hidden files (the manifest names source files)", async () => {
+    expect((await fetch(`${base}/.vite/manifest.json`)).status).toBe(404)
+    expect((await fetch(`${base}/%2Evite%2Fmanifest.json`)).status).toBe(404)
   })
 
   it('compresses text with brotli or gzip as the browser accepts, and says so', async () => {

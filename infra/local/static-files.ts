@@ -28,7 +28,14 @@ export function serveStatic(root: string, path: string, response: ServerResponse
     return
   }
   const candidate = normalize(join(root, safeDecode(path)))
-  const inside = candidate.startsWith(root.endsWith(sep) ? root : root + sep)
+  // Hidden files (the build's .vite/manifest.json, which lists source paths) are the build's, not the
+  // site's; the CDK app leaves them out of the bucket too (web-stack.ts).
+  const inside =
+    candidate.startsWith(root.endsWith(sep) ? root : root + sep) &&
+    !candidate
+      .slice(root.length)
+      .split(sep)
+      .some((part) => part.startsWith('.'))
   const encoding = pickEncoding(acceptEncoding)
   if (inside && isFile(candidate))
     return send(response, candidate, candidate.includes(`${sep}assets${sep}`), encoding)

@@ -151,9 +151,9 @@ describe('the web stack', () => {
     })
   })
 
-  it('deploys index.html and the other unhashed files for revalidation and invalidates the edge cache', () => {
+  it('deploys index.html and the other unhashed files (not the build manifest) for revalidation and invalidates the edge cache', () => {
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      Exclude: ['assets/*'],
+      Exclude: ['assets/*', '.vite/*'],
       Include: Match.absent(),
       SystemMetadata: { 'cache-control': 'no-cache' },
       Prune: true,

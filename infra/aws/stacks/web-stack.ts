@@ -127,7 +127,8 @@ export class WebStack extends Stack {
     const documents = new BucketDeployment(this, 'DocumentsDeployment', {
       sources: [site],
       destinationBucket: siteBucket,
-      exclude: [`${HASHED_ASSETS_FOLDER}/*`],
+      // The build's manifest (.vite/) lists source paths and is for the bench alone.
+      exclude: [`${HASHED_ASSETS_FOLDER}/*`, '.vite/*'],
       cacheControl: [CacheControl.noCache()],
       prune: true,
       // The edge caches documents too (CachingOptimized); the invalidation makes the new index.html live.
