@@ -106,13 +106,17 @@ function sendJson(response: ServerResponse, status: number, message: string) {
   response.end(JSON.stringify({ message }))
 }
 
+/**
+ * The request's body, or undefined past the gateway's limit. Past it the rest is still read and
+ * dropped: stopping would close the connection while the client is sending, and it would see a reset
+ * instead of the 413.
+ */
 async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of request) {
     size += chunk.length
-    if (size > MAX_BODY_BYTES) return undefined
-    chunks.push(chunk)
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk)
   }
-  return Buffer.concat(chunks)
+  return size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks)
 }
