@@ -50,7 +50,8 @@ export const pressKitPublic = defineGroup({
   name: 'press-kit-public',
   moduleUrl: import.meta.url,
   authenticate,
-  needs: ['table:read', 'table:write', 'assets:read'],
+  // A visitor's web or assets download is written under downloads/ before its link is signed.
+  needs: ['table:read', 'table:write', 'assets:read', 'downloads:write'],
   ports: { blobs: blobsPort },
   routes: [
     route({

@@ -9,6 +9,8 @@ export type Need =
   | 'table:write'
   | 'assets:read'
   | 'assets:write'
+  /** Writing the files made for one download (downloads/…), and nothing else in the bucket. */
+  | 'downloads:write'
   /** Cognito's admin calls (confirming a sign-up, changing an attribute); the rest need no IAM. */
   | 'identity:admin'
   /** The app's keys in Secrets Manager (OpenAI, Stripe). */

@@ -4,6 +4,7 @@ import type { IGrantable } from 'aws-cdk-lib/aws-iam'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager'
 import type { Need } from '../../functions/platform/needs'
+import { TEMPORARY_PREFIXES } from '../../functions/platform/temporary-files'
 
 /** What the needs of a handler are granted on. */
 export interface NeedResources {
@@ -29,6 +30,8 @@ export function grantNeeds(grantee: IGrantable, needs: readonly Need[], on: Need
   else if (has('table:read')) on.table.grantReadData(grantee)
   if (has('assets:write')) on.assetsBucket.grantReadWrite(grantee)
   else if (has('assets:read')) on.assetsBucket.grantRead(grantee)
+  if (has('downloads:write') && !has('assets:write'))
+    on.assetsBucket.grantPut(grantee, `${TEMPORARY_PREFIXES.downloads}*`)
   // Sign-up confirms the account at once; every other Cognito call the code makes is unauthenticated.
   if (has('identity:admin'))
     on.userPool.grant(grantee, 'cognito-idp:AdminConfirmSignUp', 'cognito-idp:AdminUpdateUserAttributes')

@@ -174,7 +174,7 @@ describe('the API stack', () => {
       ['dynamodb:Query', (needs) => needs.includes('table:read')],
       ['dynamodb:PutItem', (needs) => needs.includes('table:write')],
       ['s3:GetObject', (needs) => needs.includes('assets:read') || needs.includes('assets:write')],
-      ['s3:PutObject', (needs) => needs.includes('assets:write')],
+      ['s3:PutObject', (needs) => needs.includes('assets:write') || needs.includes('downloads:write')],
       ['cognito-idp:AdminConfirmSignUp', (needs) => needs.includes('identity:admin')],
       ['secretsmanager:GetSecretValue', (needs) => needs.includes('secrets:read')],
       ['ses:SendEmail', (needs) => needs.includes('mail:send')],
@@ -190,6 +190,18 @@ describe('the API stack', () => {
     expect(actionsOf('companies').some((a) => /^(s3|ses|sqs|scheduler|secretsmanager|cognito)/.test(a))).toBe(
       false,
     )
+  })
+
+  it('lets the public kit pages write downloads/ only, not the rest of the bucket', () => {
+    const role = functionOf('press-kit-public').Properties.Role['Fn::GetAtt'][0]
+    const puts = Object.values(template.findResources('AWS::IAM::Policy'))
+      .filter((policy) => policy.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement)
+      .filter((statement: { Action: string | string[] }) =>
+        [statement.Action].flat().some((a) => a === 's3:PutObject' || a === 's3:PutObject*'),
+      )
+    expect(puts).toHaveLength(1)
+    expect(JSON.stringify(puts[0].Resource)).toMatch(/"\/downloads\/\*"\]/)
   })
 
   it('throttles the $default stage below the account limit and deploys it automatically', () => {
