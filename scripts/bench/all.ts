@@ -13,6 +13,7 @@ import { markdownTable, ROOT, type Row, SECTIONS_DIR } from './report'
 const BENCHES: { name: string; script: string; output?: 'markdown' | 'text' }[] = [
   { name: 'search', script: 'bench:search', output: 'markdown' },
   { name: 'send', script: 'bench:send' },
+  { name: 'follow-ups', script: 'bench:follow-ups' },
   { name: 'mail', script: 'bench:mail' },
   { name: 'kit', script: 'bench:kit' },
   { name: 'api', script: 'bench:api' },

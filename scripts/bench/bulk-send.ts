@@ -2,14 +2,11 @@
 // messages, counted for duplicates), beside the bare local mailbox writing the same number of
 // messages on the same machine in the same run (the floor any pipeline built on it can reach).
 import { randomUUID } from 'node:crypto'
-import { S3Client } from '@aws-sdk/client-s3'
-import { s3Blobs } from '../../functions/adapters/aws/s3-blobs'
-import { localMailbox } from '../../functions/adapters/local/mailbox'
-import { LOCAL_CREDENTIALS } from '../../functions/platform/wiring/local-credentials'
 import { apiAt } from '../../test/support/api'
 import { arrangeJournalists, founderWithPitches, mailbox, waitUntil } from '../../test/support/sending'
 import { removeDataDir, startStack } from '../../test/support/stack'
 import { storeOf } from '../../test/support/store'
+import { bareMailboxSeconds, round } from './mailbox-baseline'
 import { markdownTable, writeSection } from './report'
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
@@ -45,29 +42,7 @@ try {
   const received = (await mailbox(stack.url)).filter((m) => m.to.endsWith(`@${domain}`))
   const distinct = new Set(received.map((m) => m.to)).size
 
-  const endpoints = stack.endpoints()
-  const bare = localMailbox({
-    store,
-    blobs: s3Blobs({
-      client: new S3Client({
-        region: endpoints.region,
-        endpoint: endpoints.s3,
-        forcePathStyle: true,
-        credentials: LOCAL_CREDENTIALS,
-      }),
-      bucket: endpoints.bucket,
-    }),
-    now: () => new Date(),
-  })
-  const raw = Buffer.from('From: a@example.com\r\nTo: b@example.com\r\nSubject: x\r\n\r\nbody\r\n')
-  const bareStarted = performance.now()
-  for (let i = 0; i < COUNT; i += 10)
-    await Promise.all(
-      Array.from({ length: Math.min(10, COUNT - i) }, () =>
-        bare.send({ from: 'a@example.com', to: 'b@example.com', messageId: `${randomUUID()}@bench`, raw }),
-      ),
-    )
-  const bareS = (performance.now() - bareStarted) / 1000
+  const bareS = await bareMailboxSeconds(stack, store, COUNT)
 
   const title = `Bulk send of ${COUNT} pitches`
   console.log(`\n${title} (npm run bench:send, ${new Date().toISOString()})`)
@@ -130,8 +105,4 @@ async function writePitches(
     pitchIds.push(...batch.map((p) => p.pitch_id))
   }
   return pitchIds
-}
-
-function round(n: number) {
-  return Math.round(n * 100) / 100
 }

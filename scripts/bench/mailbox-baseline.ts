@@ -1,0 +1,45 @@
+// What the benches that drive mail through the embedded stack share: their baseline, the bare local
+// mailbox writing the same number of messages on the same machine in the same run (the floor any
+// pipeline built on it can reach), and the rounding of their figures.
+import { randomUUID } from 'node:crypto'
+import { S3Client } from '@aws-sdk/client-s3'
+import { s3Blobs } from '../../functions/adapters/aws/s3-blobs'
+import { localMailbox } from '../../functions/adapters/local/mailbox'
+import { LOCAL_CREDENTIALS } from '../../functions/platform/wiring/local-credentials'
+import type { RunningStack } from '../../test/support/stack'
+import type { storeOf } from '../../test/support/store'
+
+/** Seconds the stack's bare local mailbox takes to write `count` messages, 10 at a time. */
+export async function bareMailboxSeconds(
+  stack: RunningStack,
+  store: ReturnType<typeof storeOf>,
+  count: number,
+): Promise<number> {
+  const endpoints = stack.endpoints()
+  const bare = localMailbox({
+    store,
+    blobs: s3Blobs({
+      client: new S3Client({
+        region: endpoints.region,
+        endpoint: endpoints.s3,
+        forcePathStyle: true,
+        credentials: LOCAL_CREDENTIALS,
+      }),
+      bucket: endpoints.bucket,
+    }),
+    now: () => new Date(),
+  })
+  const raw = Buffer.from('From: a@example.com\r\nTo: b@example.com\r\nSubject: x\r\n\r\nbody\r\n')
+  const started = performance.now()
+  for (let i = 0; i < count; i += 10)
+    await Promise.all(
+      Array.from({ length: Math.min(10, count - i) }, () =>
+        bare.send({ from: 'a@example.com', to: 'b@example.com', messageId: `${randomUUID()}@bench`, raw }),
+      ),
+    )
+  return (performance.now() - started) / 1000
+}
+
+export function round(n: number) {
+  return Math.round(n * 100) / 100
+}
