@@ -1,6 +1,6 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -45,3 +45,18 @@ export const submit = () =>
   })
 
 export const alerts = () => [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent)
+
+/**
+ * Waits for a condition while React renders what arrives meanwhile (a query's answer, a mutation's),
+ * as Testing Library's waitFor does: outside act, with React told so, so it neither warns nor batches
+ * the renders until the end.
+ */
+export async function waitFor(check: () => void) {
+  const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  environment.IS_REACT_ACT_ENVIRONMENT = false
+  try {
+    await vi.waitFor(check)
+  } finally {
+    environment.IS_REACT_ACT_ENVIRONMENT = true
+  }
+}

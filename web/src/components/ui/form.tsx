@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import {
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
   type Resolver,
@@ -36,7 +37,8 @@ function loadResolver(load: ContractLoader<Contract>) {
   let resolver = loadedResolvers.get(load)
   if (!resolver) {
     resolver = load().then((contract) => zodResolver(contract) as Resolver<FieldValues, unknown, unknown>)
-    // A failed load (the network dropped) is tried again on the next check rather than kept.
+    // A failed load (the network dropped) is not kept: the next check asks again (though a browser
+    // may answer a failed import from its own cache until the page is reloaded).
     resolver.catch(() => loadedResolvers.delete(load))
     loadedResolvers.set(load, resolver)
   }
@@ -55,17 +57,25 @@ export function useLazyContractForm<C extends Contract>(
 ): UseFormReturn<z.input<C>, unknown, z.output<C>> {
   useEffect(() => {
     loadResolver(load).catch(() => {
-      // Reported by the check that needs it; a prefetch has no one to tell.
+      // The check that needs it says so (below); a prefetch has no one to tell.
     })
   }, [load])
-  const resolver: Resolver<z.input<C>, unknown, z.output<C>> = async (values, context, resolverOptions) =>
-    ((await loadResolver(load)) as unknown as Resolver<z.input<C>, unknown, z.output<C>>)(
-      values,
-      context,
-      resolverOptions,
-    )
+  const resolver: Resolver<z.input<C>, unknown, z.output<C>> = async (values, context, resolverOptions) => {
+    let check: Resolver<z.input<C>, unknown, z.output<C>>
+    try {
+      check = (await loadResolver(load)) as unknown as Resolver<z.input<C>, unknown, z.output<C>>
+    } catch {
+      // Shown where the server's message would be (FormError); nothing is submitted unchecked.
+      const errors = { root: { server: { type: 'load', message: CONTRACT_NOT_LOADED } } }
+      return { values: {}, errors: errors as unknown as FieldErrors<z.input<C>> }
+    }
+    return check(values, context, resolverOptions)
+  }
   return useForm<z.input<C>, unknown, z.output<C>>({ ...options, resolver })
 }
+
+/** When a lazily loaded contract could not be fetched (the connection dropped, a deploy replaced it). */
+export const CONTRACT_NOT_LOADED = 'The form could not be checked: check your connection and reload the page'
 
 /** The error of a whole submit (the server's `{message}`), kept apart from the fields' own. */
 export const SERVER_ERROR = 'root.server' as const

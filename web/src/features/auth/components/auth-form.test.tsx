@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../lib/api-client'
 import { alerts, field, mount, submit, type } from '../../../lib/form-test-harness'
 import { AuthForm } from './auth-form'
 
 describe('the sign-in and sign-up form, checked with the shared contract', () => {
+  // The form loads its contract on demand; loaded once here, each test's checks settle inside act.
+  beforeAll(() => import('../../../../../shared/contracts/auth'))
+
   it("shows the contract's message beside the field it is about, and sends nothing", async () => {
     const onSubmit = vi.fn(async () => {})
     mount(<AuthForm mode="signup" onSubmit={onSubmit} />)

@@ -4,7 +4,7 @@ import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PressKit } from '../../../../../shared/contracts/press-kit'
 import { buildSections, DEFAULT_BRANDING, KIT_TEMPLATES } from '../../../../../shared/domain/press-kit'
-import { mount, type } from '../../../lib/form-test-harness'
+import { mount, type, waitFor } from '../../../lib/form-test-harness'
 import { useKitEditor } from '../use-kit-editor'
 import { BrandingPanel } from './branding-panel'
 import { SaveIndicator } from './save-indicator'
@@ -100,7 +100,7 @@ describe('the press kit builder form', () => {
     type(labelled('Company name'), 'Acme Robots')
     expect(indicator()).toBe('Unsaved changes')
     await save()
-    await vi.waitFor(() => expect(indicator()).toMatch(/^All changes saved/))
+    await waitFor(() => expect(indicator()).toMatch(/^All changes saved/))
     expect(puts).toHaveLength(1)
     expect(puts[0]?.customizations.company).toEqual({ name: 'Acme Robots', logo: '', website: '' })
   })
@@ -112,17 +112,17 @@ describe('the press kit builder form', () => {
     type(website, 'acme.example')
     await save()
 
-    await vi.waitFor(() => expect(indicator()).toBe('Save failedLinks start with http:// or https://'))
+    await waitFor(() => expect(indicator()).toBe('Save failedLinks start with http:// or https://'))
     expect(website.getAttribute('aria-invalid')).toBe('true')
     expect(describedText(website)).toBe('Links start with http:// or https://')
     expect(puts).toHaveLength(0)
 
     // Re-checked as they type once a save found it, and saved when it is right.
     type(website, 'https://acme.example')
-    await vi.waitFor(() => expect(website.getAttribute('aria-invalid')).toBeNull())
+    await waitFor(() => expect(website.getAttribute('aria-invalid')).toBeNull())
     expect(document.body.textContent).toContain('Unsaved changes')
     await save()
-    await vi.waitFor(() => expect(indicator()).toMatch(/^All changes saved/))
+    await waitFor(() => expect(indicator()).toMatch(/^All changes saved/))
     expect(puts[0]?.customizations.company).toMatchObject({ website: 'https://acme.example' })
   })
 
@@ -134,7 +134,7 @@ describe('the press kit builder form', () => {
     await save()
     const message =
       'Company name contains characters that are not text (control, text-direction or broken characters)'
-    await vi.waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'))
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'))
     expect(describedText(name)).toBe(message)
     expect(indicator()).toBe(`Save failed${message}`)
     expect(puts).toHaveLength(0)
@@ -151,7 +151,7 @@ describe('the press kit builder form', () => {
     })
     expect(labelled('Primary').value).toBe('#e11d48')
     await save()
-    await vi.waitFor(() => expect(puts).toHaveLength(1))
+    await waitFor(() => expect(puts).toHaveLength(1))
     expect(puts[0]?.customizations.branding).toEqual({
       colors: { ...DEFAULT_BRANDING.colors, primary: '#e11d48' },
       fonts: { ...DEFAULT_BRANDING.fonts, heading: 'Roboto' },

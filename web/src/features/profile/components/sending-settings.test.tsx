@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SenderSettings } from '../../../../../shared/contracts/sending'
-import { alerts, field, mount, submit, type } from '../../../lib/form-test-harness'
+import { alerts, field, mount, submit, type, waitFor } from '../../../lib/form-test-harness'
 import { queryKeys } from '../../../lib/query-keys'
 import { SendingSettings } from './sending-settings'
 
@@ -56,7 +56,7 @@ describe('the sending settings', () => {
     fakeServer({ get: { status: 200, body: { settings: STORED } } })
     render()
     expect(text()).toContain('Loading...')
-    await vi.waitFor(() => expect(text()).toContain('Ada Lovelace <ada@send.pressroom.test>'))
+    await waitFor(() => expect(text()).toContain('Ada Lovelace <ada@send.pressroom.test>'))
     expect(text()).toContain('Europe/London')
     expect(text()).toContain('A private address for each pitch at reply.pressroom.test')
     expect(text()).not.toContain('Loading...')
@@ -65,7 +65,7 @@ describe('the sending settings', () => {
   it('says "Failed to load sending settings" when they cannot be read', async () => {
     fakeServer({ get: { status: 503, body: { message: 'Service temporarily unavailable' } } })
     render()
-    await vi.waitFor(() => expect(alerts()).toEqual(['Failed to load sending settings']))
+    await waitFor(() => expect(alerts()).toEqual(['Failed to load sending settings']))
     expect(text()).not.toContain('Loading...')
     expect(button('Edit sending settings')).toBeUndefined()
   })
@@ -80,12 +80,12 @@ describe('the sending settings', () => {
       }),
     })
     const queryClient = render()
-    await vi.waitFor(() => expect(button('Edit sending settings')).toBeDefined())
+    await waitFor(() => expect(button('Edit sending settings')).toBeDefined())
     await click('Edit sending settings')
     type(field('sender_name'), '  Ada at Acme ')
     await submit()
 
-    await vi.waitFor(() => expect(text()).toContain('Ada at Acme <ada@send.pressroom.test>'))
+    await waitFor(() => expect(text()).toContain('Ada at Acme <ada@send.pressroom.test>'))
     expect(document.querySelector('form')).toBeNull()
     expect(queryClient.getQueryData(queryKeys.profile.sending)).toEqual({
       ...STORED,
@@ -103,12 +103,12 @@ describe('the sending settings', () => {
       put: () => ({ status: 400, body: { message: 'Sender name cannot contain <, >, " or @' } }),
     })
     const queryClient = render()
-    await vi.waitFor(() => expect(button('Edit sending settings')).toBeDefined())
+    await waitFor(() => expect(button('Edit sending settings')).toBeDefined())
     await click('Edit sending settings')
     type(field('sender_name'), 'Ada Lovelace (Acme)')
     await submit()
 
-    await vi.waitFor(() => expect(alerts()).toEqual(['Sender name cannot contain <, >, " or @']))
+    await waitFor(() => expect(alerts()).toEqual(['Sender name cannot contain <, >, " or @']))
     expect(field('sender_name').value).toBe('Ada Lovelace (Acme)')
     expect(queryClient.getQueryData(queryKeys.profile.sending)).toEqual(STORED)
     await click('Cancel')
@@ -118,7 +118,7 @@ describe('the sending settings', () => {
   it('puts the contract\'s "Sender name is required" beside the field and sends nothing', async () => {
     const requests = fakeServer({ get: { status: 200, body: { settings: STORED } } })
     render()
-    await vi.waitFor(() => expect(button('Edit sending settings')).toBeDefined())
+    await waitFor(() => expect(button('Edit sending settings')).toBeDefined())
     await click('Edit sending settings')
     type(field('sender_name'), '   ')
     await submit()

@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import * as z from 'zod'
+import { alerts, field, mount, submit, type } from '../../lib/form-test-harness'
+import { CONTRACT_NOT_LOADED, FieldError, FormError, useLazyContractForm } from './form'
+
+const Name = z.strictObject({ name: z.string().min(1, { error: 'Name is required' }) })
+
+function NameForm({ load, onSubmit }: { load: () => Promise<typeof Name>; onSubmit(name: string): void }) {
+  const form = useLazyContractForm(load, { defaultValues: { name: '' } })
+  return (
+    <form onSubmit={form.handleSubmit(({ name }) => onSubmit(name))}>
+      <FormError form={form} />
+      <input id="name" {...form.register('name')} />
+      <FieldError form={form} name="name" fieldId="name" />
+    </form>
+  )
+}
+
+describe('a form whose contract loads lazily', () => {
+  it("checks with the loaded contract: the field's message, then the values once they pass", async () => {
+    const load = vi.fn(async () => Name)
+    const sent = vi.fn()
+    mount(<NameForm load={load} onSubmit={sent} />)
+    await submit()
+    expect(alerts()).toEqual(['Name is required'])
+    expect(sent).not.toHaveBeenCalled()
+    type(field('name'), 'Ada')
+    await submit()
+    expect(sent).toHaveBeenCalledWith('Ada')
+    // Loaded once, when the form mounted, and kept for every check after.
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('says so when the contract cannot be loaded, and submits nothing', async () => {
+    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))
+    const sent = vi.fn()
+    mount(<NameForm load={load} onSubmit={sent} />)
+    type(field('name'), 'Ada')
+    await submit()
+    await act(async () => {})
+    expect(alerts()).toEqual([CONTRACT_NOT_LOADED])
+    expect(sent).not.toHaveBeenCalled()
+  })
+})
