@@ -28,13 +28,14 @@ describe('the API stack', () => {
     for (const group of endpointGroups) functionIdOf(group.name)
   })
 
-  it('runs every Lambda on Node 22 on arm64 with a 10 s timeout, 512 MB, or 1 GB where it searches', () => {
+  it('runs every Lambda on Node 22 on arm64 with a 10 s timeout, 512 MB, or 1 GB where it searches or resizes images', () => {
     for (const group of endpointGroups) {
       expect(functionOf(group.name).Properties, group.name).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
-        // The in-memory index of 100,000 journalists peaks near 430 MiB as it loads (decision 010).
-        MemorySize: group.ports.search ? 1024 : 512,
+        // The in-memory index of 100,000 journalists peaks near 430 MiB as it loads (decision 010); sharp
+        // decodes an upload of up to 50 megapixels (200 MB as RGBA).
+        MemorySize: group.ports.search || group.installs.includes('sharp') ? 1024 : 512,
         Timeout: 10,
         Handler: 'index.handler',
       })

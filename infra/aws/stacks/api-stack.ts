@@ -159,8 +159,9 @@ export class ApiStack extends Stack {
           ...group.installs,
           ...(group.ports.search && props.search ? ['@opensearch-project/opensearch'] : []),
         ],
-        // The in-memory search index of 100,000 journalists peaks near 430 MiB while it loads (decision 010).
-        ...(group.ports.search ? { memorySize: 1024 } : {}),
+        // The in-memory search index of 100,000 journalists peaks near 430 MiB while it loads (decision 010);
+        // sharp decodes an image of up to 50 megapixels (200 MB as RGBA), and more memory is more CPU.
+        ...(group.ports.search || group.installs.includes('sharp') ? { memorySize: 1024 } : {}),
       })
       if (group.ports.search) props.search?.grantReadWrite(fn)
       grantNeeds(fn, group.needs, {
