@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, createApiClient } from './api-client'
+import { ApiError, createApiClient, shouldRetry } from './api-client'
 import { memoryStorage } from './memory-storage'
 import { createSessionStorage, STORAGE_KEYS } from './session-storage'
 
@@ -137,5 +137,14 @@ describe('api client', () => {
     await expect(api.postForBlob('/api/discovery/search/export', {})).rejects.toEqual(
       new ApiError('Unrecognized key: "colour"', 400),
     )
+  })
+})
+
+describe('the retry rule of reads', () => {
+  it('never asks again after a refusal, and once after a server or network failure', () => {
+    expect(shouldRetry(0, new ApiError('Pitch not found', 404))).toBe(false)
+    expect(shouldRetry(0, new ApiError('Internal server error', 500))).toBe(true)
+    expect(shouldRetry(0, new TypeError('Failed to fetch'))).toBe(true)
+    expect(shouldRetry(1, new TypeError('Failed to fetch'))).toBe(false)
   })
 })

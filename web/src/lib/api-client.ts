@@ -148,6 +148,15 @@ function safeJson(text: string): unknown {
   }
 }
 
+/**
+ * Whether a failed read is worth one more try: a refusal (4xx) will not change by asking again; a
+ * network failure or a 5xx may. The cache's rule (query-client.ts), and the plain calls' too.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status < 500) return false
+  return failureCount < 1
+}
+
 export function isAbortError(error: unknown) {
   return error instanceof DOMException && error.name === 'AbortError'
 }

@@ -1,11 +1,5 @@
 import { notifyManager, QueryClient } from '@tanstack/react-query'
-import { ApiError, session } from './api-client'
-
-/** A refusal (4xx) will not change by asking again; a network failure or a 5xx may. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status < 500) return false
-  return failureCount < 1
-}
+import { session, shouldRetry } from './api-client'
 
 // A cache write reaches the screens in a microtask (the default is a macrotask), as a setState in the
 // same event did before the hooks moved to the cache: focus that follows an item after a command, in

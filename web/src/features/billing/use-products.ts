@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { CatalogueEntry } from '../../../../shared/contracts/billing'
-import { isAbortError } from '../../lib/api-client'
+import { isAbortError, shouldRetry } from '../../lib/api-client'
 import { errorMessage } from '../../lib/error-message'
 import { billingApi } from './api'
 
@@ -25,8 +25,7 @@ export function useProducts() {
     void attempt
     const controller = new AbortController()
     setState({ status: 'loading' })
-    billingApi
-      .products(controller.signal)
+    readCatalogue(controller.signal)
       .then(({ products }) =>
         setState({
           status: 'ready',
@@ -43,4 +42,15 @@ export function useProducts() {
 
   const reload = useCallback(() => setAttempt((n) => n + 1), [])
   return { state, reload }
+}
+
+/** The catalogue, asked for once more after a network failure or a 5xx, as the cache's queries are. */
+async function readCatalogue(signal: AbortSignal) {
+  for (let failures = 0; ; failures++) {
+    try {
+      return await billingApi.products(signal)
+    } catch (error) {
+      if (signal.aborted || !shouldRetry(failures, error)) throw error
+    }
+  }
 }
