@@ -10,6 +10,9 @@ import { updateKit, useStoreKit } from './use-press-kit'
 
 type Extra = Omit<UpdateKitRequest, 'customizations'>
 
+/** A save the server's own contract refused before it was sent; the message says why. */
+class DraftRefused extends Error {}
+
 /** The builder's fields: react-hook-form over the draft, checked with the server's KitCustomizations. */
 export type KitForm = UseFormReturn<KitDraft, unknown, KitCustomizations>
 
@@ -82,9 +85,10 @@ export function useKitEditor(kit: PressKit, autosave: boolean) {
         const refused = draftProblem(current, assets)
         setProblem(refused)
         try {
-          if (refused) recheck.current = true
-          if (recheck.current) await form.trigger()
-          if (refused) throw new Error(refused)
+          // A refused draft puts each message by its field; the next save that passes clears them.
+          if (refused || recheck.current) await form.trigger()
+          recheck.current = refused !== null
+          if (refused) throw new DraftRefused(refused)
           const saved = await updateKit(kitRef.current.id, {
             customizations: customizationsOf(current, assets),
             ...extra,
@@ -130,11 +134,12 @@ export function useKitEditor(kit: PressKit, autosave: boolean) {
       await save()
       toast(KIT_TEXT.saved)
     } catch (error) {
-      const refused = draftProblem(form.getValues(), kitRef.current.assets)
-      toast(refused ? `${KIT_TEXT.saveFailed}: ${refused}` : KIT_TEXT.saveFailed, 'error')
-      void error
+      toast(
+        error instanceof DraftRefused ? `${KIT_TEXT.saveFailed}: ${error.message}` : KIT_TEXT.saveFailed,
+        'error',
+      )
     }
-  }, [form, save, toast])
+  }, [save, toast])
 
   return { draft, form, change, state, problem, save, saveNow, unsaved }
 }

@@ -59,7 +59,6 @@ function Builder() {
       <SaveIndicator state={editor.state} problem={editor.problem} />
       <BrandingPanel
         form={editor.form}
-        branding={editor.draft.branding}
         company={editor.draft.company}
         onBranding={(branding) => editor.change((d) => ({ ...d, branding }))}
         onCompany={(company) => editor.change((d) => ({ ...d, company }))}
@@ -155,6 +154,46 @@ describe('the press kit builder form', () => {
     expect(puts[0]?.customizations.branding).toEqual({
       colors: { ...DEFAULT_BRANDING.colors, primary: '#e11d48' },
       fonts: { ...DEFAULT_BRANDING.fonts, heading: 'Roboto' },
+    })
+  })
+
+  it('takes a theme from the website without undoing what was typed while it was read', async () => {
+    const puts = fakeServer()
+    const server = globalThis.fetch
+    let answer: (found: unknown) => void = () => {}
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) =>
+        String(url).endsWith('/branding/extract')
+          ? new Promise<Response>((resolve) => {
+              answer = (branding) =>
+                resolve(
+                  new Response(JSON.stringify({ branding }), {
+                    headers: { 'content-type': 'application/json' },
+                  }),
+                )
+            })
+          : server(url, init),
+      ),
+    )
+    render()
+    type(labelled('Website'), 'acme.example')
+    await act(async () => {
+      ;[...document.querySelectorAll('button')].find((b) => b.textContent === 'Extract from website')?.click()
+    })
+    type(labelled('Company name'), 'Acme Robots')
+    type(labelled('Secondary'), '#112233')
+    await act(async () => answer({ colors: { primary: '#0055ff' } }))
+
+    expect(labelled('Company name').value).toBe('Acme Robots')
+    expect(labelled('Website').value).toBe('https://acme.example')
+    expect(labelled('Primary').value).toBe('#0055ff')
+    expect(labelled('Secondary').value).toBe('#112233')
+    await save()
+    await waitFor(() => expect(puts).toHaveLength(1))
+    expect(puts[0]?.customizations.company).toMatchObject({
+      name: 'Acme Robots',
+      website: 'https://acme.example',
     })
   })
 })

@@ -12,15 +12,14 @@ import type { KitForm } from '../use-kit-editor'
 interface BrandingPanelProps {
   /** The builder's form: the fields below are its controllers. */
   form: KitForm
-  /** As the draft has them now; `onBranding` and `onCompany` replace them (a theme taken from the website). */
-  branding: KitBranding
+  /** As the draft has it now; `onBranding` and `onCompany` replace the draft's (a theme taken from the website). */
   company: PressKit['company']
   onBranding(branding: KitBranding): void
   onCompany(company: PressKit['company']): void
 }
 
 /** Colours, fonts, and the website the kit links to and can take its theme from. */
-export function BrandingPanel({ form, branding, company, onBranding, onCompany }: BrandingPanelProps) {
+export function BrandingPanel({ form, company, onBranding, onCompany }: BrandingPanelProps) {
   const id = useId()
   const toast = useToast()
   const [extracting, setExtracting] = useState(false)
@@ -31,9 +30,11 @@ export function BrandingPanel({ form, branding, company, onBranding, onCompany }
     setExtracting(true)
     try {
       const { branding: found } = await pressKitApi.extractBranding(url)
-      onBranding(applyExtracted(branding, found))
+      // Applied to the draft as it is now: what was typed while the website was read stays.
+      const now = form.getValues()
+      onBranding(applyExtracted(now.branding, found))
       const logo = found.logo && /^https?:\/\//.test(found.logo) ? found.logo : undefined
-      onCompany({ ...company, website: url, ...(logo ? { logo } : {}) })
+      onCompany({ ...now.company, website: url, ...(logo ? { logo } : {}) })
       toast(KIT_TEXT.brandingExtracted)
     } catch {
       toast(KIT_TEXT.brandingFailed, 'error')

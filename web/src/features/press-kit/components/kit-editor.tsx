@@ -113,7 +113,6 @@ export function KitEditor({ kit }: { kit: PressKit }) {
           ) : tab === 'branding' ? (
             <BrandingPanel
               form={editor.form}
-              branding={draft.branding}
               company={draft.company}
               onBranding={(branding) => change((d) => ({ ...d, branding }))}
               onCompany={(company) => change((d) => ({ ...d, company }))}
