@@ -56,11 +56,13 @@ describe('feature boundaries', () => {
 })
 
 describe("zod's namespace import", () => {
-  it('fails the lint on the named `z` import, in the server code and in a feature, and passes the namespace one', () => {
+  it('fails the lint on the named or default `z` import, in the server code and in a feature (biome.json holds the rule twice: the features override replaces its options), and passes the namespace one', () => {
     for (const probe of ['functions/platform/zod-probe.ts', 'web/src/features/pitches/zod-probe.ts']) {
-      const named = lintProbe(probe, "import { z } from 'zod'\n\nexport const probe = z.string()\n")
-      expect(named.status, probe).not.toBe(0)
-      expect(named.output).toContain('Import zod as a namespace')
+      for (const refused of ["import { z } from 'zod'", "import z from 'zod'"]) {
+        const named = lintProbe(probe, `${refused}\n\nexport const probe = z.string()\n`)
+        expect(named.status, `${probe}: ${refused}`).not.toBe(0)
+        expect(named.output).toContain('Import zod as a namespace')
+      }
       const namespace = lintProbe(probe, "import * as z from 'zod'\n\nexport const probe = z.string()\n")
       expect(namespace.output).not.toContain('Import zod as a namespace')
       expect(namespace.status, probe).toBe(0)
