@@ -7,6 +7,8 @@ import { createRouteTable, isWellEncoded } from './route-table'
 import { serveStatic } from './static-files'
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024 // API Gateway's payload limit
+/** How much of an oversized body is read (and dropped) so its sender gets the 413. */
+const DRAIN_AT_MOST_BYTES = 4 * MAX_BODY_BYTES
 
 type Authorize = (authorization: string | undefined) => Promise<Record<string, unknown> | undefined>
 
@@ -108,8 +110,8 @@ function sendJson(response: ServerResponse, status: number, message: string) {
 
 /**
  * The request's body, or undefined past the gateway's limit. Past it the rest is still read and
- * dropped: stopping would close the connection while the client is sending, and it would see a reset
- * instead of the 413.
+ * dropped (up to DRAIN_AT_MOST_BYTES): stopping would close the connection while the client is
+ * sending, and it would see a reset instead of the 413.
  */
 async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   const chunks: Buffer[] = []
@@ -117,6 +119,8 @@ async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   for await (const chunk of request) {
     size += chunk.length
     if (size <= MAX_BODY_BYTES) chunks.push(chunk)
+    // Far past it, the connection is closed after all (leaving the loop ends the stream).
+    else if (size > DRAIN_AT_MOST_BYTES) return undefined
   }
   return size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks)
 }
