@@ -5,18 +5,22 @@ import { describe, expect, it } from 'vitest'
 
 const routes = fileURLToPath(new URL('../routes/', import.meta.url))
 
-/** Whether anything a route module imports statically (its own code, transitively) uses TanStack Query. */
+/** Error boundaries reset thrown query errors through these; they need no client. */
+const WITHOUT_CLIENT = new Set(['QueryErrorResetBoundary', 'useQueryErrorResetBoundary'])
+
+/**
+ * Whether anything a module imports statically (its own code, transitively) reads server state: uses
+ * from TanStack Query anything but the error-reset boundary.
+ */
 async function reachesTanStackQuery(file: string): Promise<boolean> {
   const result = await build({
-    entryPoints: [`${routes}${file}`],
+    entryPoints: [file.startsWith('/') ? file : `${routes}${file}`],
     bundle: true,
     write: false,
-    metafile: true,
     format: 'esm',
     platform: 'browser',
     jsx: 'automatic',
     loader: { '.css': 'empty' },
-    // Dynamic imports load later; only what the screen needs before it shows is followed.
     external: ['react', 'react-dom', 'react-router-dom', '@tanstack/*'],
     logLevel: 'silent',
     // The provider itself imports TanStack Query; the question is whether the screen needs it.
@@ -25,13 +29,20 @@ async function reachesTanStackQuery(file: string): Promise<boolean> {
         name: 'provider-aside',
         setup(b) {
           b.onResolve({ filter: /\/server-state$/ }, (args) => ({ path: args.path, external: true }))
+          // Dynamic imports load later; only what the screen needs before it shows is followed.
+          b.onResolve({ filter: /.*/ }, (args) =>
+            args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+          )
         },
       },
     ],
   })
-  return Object.values(result.metafile.outputs).some((output) =>
-    output.imports.some((i) => i.path.startsWith('@tanstack/') && i.kind === 'import-statement'),
+  const code = result.outputFiles?.map((output) => output.text).join('\n') ?? ''
+  const imported = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"@tanstack\/[^"]+"/g)].flatMap((m) =>
+    (m[1] ?? '').split(',').map((name) => name.trim().split(/\s+as\s+/)[0] ?? ''),
   )
+  if (/import\s*(\*|\w+)[^{]*from\s*"@tanstack\//.test(code)) return true
+  return imported.some((name) => name && !WITHOUT_CLIENT.has(name))
 }
 
 // The pages a visitor lands on stay within their budget of initial JavaScript (issue 15) by not
@@ -47,6 +58,10 @@ describe('the server-state cache around the screens', () => {
     const reaches = await reachesTanStackQuery(file)
     if (reaches) expect(rendersProvider, `${file} reads server state outside <ServerState>`).toBe(true)
     else expect(rendersProvider, `${file} loads the cache it never reads`).toBe(false)
+  })
+
+  it('keeps TanStack Query out of the app shell (layouts, navigation, session), which renders outside it', async () => {
+    expect(await reachesTanStackQuery(fileURLToPath(new URL('../app.tsx', import.meta.url)))).toBe(false)
   })
 
   it('keeps TanStack Query off the public first screens', async () => {
