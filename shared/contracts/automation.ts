@@ -1,11 +1,17 @@
 import * as z from 'zod'
+import {
+  FOLLOW_UP_TEMPLATES,
+  type FollowUpTemplate,
+  MAX_INTERVALS,
+  PLACEHOLDERS,
+} from '../domain/follow-up-templates'
 
-/** Follow-up templates (spec 2) and the placeholders they may use. */
-export const FOLLOW_UP_TEMPLATES = ['gentle_reminder', 'check_in', 'final_followup', 'value_add'] as const
-export type FollowUpTemplate = (typeof FOLLOW_UP_TEMPLATES)[number]
-export const PLACEHOLDERS = ['journalist_name', 'publication', 'company_name'] as const
-
-export const MAX_INTERVALS = 5
+export {
+  FOLLOW_UP_TEMPLATES,
+  type FollowUpTemplate,
+  MAX_INTERVALS,
+  PLACEHOLDERS,
+} from '../domain/follow-up-templates'
 
 /** A founder's own words for a template; only the known placeholders may appear in it. */
 const TemplateText = z

@@ -1,30 +1,27 @@
 import * as z from 'zod'
+import {
+  PITCH_STATUSES,
+  type PitchAngle,
+  type PitchStatus,
+  SUBJECT_LONGEST,
+  SUBJECT_MAX_LENGTH,
+} from '../domain/pitches'
 import { idField } from './ids'
 import { PageQuery } from './pages'
 import type { SendStatus } from './sending'
 import { storedText } from './text'
 
-/** Pitch statuses in board order (spec 1, section 4). */
-export const PITCH_STATUSES = ['drafted', 'reviewed', 'pitched', 'picked_up', 'archived'] as const
-export type PitchStatus = (typeof PITCH_STATUSES)[number]
-
-export const PITCH_STATUS_LABELS: Record<PitchStatus, string> = {
-  drafted: 'Draft',
-  reviewed: 'Reviewed',
-  pitched: 'Pitched',
-  picked_up: 'Picked Up',
-  archived: 'Archive',
-}
-
-/** The story angle a pitch leads with; analytics groups results by it. */
-export const PITCH_ANGLES = ['funding', 'launch', 'milestone', 'founder_story', 'data'] as const
-export type PitchAngle = (typeof PITCH_ANGLES)[number]
-
-/** Subjects stay under this many characters (the guardrail), so the longest is one fewer. */
-export const SUBJECT_MAX_LENGTH = 80
-export const SUBJECT_LONGEST = SUBJECT_MAX_LENGTH - 1
-export const BODY_MAX_WORDS = 200
-export const MAX_REGENERATIONS = 5
+export {
+  BODY_MAX_WORDS,
+  MAX_REGENERATIONS,
+  PITCH_ANGLES,
+  PITCH_STATUS_LABELS,
+  PITCH_STATUSES,
+  type PitchAngle,
+  type PitchStatus,
+  SUBJECT_LONGEST,
+  SUBJECT_MAX_LENGTH,
+} from '../domain/pitches'
 
 export const PITCH_LIMIT_MESSAGE =
   "You've reached your pitch limit for this month. Upgrade your plan or buy a pitch pack to keep pitching."

@@ -1,26 +1,8 @@
 import * as z from 'zod'
-import { PITCH_STATUSES, type PitchStatus } from './pitches'
+import { PITCH_STATUSES, type PitchStatus } from '../domain/pitches'
+import { MESSAGE_TEMPLATES, WORKFLOW_MESSAGES } from '../domain/workflow'
 
-/** Spec 2 section 8's bulk texts. */
-export const WORKFLOW_MESSAGES = {
-  moveFailed: 'Failed to move items',
-  sendFailed: 'Failed to send pitches',
-  messageFailed: 'Failed to send messages',
-  deleteFailed: 'Failed to delete items',
-  undoFailed: 'Failed to undo operation',
-  redoFailed: 'Failed to redo operation',
-  needSubjectAndBody: 'Please enter a subject and message',
-} as const
-
-export const BULK_BATCH_SIZE = 10
-export const UNDO_HISTORY = 10
-export const MESSAGE_TEMPLATES = [
-  'followup_1',
-  'followup_2',
-  'value_add',
-  'announcement',
-  'thank_you',
-] as const
+export { BULK_BATCH_SIZE, MESSAGE_TEMPLATES, UNDO_HISTORY, WORKFLOW_MESSAGES } from '../domain/workflow'
 
 const Ids = z
   .array(z.string().min(1).max(100), { error: 'ids must be a list of card ids' })

@@ -1,4 +1,12 @@
-import { type FollowUpTemplate, PLACEHOLDERS } from '../contracts/automation'
+// Zod-free, so a screen takes the templates' names and words without loading the contracts (issue 18);
+// contracts/automation.ts re-exports the constants for the server.
+
+/** Follow-up templates (spec 2) and the placeholders they may use. */
+export const FOLLOW_UP_TEMPLATES = ['gentle_reminder', 'check_in', 'final_followup', 'value_add'] as const
+export type FollowUpTemplate = (typeof FOLLOW_UP_TEMPLATES)[number]
+export const PLACEHOLDERS = ['journalist_name', 'publication', 'company_name'] as const
+
+export const MAX_INTERVALS = 5
 
 /** The words of each follow-up; {{placeholders}} are filled in per journalist. */
 export const FOLLOW_UP_TEXTS: Record<FollowUpTemplate, { label: string; body: string }> = {

@@ -1,4 +1,8 @@
-import { toast } from 'sonner'
+import type { toast as sonnerToast } from 'sonner'
+
+// sonner loads beside the first screen with the <Toaster/> (app.tsx), not with each screen: no screen
+// shows a toast before it is in place, so a screen's own chunk does not carry it.
+const sonner = () => import('sonner')
 
 export type ToastTone = 'success' | 'error' | 'info'
 
@@ -11,9 +15,20 @@ const ERROR_TOAST_MS = 6000
  * anywhere (a hook, an event handler); features call this, never sonner itself.
  */
 export const notify = {
-  success: (message: string) => void toast.success(message, { duration: TOAST_MS }),
-  error: (message: string) => void toast.error(message, { duration: ERROR_TOAST_MS }),
-  info: (message: string) => void toast.info(message, { duration: TOAST_MS }),
+  success: (message: string) => raise((toast) => toast.success(message, { duration: TOAST_MS })),
+  error: (message: string) => raise((toast) => toast.error(message, { duration: ERROR_TOAST_MS })),
+  info: (message: string) => raise((toast) => toast.info(message, { duration: TOAST_MS })),
+}
+
+/** Toasts raised together show in the order raised (one module promise, callbacks in turn). */
+function raise(show: (toast: typeof sonnerToast) => unknown) {
+  sonner().then(
+    ({ toast }) => void show(toast),
+    () => {
+      // The chunk did not load (the connection dropped): neither did the <Toaster/>, so nothing
+      // could show the message; the screen's own state still says what happened.
+    },
+  )
 }
 
 export type ShowToast = (message: string, tone?: ToastTone) => void

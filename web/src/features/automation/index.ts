@@ -1,5 +1,4 @@
 // What the boards (/pitches and /workflow) show of follow-up automation. The rest is its own.
-export { AutomationDrawer } from './components/automation-drawer'
-export { AutomationPanel } from './components/automation-panel'
-export { AutomationBadge } from './components/pause-control'
+export { AutomationBadge } from './components/automation-badge'
+export { AutomationDrawer, AutomationPanel } from './components/lazy-automation'
 export { usePauses } from './use-automation'

@@ -7,8 +7,8 @@ import type {
   UniqueIdentifier,
 } from '@dnd-kit/core'
 import { pointerWithin, rectIntersection } from '@dnd-kit/core'
-import { PITCH_STATUSES, type PitchStatus } from '../../../../shared/contracts/pitches'
 import type { WorkflowCard } from '../../../../shared/contracts/workflow'
+import { PITCH_STATUSES, type PitchStatus } from '../../../../shared/domain/pitches'
 import { STATUS_LABELS } from './constants'
 
 /** A card is also a drop target, `card:<id>`, so a column can be put in order. */

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useFieldArray, useWatch } from 'react-hook-form'
 import type { AutomationSettings } from '../../../../../shared/contracts/automation'
-import { MAX_INTERVALS } from '../../../../../shared/contracts/automation'
+import { MAX_INTERVALS } from '../../../../../shared/domain/follow-up-templates'
 import { FormError, fieldA11y, setServerError, useContractForm } from '../../../components/ui/form'
 import { serverMessage } from '../../../lib/error-message'
 import { AUTOMATION_TEXTS } from '../constants'

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form'
 import type { AutomationSettings } from '../../../../../shared/contracts/automation'
-import { FOLLOW_UP_TEMPLATES } from '../../../../../shared/contracts/automation'
+import { FOLLOW_UP_TEMPLATES } from '../../../../../shared/domain/follow-up-templates'
 import { templateLabel } from '../constants'
 import type { SettingsDraft } from '../settings-form'
 

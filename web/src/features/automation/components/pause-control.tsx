@@ -1,17 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import type { PauseRequest, PauseView } from '../../../../../shared/contracts/automation'
-import { AUTOMATION_TEXTS, formatResume } from '../constants'
+import { formatResume } from '../constants'
 import { PauseDialog } from './pause-dialog'
-
-/** 'Automation Active' or 'Automation Paused', for the panel and any board header. */
-export function AutomationBadge({ paused }: { paused: boolean }) {
-  return (
-    <span className={`automation-badge ${paused ? 'automation-badge-paused' : 'automation-badge-active'}`}>
-      <span className="automation-badge-dot" aria-hidden="true" />
-      {paused ? AUTOMATION_TEXTS.paused : AUTOMATION_TEXTS.active}
-    </span>
-  )
-}
 
 interface PauseControlProps {
   pause: PauseView

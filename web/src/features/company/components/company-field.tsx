@@ -1,9 +1,9 @@
-import { companyFieldSchema } from '../../../../../shared/contracts/company'
 import { COMPANY_FIELD_INFO, type CompanyField } from '../../../../../shared/domain/company'
+import { preloadOn } from '../../../components/ui/lazy-component'
 import { COMPANY_MESSAGES } from '../constants'
 import { useInlineEdit } from '../use-inline-edit'
 import { useSavedGlow } from '../use-saved-glow'
-import { InlineEditor } from './inline-editor'
+import { FieldEditor } from './lazy-editors'
 import { PencilIcon } from './pencil-icon'
 
 interface CompanyFieldRowProps {
@@ -43,6 +43,7 @@ export function CompanyFieldRow({ field, value, onSave }: CompanyFieldRowProps) 
             className="icon-button"
             aria-label={`Edit ${info.label}`}
             title={`Edit ${info.label}`}
+            {...preloadOn(FieldEditor)}
             onClick={open}
           >
             <PencilIcon />
@@ -51,14 +52,14 @@ export function CompanyFieldRow({ field, value, onSave }: CompanyFieldRowProps) 
       </dt>
       <dd className="company-field-value">
         {editing ? (
-          <InlineEditor
+          <FieldEditor
+            field={field}
             id={ids.input}
             labelledBy={ids.label}
             describedBy={ids.hint}
             initial={value ?? ''}
             maxLength={info.maxLength}
             multiline={info.multiline}
-            schema={companyFieldSchema(field)}
             onSave={save}
             onCancel={close}
           />

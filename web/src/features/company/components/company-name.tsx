@@ -1,8 +1,8 @@
-import { CompanyName as CompanyNameSchema } from '../../../../../shared/contracts/company'
 import { COMPANY_NAME_MAX_LENGTH } from '../../../../../shared/domain/company'
+import { preloadOn } from '../../../components/ui/lazy-component'
 import { useInlineEdit } from '../use-inline-edit'
 import { useSavedGlow } from '../use-saved-glow'
-import { InlineEditor } from './inline-editor'
+import { NameEditor } from './lazy-editors'
 import { PencilIcon } from './pencil-icon'
 
 interface CompanyNameProps {
@@ -21,13 +21,12 @@ export function CompanyName({ name, onSave }: CompanyNameProps) {
         <span id="company-name-label" className="company-field-label">
           Company Name
         </span>
-        <InlineEditor
+        <NameEditor
           id="company-name-input"
           labelledBy="company-name-label"
           initial={name}
           maxLength={COMPANY_NAME_MAX_LENGTH}
           multiline={false}
-          schema={CompanyNameSchema}
           onSave={async (next) => {
             await onSave(next)
             close()
@@ -48,6 +47,7 @@ export function CompanyName({ name, onSave }: CompanyNameProps) {
         className="icon-button"
         aria-label="Edit Company Name"
         title="Edit Company Name"
+        {...preloadOn(NameEditor)}
         onClick={open}
       >
         <PencilIcon />

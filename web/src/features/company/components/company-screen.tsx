@@ -1,12 +1,17 @@
 import { useState } from 'react'
 import { ErrorBanner } from '../../../components/ui/error-banner'
+import { lazyComponent, preloadOn } from '../../../components/ui/lazy-component'
 import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { COMPANY_MESSAGES } from '../constants'
 import { useCompanies } from '../use-companies'
 import { CompanyOverview } from './company-overview'
 import { CompanySwitcher } from './company-switcher'
-import { CreateCompanyForm } from './create-company-form'
+
+// The form (react-hook-form, the contract and zod) loads when asked for, not before the company shows.
+const CreateCompanyForm = lazyComponent(() =>
+  import('./create-company-form').then((m) => m.CreateCompanyForm),
+)
 
 /** My Company: loading, error, empty, create and the shown company with its switcher. */
 export function CompanyScreen() {
@@ -33,7 +38,12 @@ export function CompanyScreen() {
                 onSwitch={(id) => void activate(id)}
               />
             )}
-            <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+            <button
+              type="button"
+              className="button button-primary"
+              {...preloadOn(CreateCompanyForm)}
+              onClick={() => setCreating(true)}
+            >
               <span aria-hidden="true">+</span> Add Company
             </button>
           </div>
@@ -62,7 +72,12 @@ export function CompanyScreen() {
           <div className="empty-state empty-state-cta">
             <p className="empty-state-title">{COMPANY_MESSAGES.empty}</p>
             <p>Describe your startup once and every pitch we write will build on it.</p>
-            <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+            <button
+              type="button"
+              className="button button-primary"
+              {...preloadOn(CreateCompanyForm)}
+              onClick={() => setCreating(true)}
+            >
               Create Your First Company
             </button>
           </div>

@@ -12,7 +12,8 @@ import {
   useSensors,
 } from '@dnd-kit/core'
 import { useMemo, useState } from 'react'
-import { PITCH_STATUSES, type Pitch, type PitchStatus } from '../../../../../shared/contracts/pitches'
+import type { Pitch } from '../../../../../shared/contracts/pitches'
+import { PITCH_STATUSES, type PitchStatus } from '../../../../../shared/domain/pitches'
 import { BOARD_INSTRUCTIONS, boardAnnouncements } from '../board-announcements'
 import { BOARD_KEYBOARD_CODES, columnCoordinates } from '../board-keyboard'
 import { PitchCardBody } from './pitch-card'

@@ -1,5 +1,6 @@
 import { useDroppable } from '@dnd-kit/core'
-import { PITCH_STATUS_LABELS, type Pitch, type PitchStatus } from '../../../../../shared/contracts/pitches'
+import type { Pitch } from '../../../../../shared/contracts/pitches'
+import { PITCH_STATUS_LABELS, type PitchStatus } from '../../../../../shared/domain/pitches'
 import { PitchCard } from './pitch-card'
 
 interface PitchColumnProps {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { MAX_REGENERATIONS, type Pitch } from '../../../../../shared/contracts/pitches'
+import type { Pitch } from '../../../../../shared/contracts/pitches'
+import { MAX_REGENERATIONS } from '../../../../../shared/domain/pitches'
 import { useToast } from '../../../components/ui/toast'
 import { serverMessage } from '../../../lib/error-message'
 import { PITCH_MESSAGES } from '../constants'

@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
+import { lazyComponent, preloadOn } from '../../../components/ui/lazy-component'
 import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { useAuth } from '../../../lib/auth/auth-context'
@@ -8,8 +9,11 @@ import { PITCH_MESSAGES } from '../constants'
 import { usePitches } from '../use-pitches'
 import { CompanyFilter } from './company-filter'
 import { PitchBoard } from './pitch-board'
-import { PitchDialog } from './pitch-dialog'
 import '../pitches.css'
+
+// The dialog (its editor, the form layer and the contract with zod) loads once the board shows, not
+// before it (issue 18).
+const PitchDialog = lazyComponent(() => import('./pitch-dialog').then((m) => m.PitchDialog))
 
 /** Pitch Pipeline: every pitch on a five-column board, and one pitch at a time in a dialog. */
 export function PitchesScreen() {
@@ -22,6 +26,11 @@ export function PitchesScreen() {
   const heading = useRef<HTMLHeadingElement>(null)
   const companies = profile?.companies ?? []
   const open = openId ? pitches.find((pitch) => pitch.id === openId) : undefined
+  const boardShown = state.status === 'ready' && pitches.length > 0
+
+  useEffect(() => {
+    if (boardShown) PitchDialog.preload()
+  }, [boardShown])
 
   function chooseCompany(id: string | null) {
     setParams(id ? { company: id } : {}, { replace: true })
@@ -54,6 +63,7 @@ export function PitchesScreen() {
             type="button"
             className="button button-secondary"
             aria-haspopup="dialog"
+            {...preloadOn(AutomationDrawer)}
             onClick={() => setAutomationOpen(true)}
           >
             Automation
@@ -80,7 +90,7 @@ export function PitchesScreen() {
         </div>
       )}
 
-      {state.status === 'ready' && pitches.length > 0 && (
+      {boardShown && (
         <PitchBoard pitches={pitches} onMove={(id, status) => void move(id, status)} onOpen={setOpenId} />
       )}
 

@@ -1,74 +1,33 @@
 import { useEffect, useState } from 'react'
-import type { UseFormReturn } from 'react-hook-form'
-import { NAME_MAX_LENGTH, type Profile, UpdateProfileRequest } from '../../../../../shared/contracts/profile'
-import {
-  FieldError,
-  FormError,
-  fieldA11y,
-  setServerError,
-  useContractForm,
-} from '../../../components/ui/form'
-import { useAuth } from '../../../lib/auth/auth-context'
-import { profileApi } from '../api'
+import type { Profile } from '../../../../../shared/contracts/profile'
+import { lazyComponent, preloadOn } from '../../../components/ui/lazy-component'
 
-type NameForm = UseFormReturn<UpdateProfileRequest, unknown, UpdateProfileRequest>
+// The form (react-hook-form, the contract and zod) loads once the page shows, not before it (issue 18).
+const ProfileNameForm = lazyComponent(() => import('./profile-name-form').then((m) => m.ProfileNameForm))
 
 /** View, then edit (prefilled), then saved or cancelled. */
 export function ProfileInformation({ profile }: { profile: Profile }) {
-  const { setProfile } = useAuth()
   const [editing, setEditing] = useState(false)
-  const form = useContractForm(UpdateProfileRequest, {
-    values: { first_name: profile.first_name, last_name: profile.last_name },
-  })
-  const saving = form.formState.isSubmitting
 
-  // The Edit button disappears when clicked; moving focus into the form keeps keyboard users in place.
-  useEffect(() => {
-    if (editing) form.setFocus('first_name')
-  }, [editing, form])
-
-  const save = form.handleSubmit(async (changes) => {
-    try {
-      const { profile: saved } = await profileApi.update(changes)
-      setProfile(saved)
-      setEditing(false)
-    } catch {
-      setServerError(form, 'Failed to update name')
-    }
-  })
-
-  function cancel() {
-    setEditing(false)
-    form.reset()
-  }
+  useEffect(() => ProfileNameForm.preload(), [])
 
   return (
     <section className="card section-card" aria-labelledby="profile-information-heading">
       <div className="section-heading">
         <h2 id="profile-information-heading">Profile Information</h2>
         {!editing && (
-          <button type="button" className="button button-ghost" onClick={() => setEditing(true)}>
+          <button
+            type="button"
+            className="button button-ghost"
+            {...preloadOn(ProfileNameForm)}
+            onClick={() => setEditing(true)}
+          >
             Edit name
           </button>
         )}
       </div>
-      <FormError form={form} />
       {editing ? (
-        <form className="form" onSubmit={save} noValidate>
-          <div className="field-row">
-            <NameField form={form} name="first_name" label="First name" disabled={saving} />
-            <NameField form={form} name="last_name" label="Last name" disabled={saving} />
-          </div>
-          <ReadOnlyEmail email={profile.email} />
-          <div className="form-actions">
-            <button type="submit" className="button button-primary" disabled={saving} aria-busy={saving}>
-              {saving ? 'Saving...' : 'Save'}
-            </button>
-            <button type="button" className="button button-secondary" onClick={cancel} disabled={saving}>
-              Cancel
-            </button>
-          </div>
-        </form>
+        <ProfileNameForm profile={profile} onDone={() => setEditing(false)} />
       ) : (
         <dl className="detail-list">
           <Detail term="First name" value={profile.first_name} />
@@ -77,39 +36,6 @@ export function ProfileInformation({ profile }: { profile: Profile }) {
         </dl>
       )}
     </section>
-  )
-}
-
-interface NameFieldProps {
-  form: NameForm
-  name: 'first_name' | 'last_name'
-  label: string
-  disabled: boolean
-}
-
-function NameField({ form, name, label, disabled }: NameFieldProps) {
-  return (
-    <div className="field">
-      <label htmlFor={name}>{label}</label>
-      <input
-        id={name}
-        maxLength={NAME_MAX_LENGTH}
-        autoComplete={name === 'first_name' ? 'given-name' : 'family-name'}
-        readOnly={disabled}
-        {...fieldA11y(form, name, name)}
-        {...form.register(name)}
-      />
-      <FieldError form={form} name={name} fieldId={name} />
-    </div>
-  )
-}
-
-function ReadOnlyEmail({ email }: { email: string }) {
-  return (
-    <div className="field">
-      <label htmlFor="profile-email">Email</label>
-      <input id="profile-email" value={email} readOnly />
-    </div>
   )
 }
 

@@ -50,6 +50,11 @@ const text = () => document.body.textContent ?? ''
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement
 const click = (name: string) => act(async () => button(name).click())
+/** Opens the form, which loads on demand (its contract and zod are not part of the page's first load). */
+async function edit() {
+  await click('Edit sending settings')
+  await waitFor(() => expect(field('sender_name')).not.toBeNull())
+}
 
 describe('the sending settings', () => {
   it('shows "Loading..." and then the From line, time zone and reply domain the server holds', async () => {
@@ -81,7 +86,7 @@ describe('the sending settings', () => {
     })
     const queryClient = render()
     await waitFor(() => expect(button('Edit sending settings')).toBeDefined())
-    await click('Edit sending settings')
+    await edit()
     type(field('sender_name'), '  Ada at Acme ')
     await submit()
 
@@ -104,7 +109,7 @@ describe('the sending settings', () => {
     })
     const queryClient = render()
     await waitFor(() => expect(button('Edit sending settings')).toBeDefined())
-    await click('Edit sending settings')
+    await edit()
     type(field('sender_name'), 'Ada Lovelace (Acme)')
     await submit()
 
@@ -119,7 +124,7 @@ describe('the sending settings', () => {
     const requests = fakeServer({ get: { status: 200, body: { settings: STORED } } })
     render()
     await waitFor(() => expect(button('Edit sending settings')).toBeDefined())
-    await click('Edit sending settings')
+    await edit()
     type(field('sender_name'), '   ')
     await submit()
 

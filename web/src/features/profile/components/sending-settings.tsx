@@ -1,7 +1,12 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ErrorBanner } from '../../../components/ui/error-banner'
+import { lazyComponent, preloadOn } from '../../../components/ui/lazy-component'
 import { useSendingSettings } from '../use-sending-settings'
-import { SenderSettingsForm } from './sender-settings-form'
+
+// The form (react-hook-form, the contract and zod) loads once the settings show, not before the page.
+const SenderSettingsForm = lazyComponent(() =>
+  import('./sender-settings-form').then((m) => m.SenderSettingsForm),
+)
 
 const LOAD_FAILED = 'Failed to load sending settings'
 
@@ -12,13 +17,23 @@ export function SendingSettings() {
   // A failed read with settings already shown (a later refetch) keeps showing them.
   const error = query.isError && !settings ? LOAD_FAILED : null
   const [editing, setEditing] = useState(false)
+  const shown = settings !== undefined
+
+  useEffect(() => {
+    if (shown) SenderSettingsForm.preload()
+  }, [shown])
 
   return (
     <section className="card section-card" aria-labelledby="sending-settings-heading">
       <div className="section-heading">
         <h2 id="sending-settings-heading">Sending</h2>
         {settings && !editing && (
-          <button type="button" className="button button-ghost" onClick={() => setEditing(true)}>
+          <button
+            type="button"
+            className="button button-ghost"
+            {...preloadOn(SenderSettingsForm)}
+            onClick={() => setEditing(true)}
+          >
             Edit sending settings
           </button>
         )}

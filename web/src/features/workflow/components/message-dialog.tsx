@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useMemo, useState } from 'react'
-import { MESSAGE_TEMPLATES, WORKFLOW_MESSAGES } from '../../../../../shared/contracts/workflow'
+import { MESSAGE_TEMPLATES, WORKFLOW_MESSAGES } from '../../../../../shared/domain/workflow'
 import type { MessageDraft } from '../api'
 import { MESSAGE_TEMPLATE_TEXTS, type MessageTemplateId } from '../constants'
 import { canSend, previewFor, type Recipient } from '../message-preview'

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
-import { PITCH_STATUSES, type PitchStatus } from '../../../../../shared/contracts/pitches'
+import { PITCH_STATUSES, type PitchStatus } from '../../../../../shared/domain/pitches'
 import { STATUS_LABELS } from '../constants'
 import { Dialog } from './dialog'
 

@@ -8,8 +8,8 @@ import {
   useSensors,
 } from '@dnd-kit/core'
 import { useMemo, useState } from 'react'
-import { PITCH_STATUSES, type PitchStatus } from '../../../../../shared/contracts/pitches'
 import type { WorkflowCard } from '../../../../../shared/contracts/workflow'
+import { PITCH_STATUSES, type PitchStatus } from '../../../../../shared/domain/pitches'
 import {
   BOARD_INSTRUCTIONS,
   boardAnnouncements,

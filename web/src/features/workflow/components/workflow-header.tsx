@@ -1,4 +1,5 @@
-import { AutomationBadge } from '../../automation'
+import { preloadOn } from '../../../components/ui/lazy-component'
+import { AutomationBadge, AutomationPanel } from '../../automation'
 
 export type SidePanel = 'automation' | 'insights' | 'settings'
 
@@ -73,6 +74,7 @@ export function WorkflowHeader({
               className={`button ${panel === id ? 'button-primary' : 'button-secondary'}`}
               aria-pressed={panel === id}
               aria-controls={panel === id ? 'workflow-side-panel' : undefined}
+              {...(id === 'automation' ? preloadOn(AutomationPanel) : {})}
               onClick={() => onPanel(panel === id ? null : id)}
             >
               {label}

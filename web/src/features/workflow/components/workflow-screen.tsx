@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { PITCH_STATUSES, type PitchStatus } from '../../../../../shared/contracts/pitches'
+import { PITCH_STATUSES, type PitchStatus } from '../../../../../shared/domain/pitches'
+import { lazyComponent } from '../../../components/ui/lazy-component'
 import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { ApiError } from '../../../lib/api-client'
@@ -19,9 +20,6 @@ import { useUndoKeys } from '../use-undo-keys'
 import { useCards, useHistory, useMetrics } from '../use-workflow'
 import { BottleneckAlert } from './bottleneck-alert'
 import { BulkBar } from './bulk-bar'
-import { DeleteDialog } from './delete-dialog'
-import { MessageDialog } from './message-dialog'
-import { MoveDialog } from './move-dialog'
 import { ProgressOverlay } from './progress-overlay'
 import { SidePanelContent } from './side-panel'
 import { WorkflowBoard } from './workflow-board'
@@ -29,6 +27,12 @@ import { type SidePanel, WorkflowHeader } from './workflow-header'
 import '../workflow.css'
 
 type Dialog = 'move' | 'message' | 'delete' | null
+
+// The bulk dialogs (and the dialog layer) load once cards are selected, not before the board shows
+// (issue 18).
+const MoveDialog = lazyComponent(() => import('./move-dialog').then((m) => m.MoveDialog))
+const MessageDialog = lazyComponent(() => import('./message-dialog').then((m) => m.MessageDialog))
+const DeleteDialog = lazyComponent(() => import('./delete-dialog').then((m) => m.DeleteDialog))
 
 const loadFailure = (error: unknown) =>
   error instanceof ApiError && error.message
@@ -58,6 +62,14 @@ export function WorkflowScreen() {
     () => (list ?? []).filter((card) => selection.ids.has(card.id)).map((card) => card.id),
     [list, selection.ids],
   )
+
+  const selecting = selectedIds.length > 0
+  useEffect(() => {
+    if (!selecting) return
+    MoveDialog.preload()
+    MessageDialog.preload()
+    DeleteDialog.preload()
+  }, [selecting])
 
   const onClick = useCallback((id: string, keys: ClickKeys, column: string[]) => {
     setSelection((current) => clickSelection(current, id, column, keys) ?? current)
@@ -157,7 +169,7 @@ export function WorkflowScreen() {
         )}
       </div>
 
-      {selectedIds.length > 0 && (
+      {selecting && (
         <BulkBar
           count={selectedIds.length}
           disabled={progress.busy}
