@@ -1,11 +1,10 @@
 import * as z from 'zod'
 import type { Article, Journalist } from '../domain/journalists'
+import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_SORTS, SUGGESTION_LIMIT } from '../domain/search'
 import { idField } from './ids'
 import { storedText } from './text'
 
-export const SEARCH_PAGE_SIZE = 20
-export const SEARCH_MAX_PAGE_SIZE = 100
-export const SUGGESTION_LIMIT = 10
+export { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_SORTS, SUGGESTION_LIMIT } from '../domain/search'
 
 const list = z.array(storedText('A filter value').min(1).max(120)).max(50)
 
@@ -24,8 +23,6 @@ export const SearchFilters = z.strictObject({
   dateRange: z.strictObject({ preset: z.enum(['7d', '30d', '90d', '1y', 'all']) }).optional(),
 })
 export type SearchFilters = z.infer<typeof SearchFilters>
-
-export const SEARCH_SORTS = ['relevance', 'recent', 'response_rate', 'name'] as const
 
 export const SearchRequest = z.strictObject({
   query: z.string().max(500).default(''),

@@ -36,9 +36,6 @@ export const queryKeys = {
   profile: {
     sending: ['profile', 'sending'] as const,
   },
-  launchWeek: {
-    status: ['launch-week', 'status'] as const,
-  },
   automation: {
     all: ['automation'] as const,
     settings: ['automation', 'settings'] as const,

@@ -1,12 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
-import {
-  type JournalistSummary,
-  SEARCH_PAGE_SIZE,
-  type SEARCH_SORTS,
-  type SearchFilters,
-  type SearchResponse,
-} from '../../../../shared/contracts/discovery'
+import type { JournalistSummary, SearchFilters, SearchResponse } from '../../../../shared/contracts/discovery'
+import { SEARCH_PAGE_SIZE, type SEARCH_SORTS } from '../../../../shared/domain/search'
 import { serverMessage } from '../../lib/error-message'
 import { queryKeys } from '../../lib/query-keys'
 import { discoveryApi } from './api'

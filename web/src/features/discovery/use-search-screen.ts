@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import type { SearchFilters, Suggestion } from '../../../../shared/contracts/discovery'
 import { countFilters, type ListFilter, mergeFilters, toggleListValue } from './filters'
-import { searchFromUrl, searchUrlParams } from './search-url'
+import { readSearch, searchUrlParams } from './search-href'
 import { type SearchParams, type SearchSort, useJournalistSearch } from './use-journalist-search'
 import { useSearchHistory } from './use-search-history'
 
@@ -54,10 +54,22 @@ export function useSearchScreen() {
     const query = urlParams.toString()
     if (query === written.current) return
     written.current = query
-    const fromUrl = searchFromUrl(urlParams)
-    setText(fromUrl?.query ?? '')
-    if (fromUrl) void start(fromUrl, true)
-    else reset()
+    const apply = (fromUrl: SearchParams | null) => {
+      // A search started meanwhile (typed while the contract loaded) has written a newer URL.
+      if (written.current !== query) return
+      setText(fromUrl?.query ?? '')
+      if (fromUrl) void start(fromUrl, true)
+      else reset()
+    }
+    if (!urlParams.has('filters')) apply(readSearch(urlParams, () => ({})))
+    // Filters in the URL are checked with the server's contract, which loads (with zod) only for them.
+    else
+      void import('./search-url').then(
+        ({ searchFromUrl }) => apply(searchFromUrl(urlParams)),
+        // Not loaded (the connection dropped): the filters cannot be checked, so they are left out,
+        // as malformed ones are.
+        () => apply(readSearch(urlParams, () => ({}))),
+      )
   }, [urlParams, start, reset])
 
   const sort: SearchSort = params?.sort ?? 'relevance'

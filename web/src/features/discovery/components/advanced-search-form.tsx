@@ -1,9 +1,6 @@
 import { type FormEvent, useState } from 'react'
-import {
-  SEARCH_SORTS,
-  type SearchAggregations,
-  type SearchFilters,
-} from '../../../../../shared/contracts/discovery'
+import type { SearchAggregations, SearchFilters } from '../../../../../shared/contracts/discovery'
+import { SEARCH_SORTS } from '../../../../../shared/domain/search'
 import { SORT_LABELS } from '../constants'
 import {
   compactFilters,

@@ -1,13 +1,18 @@
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { Link } from 'react-router-dom'
-import { ByArticleRequest, type ByArticleResponse } from '../../../../../shared/contracts/discovery'
+import type { ByArticleResponse } from '../../../../../shared/contracts/discovery'
 import { ErrorBanner } from '../../../components/ui/error-banner'
-import { FieldError, fieldA11y, useContractForm } from '../../../components/ui/form'
+import { FieldError, fieldA11y, useLazyContractForm } from '../../../components/ui/form'
 import { serverMessage } from '../../../lib/error-message'
 import { discoveryApi } from '../api'
-import { searchHref } from '../search-url'
+import { searchHref } from '../search-href'
 import { JournalistCard } from './journalist-card'
+
+// The contract (and zod with it) loads beside the form rather than before the page: nothing is checked
+// before a link has been pasted.
+const byArticleContract = () =>
+  import('../../../../../shared/contracts/discovery').then((m) => m.ByArticleRequest)
 
 const MATCH_TEXT = {
   known_article: 'Found from a known article',
@@ -26,7 +31,7 @@ type Lookup =
 
 /** Paste a link to an article you liked; see who wrote it. */
 export function ArticleLookup({ starred, onToggleStar }: ArticleLookupProps) {
-  const form = useContractForm(ByArticleRequest, { defaultValues: { url: '' } })
+  const form = useLazyContractForm(byArticleContract, { defaultValues: { url: '' } })
   const url = useWatch({ control: form.control, name: 'url' })
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' })
   const busy = lookup.status === 'loading'
@@ -40,7 +45,11 @@ export function ArticleLookup({ starred, onToggleStar }: ArticleLookupProps) {
         setLookup({ status: 'error', message: serverMessage(error, 'Could not read that article') })
       }
     },
-    () => setLookup({ status: 'idle' }),
+    // A contract that could not be loaded is said where the lookup's own failures are.
+    (errors) => {
+      const unchecked = errors.root?.server?.message
+      setLookup(unchecked ? { status: 'error', message: unchecked } : { status: 'idle' })
+    },
   )
 
   return (

@@ -1,4 +1,4 @@
-import { SEARCH_SORTS } from '../../../../../shared/contracts/discovery'
+import { SEARCH_SORTS } from '../../../../../shared/domain/search'
 import { SORT_LABELS } from '../constants'
 import type { SearchParams, SearchSort } from '../use-journalist-search'
 import { SaveSearchForm } from './save-search-form'

@@ -1,28 +1,22 @@
 import { useState } from 'react'
-import { SaveSearchRequest } from '../../../../../shared/contracts/discovery'
-import { Dialog, DialogTitle } from '../../../components/ui/dialog'
-import {
-  FieldError,
-  FormError,
-  fieldA11y,
-  setServerError,
-  useContractForm,
-} from '../../../components/ui/form'
-import { notify } from '../../../components/ui/toast'
-import { serverMessage } from '../../../lib/error-message'
-import { discoveryApi } from '../api'
-import { SEARCH_MESSAGES } from '../constants'
+import { lazyComponent, preloadOn } from '../../../components/ui/lazy-component'
 import type { SearchParams } from '../use-journalist-search'
 
-/** The request's name alone: the server's own rule for it. */
-const SearchName = SaveSearchRequest.pick({ name: true })
+// The dialog (its form, the contract and zod) loads when the button is pointed at or focused, not
+// before the results show (issue 18).
+const SaveSearchDialog = lazyComponent(() => import('./save-search-dialog').then((m) => m.SaveSearchDialog))
 
 /** Names the search on screen and keeps it on the server, to run again from Discovery. */
 export function SaveSearchForm({ search, suggestedName }: { search: SearchParams; suggestedName: string }) {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" className="button button-ghost" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button button-ghost"
+        {...preloadOn(SaveSearchDialog)}
+        onClick={() => setOpen(true)}
+      >
         <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             d="M6 3h12v18l-6-4-6 4z"
@@ -42,59 +36,5 @@ export function SaveSearchForm({ search, suggestedName }: { search: SearchParams
         />
       )}
     </>
-  )
-}
-
-function SaveSearchDialog({
-  search,
-  suggestedName,
-  onClose,
-}: {
-  search: SearchParams
-  suggestedName: string
-  onClose(): void
-}) {
-  const form = useContractForm(SearchName, { defaultValues: { name: suggestedName } })
-  const busy = form.formState.isSubmitting
-
-  const submit = form.handleSubmit(async ({ name }) => {
-    try {
-      await discoveryApi.saveSearch({ name, query: search.query, filters: search.filters })
-      notify.success(`Saved search “${name}”`)
-      onClose()
-    } catch (failure) {
-      setServerError(form, serverMessage(failure, SEARCH_MESSAGES.saveFailed))
-    }
-  })
-
-  return (
-    <Dialog className="save-search-dialog" onClose={onClose}>
-      <DialogTitle>Save Search</DialogTitle>
-      <form className="form save-search-form" onSubmit={submit} noValidate>
-        <FormError form={form} />
-        <div className="field">
-          <label htmlFor="save-search-name">Search name</label>
-          <input
-            id="save-search-name"
-            maxLength={100}
-            placeholder="Name this search"
-            readOnly={busy}
-            data-autofocus
-            onFocus={(event) => event.currentTarget.select()}
-            {...fieldA11y(form, 'name', 'save-search-name')}
-            {...form.register('name')}
-          />
-          <FieldError form={form} name="name" fieldId="save-search-name" />
-        </div>
-        <div className="form-actions save-search-actions">
-          <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
-            Save
-          </button>
-        </div>
-      </form>
-    </Dialog>
   )
 }

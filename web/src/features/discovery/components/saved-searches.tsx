@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { ErrorBanner } from '../../../components/ui/error-banner'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { describeSearch } from '../filters'
-import { searchHref } from '../search-url'
+import { searchHref } from '../search-href'
 import { useSavedSearches } from '../use-saved-searches'
 import { formatDate } from './journalist-parts'
 

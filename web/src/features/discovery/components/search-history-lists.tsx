@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { describeSearch } from '../filters'
 import { FREQUENT_SEARCHES_LIMIT, RECENT_SEARCHES_LIMIT } from '../search-history'
-import { searchHref } from '../search-url'
+import { searchHref } from '../search-href'
 import { useSearchHistory } from '../use-search-history'
 
 /** The searches this browser ran: the 10 latest and the 10 run most often. */

@@ -1,16 +1,25 @@
+import { useEffect } from 'react'
 import { ErrorBanner } from '../../../components/ui/error-banner'
+import { lazyComponent } from '../../../components/ui/lazy-component'
 import { LAUNCH_WEEK_PITCHES, LAUNCH_WEEK_SOLD_OUT } from '../constants'
 import { useLaunchWeekClaim } from '../use-launch-week-claim'
 import { useLaunchWeekStatus } from '../use-launch-week-status'
-import { ClaimSuccessOverlay } from './claim-success-overlay'
 import { ClaimTicker } from './claim-ticker'
 import { LaunchWeekDetails } from './launch-week-details'
 import '../launch-week.css'
+
+// The overlay (and the dialog layer) loads while the claim is sent, not before the offer shows.
+const ClaimSuccessOverlay = lazyComponent(() =>
+  import('./claim-success-overlay').then((m) => m.ClaimSuccessOverlay),
+)
 
 /** Founder Week: the launch-week offer, its real counter and recent claims, and the claim button. */
 export function LaunchWeekScreen() {
   const { status, refresh } = useLaunchWeekStatus()
   const claim = useLaunchWeekClaim(() => void refresh())
+  useEffect(() => {
+    if (claim.claiming) ClaimSuccessOverlay.preload()
+  }, [claim.claiming])
   const soldOut = status !== null && status.spotsLeft === 0 && !claim.alreadyClaimed && !claim.claimed
 
   return (

@@ -1,14 +1,20 @@
+import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
+import { lazyComponent } from '../../../components/ui/lazy-component'
 import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { useSearchExports } from '../../discovery'
 import { GENERATE_MESSAGES } from '../generate-messages'
 import { usePitchGeneration } from '../use-pitch-generation'
 import { usePitchlist } from '../use-pitchlist'
-import { OutOfPitchesModal } from './out-of-pitches-modal'
 import { PitchQuotaLine } from './pitch-quota-line'
 import { PitchlistRow } from './pitchlist-row'
 import '../pitchlist.css'
+
+// The dialog loads once a generation starts, while it waits for the server: the list shows without it.
+const OutOfPitchesModal = lazyComponent(() =>
+  import('./out-of-pitches-modal').then((m) => m.OutOfPitchesModal),
+)
 
 /** My Pitchlist: the journalists the founder starred, to pitch, export or take off the list. */
 export function PitchlistScreen() {
@@ -19,6 +25,9 @@ export function PitchlistScreen() {
     for (const id of pitched) select(id, false)
   })
   const { busy, progress } = generation
+  useEffect(() => {
+    if (busy) OutOfPitchesModal.preload()
+  }, [busy])
   const entries = state.status === 'ready' ? state.entries : []
   const allSelected = entries.length > 0 && entries.every((entry) => selected.has(entry.journalist_id))
   // In list order, which is the order the founder sees them in.

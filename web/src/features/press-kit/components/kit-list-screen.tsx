@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { PressKit } from '../../../../../shared/contracts/press-kit'
+import { lazyComponent } from '../../../components/ui/lazy-component'
 import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { useToast } from '../../../components/ui/toast'
 import { kitTitle, kitTotals } from '../kit-links'
 import { KIT_TEXT } from '../messages'
 import { useDeleteKit, useKits } from '../use-press-kit'
-import { ConfirmDialog } from './confirm-dialog'
 import { KitTable } from './kit-table'
+
+// The dialog loads once the kits show (there is something to delete), not before the list (issue 18).
+const ConfirmDialog = lazyComponent(() => import('./confirm-dialog').then((m) => m.ConfirmDialog))
 
 /** /press-kit: the founder's kits, their figures, and the way to a new one. */
 export function KitListScreen() {
@@ -20,6 +23,11 @@ export function KitListScreen() {
   useEffect(() => {
     if (kits.isError) toast(KIT_TEXT.listFailed, 'error')
   }, [kits.isError, toast])
+
+  const listed = (kits.data?.length ?? 0) > 0
+  useEffect(() => {
+    if (listed) ConfirmDialog.preload()
+  }, [listed])
 
   async function confirmDelete() {
     if (!deleting) return

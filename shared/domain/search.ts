@@ -1,0 +1,8 @@
+// Search's page sizes and sorts, zod-free so the search screens show without loading the contracts
+// (issue 18); contracts/discovery.ts re-exports them for the server.
+
+export const SEARCH_PAGE_SIZE = 20
+export const SEARCH_MAX_PAGE_SIZE = 100
+export const SUGGESTION_LIMIT = 10
+
+export const SEARCH_SORTS = ['relevance', 'recent', 'response_rate', 'name'] as const
