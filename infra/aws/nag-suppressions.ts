@@ -91,10 +91,10 @@ export const NAG_ACKNOWLEDGMENTS: NagAcknowledgment[] = [
       "CDK's bucket grants (grantRead, grantReadWrite, grantPut, grantDelete) use these action families, each on one bucket and key prefix.",
   },
   {
-    rule: /^AwsSolutions-IAM5\[Resource::.*AssetsBucket\w*\/(kits\/)?\*\]$/,
+    rule: /^AwsSolutions-IAM5\[Resource::.*AssetsBucket\w*\/(kits\/|downloads\/)?\*\]$/,
     path: OUR_FUNCTIONS,
     reason:
-      'Objects of the assets bucket: keys are made at run time per user and kit (kits/<user>/<kit>/...) and per search snapshot.',
+      'Objects of the assets bucket: keys are made at run time per user and kit (kits/<user>/<kit>/..., downloads/<user>/<kit>/...) and per search snapshot.',
   },
   {
     rule: /^AwsSolutions-IAM5\[Resource::<InboundBucket\w*\.Arn>\/\*\]$/,
