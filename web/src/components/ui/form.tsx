@@ -49,7 +49,7 @@ function loadResolver(load: ContractLoader<Contract>) {
  * `useContractForm` for a screen that must show before zod does (the login page): the contract (and
  * zod with it) loads in its own chunk, asked for as the form mounts, so they are there by the time
  * anything is checked; a check that comes first waits for them. The loader must be a module-level
- * function (it keys the loaded resolver).
+ * function, or one kept for the form's lifetime (it keys the loaded resolver).
  */
 export function useLazyContractForm<C extends Contract>(
   load: ContractLoader<C>,

@@ -1,5 +1,4 @@
-import * as z from 'zod'
-import { type KitAsset, KitCustomizations, type PressKit } from '../../../../shared/contracts/press-kit'
+import type { KitAsset, KitCustomizations, PressKit } from '../../../../shared/contracts/press-kit'
 import type { KitBranding, KitSection } from '../../../../shared/domain/press-kit'
 import { inOrder } from './sections'
 
@@ -46,20 +45,3 @@ export function customizationsOf(draft: KitDraft, assets: readonly KitAsset[]): 
       : {}),
   }
 }
-
-/** The draft checked with the server's own contract: the first problem's message, or null. */
-export function draftProblem(draft: KitDraft, assets: readonly KitAsset[]): string | null {
-  const result = KitCustomizations.safeParse(customizationsOf(draft, assets))
-  return result.success ? null : (result.error.issues[0]?.message ?? 'Check the kit for mistakes')
-}
-
-/**
- * The builder form's schema: the draft read as the PUT's customizations, then the server's own
- * KitCustomizations contract. The sections (in order), branding and company keep their paths, so a
- * problem lands on its field ('sections.2.title', 'company.website'); `assets` are the kit's at the time.
- */
-export const kitDraftContract = (assets: () => readonly KitAsset[]) =>
-  z
-    .custom<KitDraft>()
-    .transform((draft) => customizationsOf(draft, assets()))
-    .pipe(KitCustomizations)

@@ -1,14 +1,18 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
 import type { KitCustomizations, PressKit, UpdateKitRequest } from '../../../../shared/contracts/press-kit'
-import { useContractForm } from '../../components/ui/form'
+import { useLazyContractForm } from '../../components/ui/form'
 import { useToast } from '../../components/ui/toast'
 import { AUTOSAVE_DELAY_MS, autosaveDue, autosaveReducer, INITIAL_AUTOSAVE } from './autosave'
-import { customizationsOf, draftFromKit, draftProblem, type KitDraft, kitDraftContract } from './draft'
+import { customizationsOf, draftFromKit, type KitDraft } from './draft'
+import type { kitDraftContract } from './draft-contract'
 import { KIT_TEXT } from './messages'
 import { updateKit, useStoreKit } from './use-press-kit'
 
 type Extra = Omit<UpdateKitRequest, 'customizations'>
+
+/** The draft's checks with the server's contract, which load (with zod) beside the editor. */
+const draftChecks = () => import('./draft-contract')
 
 /** A save the server's own contract refused before it was sent; the message says why. */
 class DraftRefused extends Error {}
@@ -29,10 +33,15 @@ export type KitForm = UseFormReturn<KitDraft, unknown, KitCustomizations>
 export function useKitEditor(kit: PressKit, autosave: boolean) {
   const kitRef = useRef(kit)
   kitRef.current = kit
-  const contract = useMemo(() => kitDraftContract(() => kitRef.current.assets), [])
+  // One loader for this editor's lifetime (it keys the loaded check); the contract reads the kit's
+  // assets as they are when it checks.
+  const [loadContract] = useState(
+    () => (): Promise<ReturnType<typeof kitDraftContract>> =>
+      draftChecks().then((m) => m.kitDraftContract(() => kitRef.current.assets)),
+  )
   const [initial] = useState(() => draftFromKit(kit))
   // An autosave must never take the focus away from where the founder is typing.
-  const form: KitForm = useContractForm(contract, { defaultValues: initial, shouldFocusError: false })
+  const form: KitForm = useLazyContractForm(loadContract, { defaultValues: initial, shouldFocusError: false })
   const draft = useWatch({ control: form.control }) as KitDraft
   const [state, dispatch] = useReducer(autosaveReducer, INITIAL_AUTOSAVE)
   const [problem, setProblem] = useState<string | null>(null)
@@ -82,9 +91,10 @@ export function useKitEditor(kit: PressKit, autosave: boolean) {
         const current = form.getValues()
         const assets = kitRef.current.assets
         dispatch({ type: 'saveStarted' })
-        const refused = draftProblem(current, assets)
-        setProblem(refused)
         try {
+          // Not loaded (the connection dropped): the save fails as any other would, unsent.
+          const refused = (await draftChecks()).draftProblem(current, assets)
+          setProblem(refused)
           // A refused draft puts each message by its field; the next save that passes clears them.
           if (refused || recheck.current) await form.trigger()
           recheck.current = refused !== null
