@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { act, useEffect, useRef } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { mount, waitFor } from '../../lib/form-test-harness'
+import { lazyComponent } from './lazy-component'
+
+/** A stand-in for a dialog: focuses its field as it mounts, as the app's dialogs do. */
+function Editor({ label }: { label: string }) {
+  const field = useRef<HTMLInputElement>(null)
+  useEffect(() => field.current?.focus(), [])
+  return <input ref={field} aria-label={label} />
+}
+
+/** A loader the test answers by hand. */
+function deferred() {
+  const calls: { resolve(component: typeof Editor): void; reject(error: Error): void }[] = []
+  const load = vi.fn(
+    () =>
+      new Promise<typeof Editor>((resolve, reject) => {
+        calls.push({ resolve, reject })
+      }),
+  )
+  return { load, calls }
+}
+
+const field = () => document.querySelector('input')
+
+/** Mounts inside an awaited act, as a render that may suspend must be. */
+async function mountLazy(element: React.ReactElement) {
+  await act(async () => {
+    mount(element)
+  })
+}
+
+describe('a component loaded when it is first wanted', () => {
+  it('renders nothing until it has loaded, then itself, loading once', async () => {
+    const { load, calls } = deferred()
+    const LazyEditor = lazyComponent(load)
+    await mountLazy(<LazyEditor label="Subject" />)
+    expect(field()).toBeNull()
+    await act(async () => calls[0]?.resolve(Editor))
+    await waitFor(() => expect(field()?.getAttribute('aria-label')).toBe('Subject'))
+    await mountLazy(<LazyEditor label="Body" />)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('once preloaded, renders in the same render as a plain import, focus and all', async () => {
+    const { load, calls } = deferred()
+    const LazyEditor = lazyComponent(load)
+    LazyEditor.preload()
+    await act(async () => calls[0]?.resolve(Editor))
+    mount(<LazyEditor label="Subject" />)
+    // No Suspense turn in between: the field is there, focused, when mount returns.
+    expect(document.activeElement).toBe(field())
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks again after a failed load instead of keeping the failure', async () => {
+    const { load, calls } = deferred()
+    const LazyEditor = lazyComponent(load)
+    LazyEditor.preload()
+    await act(async () => calls[0]?.reject(new TypeError('Failed to fetch dynamically imported module')))
+    await mountLazy(<LazyEditor label="Subject" />)
+    expect(load).toHaveBeenCalledTimes(2)
+    await act(async () => calls[1]?.resolve(Editor))
+    await waitFor(() => expect(field()).not.toBeNull())
+  })
+})
