@@ -15,9 +15,13 @@ import { createSuggester } from './suggester'
 import { topK } from './top-k'
 
 const DAY_MS = 86_400_000
-/** Two pages of results: fewer journalists with every word than this, and the text asks for less. */
-const ENOUGH_WITH_EVERY_WORD = 20
-const DATE_PRESET_DAYS = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const
+/**
+ * Two pages of results: fewer journalists with every word than this, and the text asks for less. The
+ * OpenSearch adapter follows the same rule.
+ */
+export const ENOUGH_WITH_EVERY_WORD = 20
+/** How far back each 'last written' preset reaches, in days (both engines). */
+export const DATE_PRESET_DAYS = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const
 type Sort = SearchQuery['sort']
 type Match = Pick<SearchQuery, 'query' | 'filters' | 'sort'>
 

@@ -10,6 +10,7 @@ import {
   snapshotOf,
 } from '../support/founder-with-everything'
 import { contractAccepts, type HostileRequest, hostileRequests } from '../support/hostile-requests'
+import { pooled } from '../support/pooled'
 import { type InventoryRoute, routeInventory } from '../support/route-inventory'
 import { storeOf } from '../support/store'
 
@@ -107,20 +108,6 @@ function sendAlone(method: string, url: string, token: string, body: string) {
     req.on('error', resolve)
     req.end(body)
   })
-}
-
-async function pooled<T>(tasks: (() => Promise<T>)[], size: number): Promise<T[]> {
-  const results: T[] = []
-  let next = 0
-  await Promise.all(
-    Array.from({ length: size }, async () => {
-      while (next < tasks.length) {
-        const i = next++
-        results[i] = await (tasks[i] as () => Promise<T>)()
-      }
-    }),
-  )
-  return results
 }
 
 /** Auth routes count attempts per address: a well-formed attempt is not sent, lest it lock the others out. */

@@ -1,35 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, inject, it } from 'vitest'
-import { signStripePayload } from '../../functions/adapters/stripe-payments'
 import { LAUNCH_WEEK_ALREADY_CLAIMED, PRODUCTS } from '../../shared/domain/catalogue'
 import { apiAt, signUp } from '../support/api'
+import { checkoutCompleted, postStripeEvent } from '../support/stripe-events'
 
 const base = inject('stackUrl')
 const api = apiAt(base)
 const secret = inject('stripeWebhookSecret')
 
-async function postEvent(event: object, signWith = secret) {
-  const payload = JSON.stringify(event)
-  return fetch(new URL('/api/billing/webhook', base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(payload, signWith) },
-    body: payload,
-  })
-}
-
-const checkoutCompleted = (userId: string, productId: string, id = `evt_${randomUUID()}`) => ({
-  id,
-  object: 'event',
-  type: 'checkout.session.completed',
-  data: {
-    object: {
-      object: 'checkout.session',
-      id: `cs_${id}`,
-      customer: `cus_${userId}`,
-      metadata: { userId, productId },
-    },
-  },
-})
+const postEvent = (event: object, signWith = secret) => postStripeEvent(base, JSON.stringify(event), signWith)
 
 const profileOf = async (token: string) => (await api.get('/api/profile', token)).body.profile
 

@@ -1,11 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signStripePayload } from '../../functions/adapters/stripe-payments'
 import { DEFAULT_AUTOMATION_SETTINGS } from '../../shared/contracts/automation'
 import { apiAt, signUp } from '../support/api'
 import { arrangeJournalists, founderWithPitches, mailbox, waitUntil } from '../support/sending'
 import { type RunningStack, removeDataDir, startStack } from '../support/stack'
 import { storeOf } from '../support/store'
+import { checkoutCompleted, postStripeEvent } from '../support/stripe-events'
 
 /** This run's webhook signing secret, made now: the stack and the test share it across its restarts. */
 const WEBHOOK_SECRET = `whsec_${randomBytes(24).toString('hex')}`
@@ -53,30 +53,9 @@ describe('crash recovery on the embedded stack', () => {
 
   it('applies each of 20 webhook events exactly once when killed mid-delivery and Stripe redelivers them all', async () => {
     const founder = await signUp(api)
-    const events = Array.from({ length: 20 }, () =>
-      JSON.stringify({
-        id: `evt_${randomUUID()}`,
-        object: 'event',
-        type: 'checkout.session.completed',
-        data: {
-          object: {
-            object: 'checkout.session',
-            id: `cs_${randomUUID()}`,
-            customer: `cus_${founder.id}`,
-            metadata: { userId: founder.id, productId: 'bulk' },
-          },
-        },
-      }),
-    )
+    const events = Array.from({ length: 20 }, () => JSON.stringify(checkoutCompleted(founder.id, 'bulk')))
     const deliver = (event: string) =>
-      fetch(new URL('/api/billing/webhook', stack.url), {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': signStripePayload(event, WEBHOOK_SECRET),
-        },
-        body: event,
-      }).then(
+      postStripeEvent(stack.url, event, WEBHOOK_SECRET).then(
         (r) => r.status,
         () => 'connection lost',
       )

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signStripePayload } from '../../functions/adapters/stripe-payments'
 import { apiAt, signUp } from '../support/api'
 import { startFakeOpenAi } from '../support/fake-openai'
 import { arrangeJournalists, founderWithPitches, mailbox, rawMessage, waitUntil } from '../support/sending'
 import { type RunningStack, removeDataDir, startStack } from '../support/stack'
 import { storeOf } from '../support/store'
+import { checkoutCompleted, postStripeEvent } from '../support/stripe-events'
 
 const OPENAI_API_KEY = `sk-test-${randomUUID()}`
 const STRIPE_WEBHOOK_SECRET = `whsec_${randomUUID().replaceAll('-', '')}`
@@ -114,24 +114,8 @@ describe('the logs of a stack under real traffic', () => {
     expect(raw.join('\n')).toContain(MESSAGE_SENTENCE)
 
     // A Stripe-like webhook: a good one, and one signed with the wrong secret.
-    const event = JSON.stringify({
-      id: `evt_${randomUUID()}`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      data: {
-        object: {
-          object: 'checkout.session',
-          id: 'cs_1',
-          metadata: { userId: founder.id, productId: 'bulk' },
-        },
-      },
-    })
-    const webhook = (secret: string) =>
-      fetch(new URL('/api/billing/webhook', stack.url), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(event, secret) },
-        body: event,
-      })
+    const event = JSON.stringify(checkoutCompleted(founder.id, 'bulk'))
+    const webhook = (secret: string) => postStripeEvent(stack.url, event, secret)
     expect((await webhook(STRIPE_WEBHOOK_SECRET)).status).toBe(200)
     expect((await webhook('whsec_wrong')).status).toBe(400)
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { apiAt, signUp } from '../support/api'
 import { decodeToken, forgedTokens, signWithCognitoLocalKey } from '../support/forged-tokens'
+import { pooled } from '../support/pooled'
 import { fillPath, routeInventory } from '../support/route-inventory'
 
 const api = apiAt(inject('stackUrl'))
@@ -8,21 +9,6 @@ const api = apiAt(inject('stackUrl'))
 const signedIn = routeInventory.filter((r) => !r.public)
 /** Any value: the token is refused before the path is looked at. */
 const placeholderPath = (path: string) => fillPath(path, new Proxy({}, { get: () => 'x-1' }))
-
-/** Runs `tasks` a few at a time (a loaded 2-core machine answers a small pool fastest). */
-async function pooled<T>(tasks: (() => Promise<T>)[], size = 6): Promise<T[]> {
-  const results: T[] = []
-  let next = 0
-  await Promise.all(
-    Array.from({ length: size }, async () => {
-      while (next < tasks.length) {
-        const i = next++
-        results[i] = await (tasks[i] as () => Promise<T>)()
-      }
-    }),
-  )
-  return results
-}
 
 describe('every signed-in route of the inventory refuses a bad access token', () => {
   let tokens: Record<string, string | undefined>

@@ -13,14 +13,17 @@ import { nameKey } from '../../discovery/article-author'
 import { tokenize } from '../../discovery/corpus-index'
 import { summaryRecord } from '../../discovery/index-data'
 import { createQueryParser, type ParsedQuery } from '../../discovery/query-parser'
-import { hasNamedFilter, mergeFilters } from '../../discovery/search-engine'
+import {
+  DATE_PRESET_DAYS,
+  ENOUGH_WITH_EVERY_WORD,
+  hasNamedFilter,
+  mergeFilters,
+} from '../../discovery/search-engine'
 import { normaliseArticleUrl } from '../../journalists/journalist-record'
 import type { SearchIndex } from '../../ports/search-index'
 import { MAPPINGS, SETTINGS, TEXT_FIELDS } from './opensearch-mappings'
 
 const DAY_MS = 86_400_000
-const ENOUGH_WITH_EVERY_WORD = 20
-const DATE_PRESET_DAYS = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const
 const LISTS = { publications: 'publication', topics: 'topics', beats: 'beat', locations: 'location' } as const
 const FLAGS = { hasEmail: 'has_email', hasTwitter: 'has_twitter', hasLinkedin: 'has_linkedin' } as const
 type List = keyof typeof LISTS
