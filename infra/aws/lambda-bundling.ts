@@ -11,6 +11,8 @@ export const LAMBDA_BUNDLING: {
   sourcesContent: boolean
   bundleAwsSDK: boolean
   externalModules: string[]
+  /** Packages replaced in the bundle: name -> module, relative to the repository root. */
+  alias: Record<string, string>
 } = {
   target: 'node22',
   // Prefer packages' ESM builds; fall back to CommonJS (served by the require shim).
@@ -36,6 +38,11 @@ export const LAMBDA_BUNDLING: {
     'puppeteer-core',
     '@opensearch-project/opensearch',
   ],
+  // The SDK's default credential chain, which every client imports, becomes the one link a Lambda
+  // uses: its role's credentials from the environment (functions/platform/lambda-credentials.ts).
+  alias: {
+    '@aws-sdk/credential-provider-node': './functions/platform/lambda-credentials.ts',
+  },
 }
 
 /** The output format: ES modules (OutputFormat.ESM in the construct). */

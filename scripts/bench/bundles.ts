@@ -59,6 +59,7 @@ for (const { name, entry } of entries) {
     sourcemap: LAMBDA_BUNDLING.sourceMap,
     sourcesContent: LAMBDA_BUNDLING.sourcesContent,
     external: LAMBDA_BUNDLING.externalModules,
+    alias: LAMBDA_BUNDLING.alias,
     metafile: true,
     logLevel: 'error',
   })

@@ -29,7 +29,12 @@ describe('the API stack with real bundling', () => {
       const bundle = join(app.outdir, `asset.${assetHash}`, 'index.mjs')
       expect(existsSync(bundle), bundle).toBe(true)
       expect(existsSync(`${bundle}.map`), `${bundle}.map`).toBe(true)
-      expect(readFileSync(bundle, 'utf8')).toMatch(/^import\s*\{\s*createRequire\s*\}/)
+      const code = readFileSync(bundle, 'utf8')
+      expect(code).toMatch(/^import\s*\{\s*createRequire\s*\}/)
+      // The SDK's default credential chain is replaced by the environment's credentials
+      // (LAMBDA_BUNDLING.alias): the chain's own failure message is not in the bundle, the env one is.
+      expect(code).not.toContain('Could not load credentials from any providers')
+      expect(code).toContain('AWS_SECRET_ACCESS_KEY')
 
       const result = invokeWithUnknownRoute(bundle)
       expect(result.statusCode).toBe(404)

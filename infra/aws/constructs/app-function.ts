@@ -31,6 +31,7 @@ export class AppFunction extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     })
     const architecture = props.architecture ?? Architecture.ARM_64
+    const { alias, ...bundling } = LAMBDA_BUNDLING
     this.function = new NodejsFunction(this, 'Function', {
       entry: props.entry,
       handler: 'handler',
@@ -46,9 +47,10 @@ export class AppFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
       },
       bundling: {
-        // The shared options (target, main fields, require banner, minify, maps, externals), also used
+        // The shared options (target, main fields, require banner, minify, maps, externals, aliases), also used
         // by npm run bench:bundles.
-        ...LAMBDA_BUNDLING,
+        ...bundling,
+        esbuildArgs: { '--alias': Object.entries(alias).map(([name, module]) => `${name}=${module}`) },
         format: OutputFormat.ESM,
         nodeModules: props.nodeModules?.length ? props.nodeModules : undefined,
         // Installed modules with native binaries (sharp) must be the Lambda's, not the build machine's:
