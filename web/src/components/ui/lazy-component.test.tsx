@@ -44,6 +44,16 @@ describe('a component loaded when it is first wanted', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
+  it('shows its fallback in its place while it loads, and only until then', async () => {
+    const { load, calls } = deferred()
+    const LazyEditor = lazyComponent(load, <p className="placeholder">Loading...</p>)
+    await mountLazy(<LazyEditor label="Subject" />)
+    expect(document.querySelector('.placeholder')?.textContent).toBe('Loading...')
+    await act(async () => calls[0]?.resolve(Editor))
+    await waitFor(() => expect(field()).not.toBeNull())
+    expect(document.querySelector('.placeholder')).toBeNull()
+  })
+
   it('once preloaded, renders in the same render as a plain import, focus and all', async () => {
     const { load, calls } = deferred()
     const LazyEditor = lazyComponent(load)

@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, use } from 'react'
+import { type ComponentType, type ReactNode, Suspense, use } from 'react'
 
 export type LazyComponent<P> = ComponentType<P> & {
   /** Starts loading it now (on hover or focus of what opens it), so it is there when asked for. */
@@ -12,8 +12,12 @@ export type LazyComponent<P> = ComponentType<P> & {
  * same render as before; asked for sooner, it renders nothing until it has loaded (focus stays on what
  * opened it). A failed load is forgotten, so the next attempt asks again; while rendering, it reaches
  * the screen's error boundary, as a screen's own chunk would. Call it at a module's top level.
+ * `fallback` is shown while it loads (a chart's area keeps its size); nothing by default.
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P>> | undefined
   const once = () => {
@@ -37,7 +41,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   // biome-ignore lint/correctness/noComponentHookFactories: made once per module, at its top level
   function Lazy(props: P) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Loaded {...props} />
       </Suspense>
     )

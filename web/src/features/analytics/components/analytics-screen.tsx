@@ -1,10 +1,11 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { TimeframePicker } from '../../../components/charts/timeframe-picker'
 import { ErrorBanner } from '../../../components/ui/error-banner'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { DEFAULT_TIMEFRAME } from '../format'
 import { useAnalytics } from '../use-analytics'
 import { AngleChart } from './angle-chart'
+import { preloadDrawings } from './drawings'
 import { JournalistPrefsPanel } from './journalist-prefs-panel'
 import { MetricCards } from './metric-cards'
 import { PatternsPanel } from './patterns-panel'
@@ -19,6 +20,8 @@ import '../analytics.css'
 export function AnalyticsScreen() {
   const [timeframe, setTimeframe] = useState(DEFAULT_TIMEFRAME)
   const { metrics, charts, insights, loading, updating, failed, retry } = useAnalytics(timeframe)
+  // The charts' drawings download while their figures are fetched.
+  useEffect(preloadDrawings, [])
 
   return (
     <div className="analytics">

@@ -1,8 +1,6 @@
-import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts'
 import { ChartPanel } from '../../../components/charts/chart-panel'
 import type { Charts } from '../api'
-import { pieColor } from '../format'
-import { CHART_HEIGHT } from './chart-style'
+import { PublicationPie } from './drawings'
 
 /** Slices drawn; past them the smaller publications share one 'Other publications' slice. */
 const MAX_SLICES = 8
@@ -28,25 +26,7 @@ export function PublicationChart({ publications }: { publications: Charts['publi
         rows: publications.map((p) => [p.name, p.value, `${p.responseRate}%`]),
       }}
     >
-      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <PieChart accessibilityLayer={false}>
-          <Pie
-            data={data}
-            dataKey="value"
-            nameKey="name"
-            innerRadius="45%"
-            outerRadius="75%"
-            paddingAngle={1}
-            isAnimationActive={false}
-          >
-            {data.map((slice, index) => (
-              <Cell key={slice.name} fill={pieColor(index)} />
-            ))}
-          </Pie>
-          <Tooltip formatter={(value) => successes(Number(value))} />
-          <Legend />
-        </PieChart>
-      </ResponsiveContainer>
+      <PublicationPie data={data} tooltip={successes} />
     </ChartPanel>
   )
 }

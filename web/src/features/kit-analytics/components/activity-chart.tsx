@@ -1,8 +1,7 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { ChartPanel } from '../../../components/charts/chart-panel'
 import type { KitAnalytics, KitTimeframe } from '../api'
 import { dailySeries, formatDay } from '../format'
-import { AXIS_TICK, CHART_HEIGHT, DOWNLOADS_COLOUR, GRID_STROKE, VIEWS_COLOUR } from './chart-style'
+import { ActivityBars } from './drawings'
 
 /** Views and downloads a day over the timeframe, quiet days included. */
 export function ActivityChart({
@@ -28,29 +27,7 @@ export function ActivityChart({
         rows: data.map((p) => [p.label, p.views, p.downloads]),
       }}
     >
-      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <BarChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} accessibilityLayer={false}>
-          <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" tick={AXIS_TICK} minTickGap={16} />
-          <YAxis allowDecimals={false} tick={AXIS_TICK} width={40} />
-          <Tooltip />
-          <Legend />
-          <Bar
-            dataKey="views"
-            name="Views"
-            fill={VIEWS_COLOUR}
-            radius={[3, 3, 0, 0]}
-            isAnimationActive={false}
-          />
-          <Bar
-            dataKey="downloads"
-            name="Downloads"
-            fill={DOWNLOADS_COLOUR}
-            radius={[3, 3, 0, 0]}
-            isAnimationActive={false}
-          />
-        </BarChart>
-      </ResponsiveContainer>
+      <ActivityBars data={data} />
     </ChartPanel>
   )
 }

@@ -1,10 +1,11 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { ErrorBanner } from '../../../components/ui/error-banner'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { DEFAULT_TIMEFRAME } from '../format'
 import { useKitAnalytics } from '../use-kit-analytics'
 import { ActivityChart } from './activity-chart'
+import { preloadDrawings } from './drawings'
 import { FormatChart } from './format-chart'
 import { KitHeader } from './kit-header'
 import { KitMetricCards } from './kit-metric-cards'
@@ -16,6 +17,8 @@ export function KitAnalyticsScreen() {
   const { kitId = '' } = useParams()
   const [timeframe, setTimeframe] = useState(DEFAULT_TIMEFRAME)
   const { kit, analytics, loading, updating, failed, retry } = useKitAnalytics(kitId, timeframe)
+  // The charts' drawings download while their figures are fetched.
+  useEffect(preloadDrawings, [])
 
   return (
     <div className="kit-analytics">
