@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod'
 import { alerts, field, mount, submit, type } from '../../lib/form-test-harness'
 import { CONTRACT_NOT_LOADED, FieldError, FormError, useLazyContractForm } from './form'
@@ -19,6 +19,9 @@ function NameForm({ load, onSubmit }: { load: () => Promise<typeof Name>; onSubm
 }
 
 describe('a form whose contract loads lazily', () => {
+  // The zod resolver loads beside the contract; loaded once here, each test's checks settle inside act.
+  beforeAll(() => import('./contract-form'))
+
   it("checks with the loaded contract: the field's message, then the values once they pass", async () => {
     const load = vi.fn(async () => Name)
     const sent = vi.fn()

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import {
   type FieldErrors,
@@ -12,18 +11,11 @@ import {
 import type * as z from 'zod'
 import { ErrorBanner } from './error-banner'
 
-type Contract = z.ZodType<FieldValues, FieldValues>
+// What every form shows (the fields' and the server's messages) and the form whose contract loads
+// beside it. A form checked from its first render takes `useContractForm` (./contract-form), which
+// brings the zod resolver with it; the login page does not load that before it shows.
 
-/**
- * A react-hook-form form checked with a shared zod contract, the same one the server parses the
- * request with: the submit handler gets the contract's output, and each issue lands on its field.
- */
-export function useContractForm<C extends Contract>(
-  contract: C,
-  options: Omit<UseFormProps<z.input<C>, unknown, z.output<C>>, 'resolver'> = {},
-): UseFormReturn<z.input<C>, unknown, z.output<C>> {
-  return useForm<z.input<C>, unknown, z.output<C>>({ ...options, resolver: zodResolver(contract) })
-}
+export type Contract = z.ZodType<FieldValues, FieldValues>
 
 /** Loads a contract on demand: `() => import('…/contracts/x').then((m) => m.Schema)`, defined once. */
 export type ContractLoader<C extends Contract> = () => Promise<C>
@@ -36,7 +28,11 @@ const loadedResolvers = new WeakMap<
 function loadResolver(load: ContractLoader<Contract>) {
   let resolver = loadedResolvers.get(load)
   if (!resolver) {
-    resolver = load().then((contract) => zodResolver(contract) as Resolver<FieldValues, unknown, unknown>)
+    // The zod resolver loads with the contract (./contract-form holds it for the forms checked from
+    // their first render, so both kinds share one chunk).
+    resolver = Promise.all([load(), import('./contract-form')]).then(
+      ([contract, { zodResolver }]) => zodResolver(contract) as Resolver<FieldValues, unknown, unknown>,
+    )
     // A failed load (the network dropped) is not kept: the next check asks again (though a browser
     // may answer a failed import from its own cache until the page is reloaded).
     resolver.catch(() => loadedResolvers.delete(load))
@@ -47,7 +43,7 @@ function loadResolver(load: ContractLoader<Contract>) {
 
 /**
  * `useContractForm` for a screen that must show before zod does (the login page): the contract (and
- * zod with it) loads in its own chunk, asked for as the form mounts, so they are there by the time
+ * zod and the resolver with it) loads in its own chunk, asked for as the form mounts, so they are there by the time
  * anything is checked; a check that comes first waits for them. The loader must be a module-level
  * function, or one kept for the form's lifetime (it keys the loaded resolver).
  */

@@ -5,8 +5,14 @@ import { alerts, field, mount, submit, type } from '../../../lib/form-test-harne
 import { AuthForm } from './auth-form'
 
 describe('the sign-in and sign-up form, checked with the shared contract', () => {
-  // The form loads its contract on demand; loaded once here, each test's checks settle inside act.
-  beforeAll(() => import('../../../../../shared/contracts/auth'))
+  // The form loads its contract (and the zod resolver) on demand; loaded once here, each test's checks
+  // settle inside act.
+  beforeAll(() =>
+    Promise.all([
+      import('../../../../../shared/contracts/auth'),
+      import('../../../components/ui/contract-form'),
+    ]),
+  )
 
   it("shows the contract's message beside the field it is about, and sends nothing", async () => {
     const onSubmit = vi.fn(async () => {})

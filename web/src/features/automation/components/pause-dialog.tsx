@@ -2,14 +2,9 @@ import { useId, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import * as z from 'zod'
 import { PauseRequest } from '../../../../../shared/contracts/automation'
+import { useContractForm } from '../../../components/ui/contract-form'
 import { Dialog } from '../../../components/ui/dialog'
-import {
-  FieldError,
-  FormError,
-  fieldA11y,
-  setServerError,
-  useContractForm,
-} from '../../../components/ui/form'
+import { FieldError, FormError, fieldA11y, setServerError } from '../../../components/ui/form'
 import { serverMessage } from '../../../lib/error-message'
 import { AUTOMATION_TEXTS, localInputValue, PAUSE_DURATIONS } from '../constants'
 

@@ -1,7 +1,8 @@
 import { type KeyboardEvent, useEffect, useMemo } from 'react'
 import type { ZodType } from 'zod'
 import * as z from 'zod'
-import { errorId, FieldError, FormError, setServerError, useContractForm } from '../../../components/ui/form'
+import { useContractForm } from '../../../components/ui/contract-form'
+import { errorId, FieldError, FormError, setServerError } from '../../../components/ui/form'
 import { serverMessage } from '../../../lib/error-message'
 import { COMPANY_MESSAGES } from '../constants'
 

@@ -1,12 +1,7 @@
 import { SaveSearchRequest } from '../../../../../shared/contracts/discovery'
+import { useContractForm } from '../../../components/ui/contract-form'
 import { Dialog, DialogTitle } from '../../../components/ui/dialog'
-import {
-  FieldError,
-  FormError,
-  fieldA11y,
-  setServerError,
-  useContractForm,
-} from '../../../components/ui/form'
+import { FieldError, FormError, fieldA11y, setServerError } from '../../../components/ui/form'
 import { notify } from '../../../components/ui/toast'
 import { serverMessage } from '../../../lib/error-message'
 import { discoveryApi } from '../api'

@@ -1,13 +1,8 @@
 import { useEffect } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { NAME_MAX_LENGTH, type Profile, UpdateProfileRequest } from '../../../../../shared/contracts/profile'
-import {
-  FieldError,
-  FormError,
-  fieldA11y,
-  setServerError,
-  useContractForm,
-} from '../../../components/ui/form'
+import { useContractForm } from '../../../components/ui/contract-form'
+import { FieldError, FormError, fieldA11y, setServerError } from '../../../components/ui/form'
 import { useAuth } from '../../../lib/auth/auth-context'
 import { profileApi } from '../api'
 

@@ -4,13 +4,8 @@ import {
   type SenderSettings,
   UpdateSenderSettingsRequest,
 } from '../../../../../shared/contracts/sending'
-import {
-  FieldError,
-  FormError,
-  fieldA11y,
-  setServerError,
-  useContractForm,
-} from '../../../components/ui/form'
+import { useContractForm } from '../../../components/ui/contract-form'
+import { FieldError, FormError, fieldA11y, setServerError } from '../../../components/ui/form'
 import { serverMessage } from '../../../lib/error-message'
 import { useUpdateSendingSettings } from '../use-sending-settings'
 
