@@ -19,6 +19,7 @@ import {
 } from './errors'
 import { logger } from './logger'
 import type { Need } from './needs'
+import { installsFor } from './wiring/installs'
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer
 export type HttpResult = APIGatewayProxyStructuredResultV2
@@ -183,8 +184,9 @@ export interface EndpointGroup {
   /** The ports its routes use; any other port throws when touched. */
   ports: Ports
   /**
-   * Packages with native binaries the group imports (on first use), which esbuild cannot bundle: the
-   * CDK app installs them beside the bundle, built for the Lambda's platform (AppFunction).
+   * Packages the CDK app installs beside the bundle, built for the Lambda's platform (AppFunction):
+   * native ones the group imports on first use, which esbuild cannot bundle (`options.installs`), and
+   * those its ports load on first use (wiring/installs.ts).
    */
   installs: string[]
   /** The Lambda entry: the configuration from the environment (and Secrets Manager), read on first use. */
@@ -257,7 +259,7 @@ export function defineGroup(options: {
     })),
     needs: options.needs,
     ports,
-    installs: options.installs ?? [],
+    installs: [...new Set([...(options.installs ?? []), ...installsFor(ports)])],
     handler,
     withConfig,
   }

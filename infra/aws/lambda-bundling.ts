@@ -1,3 +1,5 @@
+import { FIRST_USE_PATHS } from '../../functions/platform/wiring/installs'
+
 /**
  * How every Pressroom Lambda is bundled (esbuild through NodejsFunction), kept apart from the construct
  * so `npm run bench:bundles` bundles with exactly the same options without loading aws-cdk-lib.
@@ -37,6 +39,9 @@ export const LAMBDA_BUNDLING: {
     '@sparticuz/chromium',
     'puppeteer-core',
     '@opensearch-project/opensearch',
+    // What a port's adapter loads on first use (the OpenAI SDK, nodemailer's composer), installed
+    // beside the functions that wire the port (functions/platform/wiring/installs.ts).
+    ...FIRST_USE_PATHS,
   ],
   // The SDK's default credential chain, which every client imports, becomes the one link a Lambda
   // uses: its role's credentials from the environment (functions/platform/lambda-credentials.ts).

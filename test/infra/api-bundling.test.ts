@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url'
 import { Template } from 'aws-cdk-lib/assertions'
 import { describe, expect, it } from 'vitest'
 import { endpointGroups } from '../../functions/http/groups'
+import { unresolvedImports } from './bundle-imports'
 import { createPressroomApp } from './pressroom-test-app'
 
 /** Calls the bundled handler in a plain Node process with a route no group declares. */
@@ -19,7 +20,7 @@ function invokeWithUnknownRoute(bundle: string): { statusCode: number; body: str
 }
 
 describe('the API stack with real bundling', () => {
-  it('bundles each endpoint group with the local esbuild into an ES module that loads and answers', () => {
+  it('bundles each endpoint group with the local esbuild into an ES module that loads and answers', async () => {
     const { app, api } = createPressroomApp({ bundleStacks: ['Pressroom-Api'] })
     const functions = Object.values(Template.fromStack(api).findResources('AWS::Lambda::Function'))
     expect(functions).toHaveLength(endpointGroups.length)
@@ -42,6 +43,9 @@ describe('the API stack with real bundling', () => {
 
       // A group's native packages are installed beside its bundle, built for Graviton (arm64 Linux).
       const group = endpointGroups.find((g) => fn.Properties.Description === `Pressroom ${g.name} endpoints`)
+      // What the bundle leaves out (what its ports load on first use, native packages) is beside it.
+      expect(group, String(fn.Properties.Description)).toBeDefined()
+      expect(await unresolvedImports(group?.entry ?? '', bundle), `${group?.name} imports`).toEqual([])
       for (const name of group?.installs ?? []) {
         const resolved = createRequire(bundle).resolve(name)
         expect(resolved.startsWith(dirname(bundle)), `${name} resolves beside the bundle`).toBe(true)

@@ -1,13 +1,16 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { App } from 'aws-cdk-lib'
 import { Match, Template } from 'aws-cdk-lib/assertions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { endpointGroups } from '../../functions/http/groups'
 import { mailSettings } from '../../infra/aws/pressroom-stacks'
+import { unresolvedImports } from './bundle-imports'
 import { createPressroomApp } from './pressroom-test-app'
+
+const entry = (name: string) => fileURLToPath(new URL(`../../functions/jobs/${name}`, import.meta.url))
 
 let mail: Template
 let api: Template
@@ -460,7 +463,7 @@ describe('the mail stack with settings from the context, bundled for real', () =
     })
   })
 
-  it('bundles the consumer and the inbound Lambda into ES modules that load and handle an empty batch', () => {
+  it('bundles the consumer and the inbound Lambda into ES modules that load and handle an empty batch', async () => {
     const bundleOf = (id: string) => {
       const key = customMail.findResources('AWS::Lambda::Function')[id]?.Properties.Code.S3Key
       return join(custom.app.outdir, `asset.${String(key).replace(/\.zip$/, '')}`, 'index.mjs')
@@ -472,6 +475,9 @@ describe('the mail stack with settings from the context, bundled for real', () =
       expect(existsSync(`${bundle}.map`), `${bundle}.map`).toBe(true)
       expect(readFileSync(bundle, 'utf8')).toMatch(/^import\s*\{\s*createRequire\s*\}/)
     }
+    // What the bundles leave out (nodemailer's composer, loaded on the first message) is beside them.
+    expect(await unresolvedImports(entry('send-consumer.ts'), consumer)).toEqual([])
+    expect(await unresolvedImports(entry('inbound-mail.ts'), inbound)).toEqual([])
     expect(invoke(consumer, { Records: [] })).toEqual({ batchItemFailures: [] })
     expect(invoke(inbound, { Records: [] })).toBeNull()
   })

@@ -8,6 +8,8 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs'
 import type { Construct } from 'constructs'
+import { sendConsumerPorts } from '../../../functions/jobs/send-consumer'
+import { installsFor } from '../../../functions/platform/wiring/installs'
 import { AppFunction } from '../constructs/app-function'
 import { InboundMail } from '../constructs/inbound-mail'
 import { SendScheduler } from '../constructs/send-scheduler'
@@ -60,6 +62,8 @@ export class MailStack extends Stack {
       entry: entry('send-consumer.ts'),
       environment: {},
       description: 'Pressroom send queue consumer',
+      // What its ports load on first use (nodemailer's composer), beside the bundle.
+      nodeModules: installsFor(sendConsumerPorts),
     }).function
     // Six times the consumer's timeout, as Lambda advises, so a batch being worked on is not handed
     // out again, plus the time a batch may wait to fill.
