@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react'
 import type { PitchlistEntry } from '../../../../shared/contracts/discovery'
 import { useToast } from '../../components/ui/toast'
 import { queryKeys } from '../../lib/query-keys'
-import { pitchlistApi } from './api'
+import { pitchlistQuery } from './pitchlist-query'
 
 /**
  * The founder's pitchlist, newest first: one cached read for My Pitchlist and the stars on Search and
@@ -12,10 +12,7 @@ import { pitchlistApi } from './api'
  */
 export function usePitchlistEntries(failureText: (error: unknown) => string) {
   const toast = useToast()
-  const query = useQuery({
-    queryKey: queryKeys.pitchlist.entries,
-    queryFn: async ({ signal }) => (await pitchlistApi.list(signal)).entries,
-  })
+  const query = useQuery(pitchlistQuery)
   const toasted = useRef(0)
   const { isError, error, errorUpdatedAt } = query
   const text = useRef(failureText)
