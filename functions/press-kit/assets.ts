@@ -5,7 +5,7 @@ import type { Deps } from '../platform/container'
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors'
 import { logger } from '../platform/logger'
 import { isConditionFailure } from '../store/conditions'
-import { assetKeys, kitRecord, presentKit } from './kits'
+import { assetKeys, kitRecord, presentKit } from './kit-records'
 import { type CheckedFile, checkFile, readMultipart } from './uploads'
 
 type AssetDeps = Pick<Deps, 'store' | 'blobs' | 'now'>

@@ -1,6 +1,6 @@
 import { KIT_MESSAGES } from '../../shared/domain/press-kit'
 import type { Deps } from '../platform/container'
-import { kitRecord } from './kits'
+import { kitRecord } from './kit-records'
 
 const DAY_MS = 86_400_000
 const TIMEFRAME_DAYS = { '7d': 7, '30d': 30, '90d': 90 } as const

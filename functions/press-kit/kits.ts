@@ -1,30 +1,27 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { EntityItem } from 'electrodb'
 import type { Company } from '../../shared/contracts/company'
 import type {
   CreateKitRequest,
   KitAsset,
   KitCustomizations,
-  PressKit,
   UpdateKitRequest,
 } from '../../shared/contracts/press-kit'
 import {
   buildSections,
   DEFAULT_BRANDING,
   KIT_MESSAGES,
-  type KitBranding,
   type KitSection,
   quickStartContent,
   templateById,
 } from '../../shared/domain/press-kit'
 import { currentCompany, getCompany } from '../companies/companies'
 import type { Deps } from '../platform/container'
-import { ConflictError, NotFoundError, ValidationError } from '../platform/errors'
+import { ConflictError, ValidationError } from '../platform/errors'
 import { isConditionFailure } from '../store/conditions'
+import { assetKeys, type KitRecord, kitRecord, presentKit } from './kit-records'
 import { hashPassword } from './passwords'
 import { sanitizeSectionHtml } from './sanitize'
 
-type KitRecord = EntityItem<Deps['store']['pressKits']>
 type KitDeps = Pick<Deps, 'store' | 'blobs' | 'now'>
 
 export const NO_COMPANY = 'Please select a company first'
@@ -60,79 +57,6 @@ function editAssets(assets: KitAsset[], edits: KitCustomizations['assets']): Kit
   })
 }
 
-/** The kit as answered to its owner: with a short-lived link to its PDF when there is one. */
-export async function presentKit(deps: Pick<Deps, 'blobs'>, record: KitRecord): Promise<PressKit> {
-  const kit = toPressKit(record)
-  const link = (key: string, filename?: string) =>
-    deps.blobs.signedGetUrl(key, { seconds: LINK_SECONDS, filename })
-  const assets = await Promise.all(
-    kit.assets.map(async (asset) => {
-      const [original, medium] = assetKeys(record.user_id, record.kit_id, asset.id) as [string, string]
-      return {
-        ...asset,
-        sizes: {
-          original: { url: await link(original) },
-          ...(asset.sizes.medium ? { medium: { url: await link(medium) } } : {}),
-        },
-      }
-    }),
-  )
-  const logo = assets.find((asset) => `asset:${asset.id}` === kit.company.logo)
-  const company = logo
-    ? { ...kit.company, logo_url: logo.sizes.medium?.url ?? logo.sizes.original.url }
-    : kit.company
-  const pdf = record.pdf_key
-    ? await link(record.pdf_key, `${kit.company.name || 'press-kit'} press kit.pdf`)
-    : null
-  return {
-    ...kit,
-    company,
-    assets,
-    customizations: { ...kit.customizations, assets },
-    outputs: { ...kit.outputs, pdf: { download_url: pdf } },
-  }
-}
-
-/** How long a link to a kit's file works: long enough to use the page, short enough not to be shared. */
-const LINK_SECONDS = 900
-
-export function toPressKit(record: KitRecord): PressKit {
-  const sections = record.sections as KitSection[]
-  const branding = record.branding as KitBranding
-  const assets = record.assets as KitAsset[]
-  const company = { ...(record.company as Omit<PressKit['company'], 'logo_url'>), logo_url: '' }
-  if (!company.logo.startsWith('asset:')) company.logo_url = company.logo
-  return {
-    id: record.kit_id,
-    company_id: record.company_id,
-    template_id: record.template_id,
-    format: record.format,
-    status: record.status,
-    sections,
-    branding,
-    assets,
-    company,
-    settings: { require_email: record.require_email, has_password: !!record.password_hash },
-    published: record.published,
-    press_kit_web: {
-      slug: record.slug,
-      views: record.views,
-      downloads: record.downloads,
-      leads: record.leads,
-    },
-    render_error: record.render_error || null,
-    version: record.version,
-    created_at: record.created_at,
-    updated_at: record.updated_at,
-    // Spec 1's first-generation view of the same record.
-    customizations: { sections, branding, assets },
-    outputs: {
-      web: { preview_url: `/kit/${record.slug}` },
-      pdf: { download_url: null },
-    },
-  }
-}
-
 // A founder's kits, newest first (USER#<id> / KIT#*).
 export async function listKits(deps: Pick<Deps, 'store' | 'blobs'>, userId: string, companyId?: string) {
   const { data } = await deps.store.pressKits.query.byUser({ user_id: userId }).go({ pages: 'all' })
@@ -140,12 +64,6 @@ export async function listKits(deps: Pick<Deps, 'store' | 'blobs'>, userId: stri
     .filter((record) => !companyId || record.company_id === companyId)
     .sort((a, b) => b.created_at.localeCompare(a.created_at))
   return Promise.all(records.map((record) => presentKit(deps, record)))
-}
-
-export async function kitRecord(deps: Pick<Deps, 'store'>, userId: string, kitId: string, missing: string) {
-  const { data } = await deps.store.pressKits.get({ user_id: userId, kit_id: kitId }).go()
-  if (!data) throw new NotFoundError(missing)
-  return data
 }
 
 export async function getKit(deps: Pick<Deps, 'store' | 'blobs'>, userId: string, kitId: string) {
@@ -255,10 +173,3 @@ export async function deleteKit(deps: Pick<Deps, 'store' | 'blobs'>, userId: str
   await deps.store.pressKits.delete({ user_id: userId, kit_id: kitId }).go()
   return { deleted: true }
 }
-
-/** Where a kit's files live in the bucket: under their owner, so a key names its tenant. */
-export const kitPrefix = (userId: string, kitId: string) => `kits/${userId}/${kitId}`
-export const assetKeys = (userId: string, kitId: string, assetId: string) => [
-  `${kitPrefix(userId, kitId)}/assets/${assetId}/original`,
-  `${kitPrefix(userId, kitId)}/assets/${assetId}/medium`,
-]

@@ -14,7 +14,7 @@ import { NotFoundError, ValidationError } from '../platform/errors'
 import { TEMPORARY_PREFIXES } from '../platform/temporary-files'
 import { isConditionFailure } from '../store/conditions'
 import { kitHtml } from './kit-html'
-import { assetKeys, presentKit } from './kits'
+import { assetKeys, presentKit } from './kit-records'
 import { verifyPassword } from './passwords'
 import { inlineImages } from './render'
 

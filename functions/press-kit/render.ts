@@ -5,7 +5,7 @@ import type { KitAsset } from '../../shared/contracts/press-kit'
 import type { Deps } from '../platform/container'
 import { logger } from '../platform/logger'
 import { kitHtml } from './kit-html'
-import { kitPrefix, toPressKit } from './kits'
+import { kitPrefix, toPressKit } from './kit-records'
 
 type KitRecord = EntityItem<Deps['store']['pressKits']>
 
