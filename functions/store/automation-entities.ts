@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
-import { ACTION_STATUSES, ACTION_TYPES, FOLLOW_UP_TEMPLATES } from '../../shared/contracts/automation'
+import { ACTION_STATUSES, ACTION_TYPES, FOLLOW_UP_TEMPLATES } from '../../shared/domain/follow-up-templates'
 
 const userKey = { field: 'pk', composite: ['user_id'], template: 'USER#${user_id}', casing: 'none' } as const
 

@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
-import { PITCH_ANGLES, PITCH_STATUSES } from '../../shared/contracts/pitches'
-import { SEND_STATUSES } from '../../shared/contracts/sending'
+import { PITCH_ANGLES, PITCH_STATUSES } from '../../shared/domain/pitches'
+import { SEND_STATUSES } from '../../shared/domain/sending'
 
 export function pitchEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(

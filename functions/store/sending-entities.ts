@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
-import { MAIL_KINDS, SEND_KINDS, SEND_STATUSES, SUPPRESSION_REASONS } from '../../shared/contracts/sending'
+import { MAIL_KINDS, SEND_KINDS, SEND_STATUSES, SUPPRESSION_REASONS } from '../../shared/domain/sending'
 
 const userKey = { field: 'pk', composite: ['user_id'], template: 'USER#${user_id}', casing: 'none' } as const
 

@@ -1,5 +1,7 @@
 import * as z from 'zod'
 import {
+  type ActionStatus,
+  type ActionType,
   FOLLOW_UP_TEMPLATES,
   type FollowUpTemplate,
   MAX_INTERVALS,
@@ -68,10 +70,12 @@ export const DEFAULT_AUTOMATION_SETTINGS: AutomationSettings = {
   maxFollowUps: 3,
 }
 
-export const ACTION_STATUSES = ['scheduled', 'paused', 'sent', 'failed'] as const
-export type ActionStatus = (typeof ACTION_STATUSES)[number]
-export const ACTION_TYPES = ['followup', 'reminder'] as const
-export type ActionType = (typeof ACTION_TYPES)[number]
+export {
+  ACTION_STATUSES,
+  ACTION_TYPES,
+  type ActionStatus,
+  type ActionType,
+} from '../domain/follow-up-templates'
 
 /** Spec 2's scheduled action, as the client sees it: with the journalist and the pitch's subject. */
 export interface ScheduledActionView {

@@ -1,34 +1,15 @@
 import * as z from 'zod'
+import type { SendKind, SendStatus } from '../domain/sending'
 
-/** A send's own state, apart from the pitch's pipeline status (spec 2: scheduled, sent, failed, bounced). */
-export const SEND_STATUSES = [
-  'queued',
-  'scheduled',
-  'sending',
-  'sent',
-  'skipped',
-  'failed',
-  'bounced',
-] as const
-export type SendStatus = (typeof SEND_STATUSES)[number]
-
-/** What a send carries: the pitch itself, a follow-up in its thread, or a bulk message. */
-export const SEND_KINDS = ['pitch', 'follow_up', 'message'] as const
-export type SendKind = (typeof SEND_KINDS)[number]
-
-/** What an inbound message was found to be (the classifier's kinds). */
-export const MAIL_KINDS = [
-  'human_reply',
-  'auto_reply',
-  'out_of_office',
-  'bounce_hard',
-  'bounce_soft',
-  'unsubscribe_or_complaint',
-  'other',
-] as const
-export type MailKind = (typeof MAIL_KINDS)[number]
-
-export const SUPPRESSION_REASONS = ['unsubscribed', 'hard_bounce', 'complaint'] as const
+export {
+  MAIL_KINDS,
+  type MailKind,
+  SEND_KINDS,
+  SEND_STATUSES,
+  type SendKind,
+  type SendStatus,
+  SUPPRESSION_REASONS,
+} from '../domain/sending'
 
 /** Spec 2's texts for a bulk send with nothing to send. */
 export const NO_VALID_PITCHES = 'No valid pitches found'

@@ -44,3 +44,9 @@ export function fillTemplate(text: string, values: TemplateValues): string {
     (_, name: keyof TemplateValues) => values[name],
   )
 }
+
+/** A scheduled action's state and kind (spec 2), stored on each action in the table. */
+export const ACTION_STATUSES = ['scheduled', 'paused', 'sent', 'failed'] as const
+export type ActionStatus = (typeof ACTION_STATUSES)[number]
+export const ACTION_TYPES = ['followup', 'reminder'] as const
+export type ActionType = (typeof ACTION_TYPES)[number]

@@ -1,3 +1,36 @@
+// The sending pipeline's states and kinds: zod-free, so the table's entities (in every Lambda) take them
+// without building the sending contracts' schemas; contracts/sending.ts re-exports them.
+
+/** A send's own state, apart from the pitch's pipeline status (spec 2: scheduled, sent, failed, bounced). */
+export const SEND_STATUSES = [
+  'queued',
+  'scheduled',
+  'sending',
+  'sent',
+  'skipped',
+  'failed',
+  'bounced',
+] as const
+export type SendStatus = (typeof SEND_STATUSES)[number]
+
+/** What a send carries: the pitch itself, a follow-up in its thread, or a bulk message. */
+export const SEND_KINDS = ['pitch', 'follow_up', 'message'] as const
+export type SendKind = (typeof SEND_KINDS)[number]
+
+/** What an inbound message was found to be (the classifier's kinds). */
+export const MAIL_KINDS = [
+  'human_reply',
+  'auto_reply',
+  'out_of_office',
+  'bounce_hard',
+  'bounce_soft',
+  'unsubscribe_or_complaint',
+  'other',
+] as const
+export type MailKind = (typeof MAIL_KINDS)[number]
+
+export const SUPPRESSION_REASONS = ['unsubscribed', 'hard_bounce', 'complaint'] as const
+
 /** The (UTC) day a message counts against: one message per journalist per founder per day. */
 export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10)
