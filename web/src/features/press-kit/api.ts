@@ -17,10 +17,10 @@ export interface ExtractedBranding {
   logo?: string
 }
 
+// The list's read is ./kits-query.ts.
 export const pressKitApi = {
   templates: (signal?: AbortSignal) =>
     api.get<{ templates: KitTemplate[] }>('/api/press-kit/templates', { signal }),
-  list: (signal?: AbortSignal) => api.get<{ kits: PressKit[] }>('/api/press-kit/kits', { signal }),
   get: (id: string, signal?: AbortSignal) => api.get<{ kit: PressKit }>(kitPath(id), { signal }),
   create: (request: CreateKitRequest) => api.post<{ kit: PressKit }>('/api/press-kit/kits', request),
   update: (id: string, changes: UpdateKitRequest) => api.put<{ kit: PressKit }>(kitPath(id), changes),

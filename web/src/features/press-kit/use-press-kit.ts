@@ -6,12 +6,7 @@ import { onceMoreIfRaced, pressKitApi, pressKitKeys } from './api'
 /** How often a kit being rendered is asked for again. */
 export const RENDER_POLL_MS = 1500
 
-export function useKits() {
-  return useQuery({
-    queryKey: pressKitKeys.list(),
-    queryFn: async ({ signal }) => (await pressKitApi.list(signal)).kits,
-  })
-}
+// The list's read is ./kits-query.ts, which /press-kit starts before its code has loaded.
 
 /** One kit; asked for again while its PDF renders, until it is completed or in error. */
 export function useKit(id: string | undefined) {
