@@ -34,8 +34,10 @@ export const pressKit = defineGroup({
   authenticate,
   needs: ['table:read', 'table:write', 'assets:read', 'assets:write', 'renders:request'],
   ports: { blobs: blobsPort, pages: pagesPort, pdf: pdfPort, renders: rendersPort },
-  // An uploaded image's medium size (press-kit/assets.ts).
-  installs: ['sharp'],
+  // Imported by the routes that write (decision 014): sharp sizes an uploaded image; busboy reads an
+  // upload, file-type says what it is and sanitize-html cleans an SVG or a section; htmlparser2 reads
+  // a website for its branding.
+  installs: ['sharp', 'busboy', 'file-type', 'sanitize-html', 'htmlparser2'],
   routes: [
     route({
       method: 'GET',

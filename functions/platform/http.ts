@@ -184,9 +184,10 @@ export interface EndpointGroup {
   /** The ports its routes use; any other port throws when touched. */
   ports: Ports
   /**
-   * Packages the CDK app installs beside the bundle, built for the Lambda's platform (AppFunction):
-   * native ones the group imports on first use, which esbuild cannot bundle (`options.installs`), and
-   * those its ports load on first use (wiring/installs.ts).
+   * Packages the CDK app installs beside the bundle instead of bundling them, built for the Lambda's
+   * platform (AppFunction): what the group's routes import on first use (`options.installs`: native
+   * ones esbuild cannot bundle, and those only some routes need) and what its ports load on first use
+   * (wiring/installs.ts). Imported with `await import()`, so a cold start does not load them.
    */
   installs: string[]
   /** The Lambda entry: the configuration from the environment (and Secrets Manager), read on first use. */
@@ -207,7 +208,7 @@ export function defineGroup(options: {
   authenticate: Authenticate
   needs: Need[]
   ports?: Ports
-  /** Native packages installed beside the bundle (see EndpointGroup.installs). */
+  /** Packages its routes import on first use, installed beside the bundle (see EndpointGroup.installs). */
   installs?: string[]
   /** Loads the app's keys from Secrets Manager before the configuration is read (groups that need them). */
   secrets?: () => Promise<void>

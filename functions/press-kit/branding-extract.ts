@@ -1,4 +1,4 @@
-import { Parser } from 'htmlparser2'
+import type { Parser } from 'htmlparser2'
 import { KIT_FONTS, type KitBranding } from '../../shared/domain/press-kit'
 import { PAGE_NOT_PUBLIC } from '../adapters/http-page-fetcher'
 import type { Deps } from '../platform/container'
@@ -18,10 +18,10 @@ interface PageParts {
 }
 
 /** Reads the parts of a page that carry its brand: the theme colour, style sheets in the page, logos. */
-function readPage(html: string): PageParts {
+function readPage(html: string, HtmlParser: typeof Parser): PageParts {
   const parts: PageParts = { css: [], logos: [], fontLinks: [] }
   let inStyle = false
-  const parser = new Parser(
+  const parser = new HtmlParser(
     {
       onopentag(name, attrs) {
         const rel = (attrs.rel ?? '').toLowerCase()
@@ -140,8 +140,11 @@ function absoluteHttpUrl(src: string, base: string): string | undefined {
  * properties name, else the brand colours the styles use most; the offered fonts its body and headings
  * use; its logo. Only what the page shows: a colour or font it does not state is left to the founder.
  */
-export function extractBranding(html: string, pageUrl: string): ExtractedBranding {
-  const parts = readPage(html)
+export async function extractBranding(html: string, pageUrl: string): Promise<ExtractedBranding> {
+  // Imported by the extract that needs it, not with the module: in AWS htmlparser2 is installed beside
+  // the press kit function rather than bundled (decision 014).
+  const { Parser: HtmlParser } = await import('htmlparser2')
+  const parts = readPage(html, HtmlParser)
   const css = parts.css.join('\n')
   const named = customProperties(css)
   const frequent = frequentColours(css).filter((hex) => !Object.values(named).includes(hex))

@@ -41,10 +41,16 @@ function newSlug(companyName: string): string {
   return words ? `${words}-${secret}` : secret
 }
 
-const cleanSections = (sections: KitSection[]): KitSection[] =>
-  [...sections]
-    .sort((a, b) => a.order - b.order)
-    .map((section, order) => ({ ...section, order, content: sanitizeSectionHtml(section.content) }))
+const cleanSections = (sections: KitSection[]): Promise<KitSection[]> =>
+  Promise.all(
+    [...sections]
+      .sort((a, b) => a.order - b.order)
+      .map(async (section, order) => ({
+        ...section,
+        order,
+        content: await sanitizeSectionHtml(section.content),
+      })),
+  )
 
 /** Captions and alt text edited in the builder, for assets the kit has; unknown ids are ignored. */
 function editAssets(assets: KitAsset[], edits: KitCustomizations['assets']): KitAsset[] {
@@ -98,7 +104,7 @@ export async function createKit(
       template_id: template.id,
       format: input.format ?? 'both',
       status: 'draft',
-      sections: cleanSections(custom?.sections ?? buildSections(template, content)),
+      sections: await cleanSections(custom?.sections ?? buildSections(template, content)),
       branding: custom?.branding ?? DEFAULT_BRANDING,
       assets: [],
       company: {
@@ -127,7 +133,7 @@ export async function updateKit(
   const record = await kitRecord(deps, userId, kitId, KIT_MESSAGES.mustExist)
   const custom = input.customizations
   const changes = {
-    ...(custom?.sections ? { sections: cleanSections(custom.sections) } : {}),
+    ...(custom?.sections ? { sections: await cleanSections(custom.sections) } : {}),
     ...(custom?.branding ? { branding: custom.branding } : {}),
     ...(custom?.company
       ? {

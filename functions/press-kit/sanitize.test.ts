@@ -1,38 +1,38 @@
 import { describe, expect, it } from 'vitest'
 import { sanitizeSectionHtml } from './sanitize'
 
-describe('section HTML', () => {
-  it('keeps the formatting an editor makes', () => {
+describe('section HTML', async () => {
+  it('keeps the formatting an editor makes', async () => {
     const html =
       '<h2>Why</h2><p>We <strong>ship</strong> <em>weekly</em>.</p><ul><li>one</li></ul><blockquote>Q</blockquote>'
-    expect(sanitizeSectionHtml(html)).toBe(html)
+    expect(await sanitizeSectionHtml(html)).toBe(html)
   })
 
-  it('drops scripts, event handlers, styles and javascript: or data: links, keeping the text', () => {
+  it('drops scripts, event handlers, styles and javascript: or data: links, keeping the text', async () => {
     const dirty =
       '<p onclick="steal()" style="position:fixed;inset:0">Hi<script>alert(1)</script></p>' +
       '<img src="x" onerror="alert(2)"><a href="javascript:alert(3)">link</a>' +
       '<a href="data:text/html,<script>alert(4)</script>">data</a><style>body{display:none}</style>' +
       '<iframe src="https://evil.example"></iframe>'
-    const clean = sanitizeSectionHtml(dirty)
+    const clean = await sanitizeSectionHtml(dirty)
     expect(clean).not.toMatch(/script|onerror|onclick|style|javascript:|data:|iframe|alert/i)
     expect(clean).toContain('<p>Hi</p>')
     expect(clean).toContain('>link</a>')
   })
 
-  it('opens web and mail links outside the page without telling them where from', () => {
-    expect(sanitizeSectionHtml('<a href="https://news.example/a">story</a>')).toBe(
+  it('opens web and mail links outside the page without telling them where from', async () => {
+    expect(await sanitizeSectionHtml('<a href="https://news.example/a">story</a>')).toBe(
       '<a href="https://news.example/a" rel="noopener noreferrer nofollow" target="_blank">story</a>',
     )
-    expect(sanitizeSectionHtml('<a href="mailto:press@acme.example">mail</a>')).toContain(
+    expect(await sanitizeSectionHtml('<a href="mailto:press@acme.example">mail</a>')).toContain(
       'href="mailto:press@acme.example"',
     )
   })
 
-  it('keeps images only over https', () => {
-    expect(sanitizeSectionHtml('<img src="https://cdn.example/a.png" alt="Logo">')).toBe(
+  it('keeps images only over https', async () => {
+    expect(await sanitizeSectionHtml('<img src="https://cdn.example/a.png" alt="Logo">')).toBe(
       '<img src="https://cdn.example/a.png" alt="Logo" />',
     )
-    expect(sanitizeSectionHtml('<p>a<img src="http://cdn.example/a.png">b</p>')).toBe('<p>ab</p>')
+    expect(await sanitizeSectionHtml('<p>a<img src="http://cdn.example/a.png">b</p>')).toBe('<p>ab</p>')
   })
 })

@@ -1,11 +1,11 @@
-import sanitizeHtml from 'sanitize-html'
+import type { IOptions } from 'sanitize-html'
 
 /**
  * What a kit section may contain: the formatting a rich-text editor produces, links to web pages and
  * mail addresses, and images over https. No script, no event handler, no style (so nothing escapes its
  * section or restyles the page), no javascript: or data: URL. Anything else is dropped, its text kept.
  */
-const POLICY: sanitizeHtml.IOptions = {
+const POLICY: IOptions = {
   allowedTags: [
     'p',
     'br',
@@ -39,12 +39,20 @@ const POLICY: sanitizeHtml.IOptions = {
   // An image whose address was refused is no image.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed'],
-  transformTags: {
-    // A kit's links leave Pressroom: the visited site learns nothing of the page and cannot script it.
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
-  },
 }
 
-export function sanitizeSectionHtml(html: string): string {
-  return sanitizeHtml(html, POLICY)
+/**
+ * Loaded by the first save, not with the module: in AWS, sanitize-html (with postcss and htmlparser2) is
+ * installed beside the press kit function rather than bundled, so reading kits does not load it
+ * (decision 014).
+ */
+export async function sanitizeSectionHtml(html: string): Promise<string> {
+  const { default: sanitizeHtml } = await import('sanitize-html')
+  return sanitizeHtml(html, {
+    ...POLICY,
+    transformTags: {
+      // A kit's links leave Pressroom: the visited site learns nothing of the page and cannot script it.
+      a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+    },
+  })
 }

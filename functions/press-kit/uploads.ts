@@ -1,7 +1,8 @@
-import busboy from 'busboy'
-import { fileTypeFromBuffer } from 'file-type'
-import sanitizeHtml from 'sanitize-html'
 import { ValidationError } from '../platform/errors'
+
+// busboy, file-type and sanitize-html are imported by the upload that needs them, not with the module:
+// in AWS they are installed beside the press kit function rather than bundled, so the requests that
+// upload nothing do not load them (decision 014).
 
 /** Per file: what one API request carries to a Lambda (6 MB, less the base64 of the upload) with room. */
 export const MAX_ASSET_BYTES = 4 * 1024 * 1024
@@ -20,13 +21,14 @@ export interface CheckedFile extends UploadedFile {
 const displayName = (name: string) => name.replace(/[^\p{L}\p{N} ._-]/gu, '_').slice(0, 120) || 'file'
 
 /** The files of a multipart/form-data body's `assets` field; any other field or an oversized file is refused. */
-export function readMultipart(
+export async function readMultipart(
   body: Buffer,
   contentType: string | undefined,
   maxFiles: number,
 ): Promise<UploadedFile[]> {
   if (!contentType?.toLowerCase().startsWith('multipart/form-data'))
     throw new ValidationError('Upload the files as multipart/form-data in the field "assets"')
+  const { default: busboy } = await import('busboy')
   return new Promise((resolve, reject) => {
     const files: UploadedFile[] = []
     let failure: Error | undefined
@@ -128,7 +130,8 @@ const SVG_ATTRIBUTES = [
  * An SVG with only drawing in it: no script, no event handler, no foreignObject, no link, no style, no
  * reference outside the file (url(#id) fills stay). Case is kept: SVG's names are camelCase.
  */
-export function sanitizeSvg(svg: string): string {
+export async function sanitizeSvg(svg: string): Promise<string> {
+  const { default: sanitizeHtml } = await import('sanitize-html')
   const clean = sanitizeHtml(svg, {
     allowedTags: SVG_TAGS,
     allowedAttributes: Object.fromEntries(SVG_TAGS.map((tag) => [tag, SVG_ATTRIBUTES])),
@@ -150,6 +153,7 @@ const looksLikeSvg = (data: Buffer) =>
  * logo.png is refused). Images (PNG, JPEG, WebP, SVG) and PDFs only; an SVG is sanitised.
  */
 export async function checkFile(file: UploadedFile): Promise<CheckedFile> {
+  const { fileTypeFromBuffer } = await import('file-type')
   const sniffed = await fileTypeFromBuffer(file.data)
   switch (sniffed?.mime) {
     case 'image/png':
@@ -160,7 +164,7 @@ export async function checkFile(file: UploadedFile): Promise<CheckedFile> {
       return { ...file, kind: 'pdf', contentType: 'application/pdf' }
   }
   if (!sniffed && looksLikeSvg(file.data)) {
-    const svg = sanitizeSvg(file.data.toString('utf8'))
+    const svg = await sanitizeSvg(file.data.toString('utf8'))
     if (svg.startsWith('<svg'))
       return { ...file, data: Buffer.from(svg), kind: 'image', contentType: 'image/svg+xml' }
   }

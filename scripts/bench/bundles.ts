@@ -24,10 +24,11 @@ const OUT = join(SECTIONS_DIR, 'bundles')
 
 const { endpointGroups } = await import('../../functions/http/groups')
 const entries = [
-  ...endpointGroups.map((g) => ({ name: g.name, entry: relative(ROOT, g.entry) })),
+  // A group's installs are left out of its bundle, as the CDK app leaves its nodeModules out.
+  ...endpointGroups.map((g) => ({ name: g.name, entry: relative(ROOT, g.entry), installs: g.installs })),
   ...readdirSync(join(ROOT, 'functions/jobs'))
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .map((f) => ({ name: `job: ${f.replace(/\.ts$/, '')}`, entry: `functions/jobs/${f}` })),
+    .map((f) => ({ name: `job: ${f.replace(/\.ts$/, '')}`, entry: `functions/jobs/${f}`, installs: [] })),
 ]
 
 rmSync(OUT, { recursive: true, force: true })
@@ -43,7 +44,7 @@ interface Measured {
   packages: [string, number][]
 }
 const bundles: Measured[] = []
-for (const { name, entry } of entries) {
+for (const { name, entry, installs } of entries) {
   const file = join(OUT, `${name.replace(/[^a-z0-9-]+/gi, '-')}/index.mjs`)
   const result = await build({
     absWorkingDir: ROOT,
@@ -58,7 +59,7 @@ for (const { name, entry } of entries) {
     minify: LAMBDA_BUNDLING.minify,
     sourcemap: LAMBDA_BUNDLING.sourceMap,
     sourcesContent: LAMBDA_BUNDLING.sourcesContent,
-    external: LAMBDA_BUNDLING.externalModules,
+    external: [...LAMBDA_BUNDLING.externalModules, ...installs],
     alias: LAMBDA_BUNDLING.alias,
     metafile: true,
     logLevel: 'error',

@@ -45,7 +45,10 @@ describe('the API stack with real bundling', () => {
       const group = endpointGroups.find((g) => fn.Properties.Description === `Pressroom ${g.name} endpoints`)
       // What the bundle leaves out (what its ports load on first use, native packages) is beside it.
       expect(group, String(fn.Properties.Description)).toBeDefined()
-      expect(await unresolvedImports(group?.entry ?? '', bundle), `${group?.name} imports`).toEqual([])
+      expect(
+        await unresolvedImports(group?.entry ?? '', bundle, group?.installs),
+        `${group?.name} imports`,
+      ).toEqual([])
       for (const name of group?.installs ?? []) {
         const resolved = createRequire(bundle).resolve(name)
         expect(resolved.startsWith(dirname(bundle)), `${name} resolves beside the bundle`).toBe(true)

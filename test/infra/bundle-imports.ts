@@ -23,9 +23,14 @@ const packageOf = (path: string) =>
 
 /**
  * The import paths a function's bundle leaves for Node to load that do not resolve beside its CDK asset
- * (`bundle`, the asset's index.mjs): found by bundling its entry again with the same options.
+ * (`bundle`, the asset's index.mjs): found by bundling its entry again with the same options, the
+ * packages it installs (`nodeModules`) left out as the CDK app leaves them out.
  */
-export async function unresolvedImports(entry: string, bundle: string): Promise<string[]> {
+export async function unresolvedImports(
+  entry: string,
+  bundle: string,
+  installs: string[] = [],
+): Promise<string[]> {
   const { metafile } = await build({
     entryPoints: [entry],
     bundle: true,
@@ -35,7 +40,7 @@ export async function unresolvedImports(entry: string, bundle: string): Promise<
     format: 'esm',
     target: LAMBDA_BUNDLING.target,
     mainFields: LAMBDA_BUNDLING.mainFields,
-    external: LAMBDA_BUNDLING.externalModules,
+    external: [...LAMBDA_BUNDLING.externalModules, ...installs],
     alias: LAMBDA_BUNDLING.alias,
     metafile: true,
     logLevel: 'silent',
