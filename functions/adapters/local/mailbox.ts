@@ -9,7 +9,11 @@ import type { Store } from '../../store/store'
  * record in the table) and shown at /dev/mailbox. A Message-ID is kept once, so a send repeated after
  * a crash delivers nothing twice.
  */
-export function localMailbox(deps: { store: Store; blobs: Blobs; now: () => Date }): Mailer & {
+export function localMailbox(deps: {
+  store: Store
+  blobs: Pick<Blobs, 'putText' | 'getText'>
+  now: () => Date
+}): Mailer & {
   /** The newest `limit` messages, or all of them. */
   list(limit?: number): Promise<MailboxEntry[]>
   read(messageId: string): Promise<string | undefined>
