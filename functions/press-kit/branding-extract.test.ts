@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { extractBranding } from './branding-extract'
 
-describe('branding extract', async () => {
+describe('branding extract', () => {
   it('reads named colour properties, offered fonts and the logo from a page', async () => {
     const html = `<html><head>
       <meta name="theme-color" content="#123456">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sanitizeSectionHtml } from './sanitize'
 
-describe('section HTML', async () => {
+describe('section HTML', () => {
   it('keeps the formatting an editor makes', async () => {
     const html =
       '<h2>Why</h2><p>We <strong>ship</strong> <em>weekly</em>.</p><ul><li>one</li></ul><blockquote>Q</blockquote>'

@@ -24,7 +24,13 @@ function bodyStore(
   deps: Parameters<PortFactory<'blobs'>>[1],
 ): Pick<Blobs, 'putText' | 'getText'> {
   let blobs: Promise<Blobs> | undefined
-  const store = () => (blobs ??= import('./blobs').then(({ blobsPort }) => blobsPort(config, deps)))
+  const store = () =>
+    (blobs ??= import('./blobs')
+      .then(({ blobsPort }) => blobsPort(config, deps))
+      .catch((error) => {
+        blobs = undefined // tried again on the next message
+        throw error
+      }))
   return {
     putText: async (key, body, contentType) => (await store()).putText(key, body, contentType),
     getText: async (key) => (await store()).getText(key),

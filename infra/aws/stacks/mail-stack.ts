@@ -125,7 +125,7 @@ export class MailStack extends Stack {
       entry: entry('inbound-mail.ts'),
       environment,
       description: 'Pressroom inbound mail',
-      // Beside the bundle, its charset tables load from disk when a message needs them (LAMBDA_BUNDLING).
+      // Beside the bundle, its charset tables load from disk when a codec needs them (LAMBDA_BUNDLING).
       nodeModules: ['iconv-lite'],
     }).function
     props.table.grantReadWriteData(inboundHandler)
