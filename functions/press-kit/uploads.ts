@@ -29,13 +29,19 @@ export async function readMultipart(
   if (!contentType?.toLowerCase().startsWith('multipart/form-data'))
     throw new ValidationError('Upload the files as multipart/form-data in the field "assets"')
   const { default: busboy } = await import('busboy')
-  return new Promise((resolve, reject) => {
-    const files: UploadedFile[] = []
-    let failure: Error | undefined
-    const parser = busboy({
+  let parser: ReturnType<typeof busboy>
+  try {
+    parser = busboy({
       headers: { 'content-type': contentType },
       limits: { files: maxFiles, fileSize: MAX_ASSET_BYTES, fields: 0, parts: maxFiles },
     })
+  } catch {
+    // busboy refuses a content type it cannot split (no boundary) as it starts.
+    throw new ValidationError('The upload is not valid multipart/form-data')
+  }
+  return new Promise((resolve, reject) => {
+    const files: UploadedFile[] = []
+    let failure: Error | undefined
     parser.on('file', (field, stream, info) => {
       const name = displayName(info.filename ?? 'file')
       if (field !== ASSET_FIELD) {

@@ -111,6 +111,19 @@ describe('press kit assets', () => {
     expect((await api.get(`/api/press-kit/kits/${kit.id}`, founder.token)).body.kit.assets).toHaveLength(20)
   })
 
+  it('refuses an upload whose content type names no boundary with a 400 and stores nothing', async () => {
+    const founder = await founderWithCompany({ name: 'Boundary Co' })
+    const kit = await quickStartKit(founder)
+    const response = await fetch(new URL(`/api/press-kit/kits/${kit.id}/assets`, inject('stackUrl')), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${founder.token}`, 'content-type': 'multipart/form-data' },
+      body: 'not split into parts',
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ message: 'The upload is not valid multipart/form-data' })
+    expect((await api.get(`/api/press-kit/kits/${kit.id}`, founder.token)).body.kit.assets).toEqual([])
+  })
+
   it('sanitises an SVG, and removing an asset removes its files', async () => {
     const founder = await founderWithCompany({ name: 'Vector Co' })
     const kit = await quickStartKit(founder)
