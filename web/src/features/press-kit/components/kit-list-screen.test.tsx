@@ -5,15 +5,23 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PressKit } from '../../../../../shared/contracts/press-kit'
 import { mount, waitFor } from '../../../lib/form-test-harness'
+import { kitsQuery } from '../kits-query'
 import { KitListScreen } from './kit-list-screen'
 
 // The list's code arrives when the test lets it: a slow chunk, whatever the network answers meanwhile.
+// Armed again for a test that imports the screen afresh (the screen keeps the chunk once it has it).
 const listCode = vi.hoisted(() => {
-  let arrive = () => {}
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve
-  })
-  return { arrive, arrived }
+  const gate = {
+    arrive: () => {},
+    arrived: Promise.resolve(),
+    arm() {
+      gate.arrived = new Promise<void>((resolve) => {
+        gate.arrive = resolve
+      })
+    },
+  }
+  gate.arm()
+  return gate
 })
 vi.mock('./kit-list-content', async (importOriginal) => {
   await listCode.arrived
@@ -45,20 +53,27 @@ function fakeServer(answer: () => { status: number; body: unknown }) {
   return requests
 }
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  // A test that fails before letting the code in must not take the next ones down with it.
+  listCode.arrive()
+})
 
-async function render() {
+async function render(Screen: typeof KitListScreen = KitListScreen) {
   // Fresh for 30 s, as lib/query-client.ts has it: the list's code finds the screen's read in the cache.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } })
   await act(async () => {
     mount(
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>
-          <KitListScreen />
+          <Screen />
         </MemoryRouter>
       </QueryClientProvider>,
     )
   })
+  // What the cache holds of the read: the test can tell an answer has arrived while the screen shows
+  // the same header and loading state either way.
+  return () => queryClient.getQueryState(kitsQuery.queryKey)?.status
 }
 
 const text = () => document.body.textContent ?? ''
@@ -68,8 +83,9 @@ const createLink = () =>
 describe('the press kit list', () => {
   it('asks for the kits before its code has loaded, shows the header and "Loading..." until both are there, and keeps focus on Create Press Kit', async () => {
     const requests = fakeServer(() => ({ status: 200, body: { kits: [KIT] } }))
-    await render()
+    const read = await render()
     await waitFor(() => expect(requests).toEqual(['/api/press-kit/kits']))
+    await waitFor(() => expect(read()).toBe('success'))
     await act(async () => {}) // the kits have arrived; the code to show them has not
     expect(document.querySelector('h1')?.textContent).toBe('Press Kits')
     expect(text()).toContain('Loading...')
@@ -90,6 +106,34 @@ describe('the press kit list', () => {
     expect(
       [...document.querySelectorAll('a')].filter((a) => a.textContent === 'Create Press Kit'),
     ).toHaveLength(2)
+  })
+
+  it('says "Failed to load press kits" once its code arrives when the kits failed before it', async () => {
+    // A fresh screen module, whose list code has not been loaded yet: the tests above loaded it.
+    vi.resetModules()
+    listCode.arm()
+    // vi.mock's module stays in the mocks registry through resetModules: registered again, it is made
+    // again, and waits on the gate just armed.
+    vi.doMock('./kit-list-content', async (importOriginal) => {
+      await listCode.arrived
+      return importOriginal()
+    })
+    const { KitListScreen: FreshScreen } = await import('./kit-list-screen')
+    const requests = fakeServer(() => ({ status: 500, body: { message: 'Internal server error' } }))
+    const read = await render(FreshScreen)
+    await waitFor(() => expect(requests).toEqual(['/api/press-kit/kits']))
+    await waitFor(() => expect(read()).toBe('error'))
+    await act(async () => {}) // the failure has arrived; the code to show it has not
+    expect(document.querySelector('h1')?.textContent).toBe('Press Kits')
+    expect(text()).toContain('Loading...')
+    expect(text()).not.toContain('Failed to load press kits')
+
+    await act(async () => listCode.arrive())
+    await waitFor(() => expect(text()).toContain('Failed to load press kits'))
+    expect(text()).not.toContain('Loading...')
+    expect([...document.querySelectorAll('button')].map((b) => b.textContent)).toContain('Try again')
+    // Not one request here: the list's code, mounting on a failed read with no kits, asks once more
+    // (TanStack Query's retryOnMount), and the failure shows when that answer fails too.
   })
 
   it('says "Failed to load press kits" with a Try again that loads them', async () => {
