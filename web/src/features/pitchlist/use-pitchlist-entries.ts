@@ -8,11 +8,16 @@ import { pitchlistQuery } from './pitchlist-query'
 /**
  * The founder's pitchlist, newest first: one cached read for My Pitchlist and the stars on Search and
  * Discovery, so a star shows on the pitchlist (and a removal on the stars) without asking again.
- * A failed first read is told in a toast with `failureText(error)`.
+ * A failed first read is told in a toast with `failureText(error)`. `retryOnMount: false` for a
+ * reader mounted under one that already asked (My Pitchlist's list, under its screen): a failure is
+ * shown with its Try again rather than asked again at once.
  */
-export function usePitchlistEntries(failureText: (error: unknown) => string) {
+export function usePitchlistEntries(
+  failureText: (error: unknown) => string,
+  { retryOnMount = true }: { retryOnMount?: boolean } = {},
+) {
   const toast = useToast()
-  const query = useQuery(pitchlistQuery)
+  const query = useQuery({ ...pitchlistQuery, retryOnMount })
   const toasted = useRef(0)
   const { isError, error, errorUpdatedAt } = query
   const text = useRef(failureText)

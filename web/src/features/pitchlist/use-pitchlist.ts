@@ -14,7 +14,8 @@ export type PitchlistState =
 
 /** The founder's pitchlist, newest first, with the journalists ticked for an action. */
 export function usePitchlist() {
-  const query = usePitchlistEntries((error) => errorMessage(error))
+  // The screen has already asked (pitchlist-screen.tsx): a failure shows here with Try again.
+  const query = usePitchlistEntries((error) => errorMessage(error), { retryOnMount: false })
   const setEntries = useSetPitchlist()
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set())

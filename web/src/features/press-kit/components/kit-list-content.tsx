@@ -20,7 +20,8 @@ const ConfirmDialog = lazyComponent(() => import('./confirm-dialog').then((m) =>
  * loading state before): the kits' figures, the kits, and deleting one.
  */
 export function KitListContent() {
-  const kits = useQuery(kitsQuery)
+  // The screen has already asked (kit-list-screen.tsx): a failure shows here with Try again.
+  const kits = useQuery({ ...kitsQuery, retryOnMount: false })
   const toast = useToast()
   const remove = useDeleteKit()
   const [deleting, setDeleting] = useState<PressKit | null>(null)
