@@ -12,10 +12,17 @@ import type { Deps } from '../../functions/platform/container'
 type WorkerDeps = Pick<Deps, 'store' | 'now' | 'queue'>
 type Consumer = (event: SQSEvent) => Promise<SQSBatchResponse>
 
+/** Records per consumer call, as the mail stack's SQS event source hands them to its Lambda. */
+const BATCH_SIZE = 10
+/** Consumer calls at once: on a busy queue Lambda runs several consumers side by side. */
+const CONSUMERS = 4
+/** Schedules fired per pass. */
+const SCHEDULES_PER_PASS = 50
+
 /**
  * The embedded stack's EventBridge Scheduler and SQS event source mapping: fires due schedules onto
- * the send queue, and hands the send queue to its consumer in batches of 10, as Lambda would. State
- * lives in the table, so a restart picks up whatever was due or left unfinished.
+ * the send queue, and hands the send queue to its consumer in batches of 10, several at once, as
+ * Lambda would. State lives in the table, so a restart picks up whatever was due or left unfinished.
  */
 export function startLocalWorkers(options: { deps: () => WorkerDeps; consume: Consumer; idleMs?: number }) {
   let stopped = false
@@ -30,17 +37,17 @@ export function startLocalWorkers(options: { deps: () => WorkerDeps; consume: Co
     })
 
   async function fireDueSchedules(deps: WorkerDeps) {
-    const due = await receive(deps, SCHEDULES, 25)
-    for (const schedule of due) {
-      await deps.queue.enqueue([JSON.parse(schedule.body)])
-      await acknowledge(deps, SCHEDULES, schedule.id) // ActionAfterCompletion: DELETE
-    }
+    const due = await receive(deps, SCHEDULES, SCHEDULES_PER_PASS)
+    await Promise.all(
+      due.map(async (schedule) => {
+        await deps.queue.enqueue([JSON.parse(schedule.body)])
+        await acknowledge(deps, SCHEDULES, schedule.id) // ActionAfterCompletion: DELETE
+      }),
+    )
     return due.length
   }
 
-  async function consumeSendQueue(deps: WorkerDeps) {
-    const batch = await receive(deps, SEND_QUEUE, 10)
-    if (batch.length === 0) return 0
+  async function consumeBatch(deps: WorkerDeps, batch: ReceivedMessage[]) {
     const response = await options.consume(toSqsEvent(batch))
     const failed = new Set(response.batchItemFailures.map((f) => f.itemIdentifier))
     await Promise.all(
@@ -50,7 +57,15 @@ export function startLocalWorkers(options: { deps: () => WorkerDeps; consume: Co
           : acknowledge(deps, SEND_QUEUE, message.id),
       ),
     )
-    return batch.length
+  }
+
+  async function consumeSendQueue(deps: WorkerDeps) {
+    const received = await receive(deps, SEND_QUEUE, BATCH_SIZE * CONSUMERS)
+    const batches = Array.from({ length: Math.ceil(received.length / BATCH_SIZE) }, (_, i) =>
+      received.slice(i * BATCH_SIZE, (i + 1) * BATCH_SIZE),
+    )
+    await Promise.all(batches.map((batch) => consumeBatch(deps, batch)))
+    return received.length
   }
 
   const loop = (async () => {
