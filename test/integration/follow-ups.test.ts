@@ -345,7 +345,7 @@ describe('many follow-ups due at once', () => {
       (await store.sends.query.byUser({ user_id: founder.id }).go({ pages: 'all' })).data.filter(
         (s) => s.status === 'sent',
       )
-    await waitUntil(sent, (list) => list.length >= COUNT, 360_000)
+    await waitUntil(sent, (list) => list.length >= COUNT, 360_000, 1_000)
     const received = (await mailbox(stack.url)).filter((m) => m.to.endsWith(`@${domain}`))
     expect(received).toHaveLength(COUNT)
     expect(new Set(received.map((m) => m.to)).size).toBe(COUNT)

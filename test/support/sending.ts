@@ -29,13 +29,19 @@ export async function deliverInbound(baseUrl: string, raw: string) {
 }
 
 /** Polls until `probe` returns a value that passes `done` (no fixed sleeps: a loaded machine only waits longer). */
-export async function waitUntil<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000) {
+export async function waitUntil<T>(
+  probe: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 30_000,
+  // A probe that reads a thousand items loads the DynamoDB Local it is waiting on: ask less often.
+  everyMs = 100,
+) {
   const deadline = Date.now() + timeoutMs
   let last: T = await probe()
   while (!done(last)) {
     if (Date.now() > deadline)
       throw new Error(`condition not met in ${timeoutMs} ms; last: ${JSON.stringify(last)}`)
-    await new Promise((r) => setTimeout(r, 100))
+    await new Promise((r) => setTimeout(r, everyMs))
     last = await probe()
   }
   return last
