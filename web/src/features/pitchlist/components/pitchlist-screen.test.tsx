@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PitchlistEntry } from '../../../../../shared/contracts/discovery'
 import { type Auth, AuthContext, SIGNED_OUT } from '../../../lib/auth/auth-context'
+import { type FakeAnswer, fakeServer } from '../../../lib/fake-fetch'
 import { mount, waitFor } from '../../../lib/form-test-harness'
 import { pitchlistQuery } from '../pitchlist-query'
 import { PitchlistScreen } from './pitchlist-screen'
@@ -54,22 +55,6 @@ const AUTH: Auth = {
   signOut: async () => {},
   reloadProfile: async () => {},
   setProfile: () => {},
-}
-
-type Answer = { status: number; body: unknown }
-
-/** GET /api/pitchlist answered by `answer` each time (when it resolves), every request kept. */
-function fakeServer(answer: () => Answer | Promise<Answer>) {
-  const requests: string[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      requests.push(String(url))
-      const { status, body } = await answer()
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-    }),
-  )
-  return requests
 }
 
 afterEach(() => {
@@ -123,10 +108,10 @@ describe('My Pitchlist', () => {
 
   it('keeps the title and "Loading..." while the pitchlist is on its way once the code is there', async () => {
     listCode.arrive()
-    let answer = (_: Answer) => {}
+    let answer = (_: FakeAnswer) => {}
     const requests = fakeServer(
       () =>
-        new Promise<Answer>((resolve) => {
+        new Promise<FakeAnswer>((resolve) => {
           answer = resolve
         }),
     )

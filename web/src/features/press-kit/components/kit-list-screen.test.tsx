@@ -4,6 +4,7 @@ import { act } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PressKit } from '../../../../../shared/contracts/press-kit'
+import { fakeServer } from '../../../lib/fake-fetch'
 import { mount, waitFor } from '../../../lib/form-test-harness'
 import { kitsQuery } from '../kits-query'
 import { KitListScreen } from './kit-list-screen'
@@ -38,20 +39,6 @@ const KIT = {
   outputs: { web: { preview_url: '/kit/acme' }, pdf: { download_url: null } },
   created_at: at,
 } as unknown as PressKit
-
-/** GET /api/press-kit/kits answered by `answer` each time, every request kept. */
-function fakeServer(answer: () => { status: number; body: unknown }) {
-  const requests: string[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      requests.push(String(url))
-      const { status, body } = answer()
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-    }),
-  )
-  return requests
-}
 
 afterEach(() => {
   vi.unstubAllGlobals()
