@@ -25,9 +25,25 @@ function dynamoDbLocalHome() {
 }
 
 /** AWS's own DynamoDB Local on Java, persisted in `directory`, with the Pressroom table created in it. */
-export async function startDynamoDb(options: { directory: string; tableName: string; region: string }) {
+export async function startDynamoDb(
+  options: { directory: string; tableName: string; region: string },
+  pickPort: () => Promise<number> = freePort,
+) {
   mkdirSync(options.directory, { recursive: true }) // DynamoDB Local dies silently without it
-  const port = await freePort()
+  // The port was free when asked for, but another process may take it before Java binds it (tests
+  // start many stacks at once): then Java exits at once saying so, and another port is tried.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch(options, await pickPort())
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 5) throw error
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function launch(options: { directory: string; tableName: string; region: string }, port: number) {
   const home = dynamoDbLocalHome()
   const child: ChildProcess = spawn(
     guard,
@@ -52,9 +68,10 @@ export async function startDynamoDb(options: { directory: string; tableName: str
     output += chunk
   })
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) =>
-      reject(new Error(`DynamoDB Local exited (${code}): ${output.slice(-2000)}`)),
-    ),
+    child.once('exit', (code) => {
+      const message = `DynamoDB Local exited (${code}): ${output.slice(-2000)}`
+      reject(/Address already in use/.test(output) ? new PortTaken(message) : new Error(message))
+    }),
   )
   exited.catch(() => {})
   const endpoint = `http://127.0.0.1:${port}`
@@ -63,7 +80,14 @@ export async function startDynamoDb(options: { directory: string; tableName: str
     region: options.region,
     credentials: LOCAL_CREDENTIALS,
   })
-  await Promise.race([exited, waitFor('DynamoDB Local', () => client.send(new ListTablesCommand({})))])
+  // Once Java has exited there is nothing to wait for: the probe stops asking (`exited` has the why).
+  const ready = waitFor('DynamoDB Local', async () => {
+    if (child.exitCode === null) await client.send(new ListTablesCommand({}))
+  })
+  await Promise.race([exited, ready]).catch((error: unknown) => {
+    client.destroy()
+    throw error
+  })
   await ensureTable(client, options.tableName)
   return {
     endpoint,
