@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Server as NetServer } from 'node:net'
 import type { EndpointGroup } from '../../functions/platform/http'
 import { securityHeaders } from '../security-headers'
 import { lambdaContext, toLambdaEvent } from './lambda-event'
@@ -88,10 +88,11 @@ export function createApiServer(options: {
 
   return {
     server,
-    listen(port: number, host: string) {
+    /** Answers on a port already held (ports.ts reservePort), taking over its handle. */
+    listen(reserved: NetServer) {
       return new Promise<number>((resolve, reject) => {
         server.once('error', reject)
-        server.listen(port, host, () => resolve((server.address() as AddressInfo).port))
+        server.listen(reserved, () => resolve((server.address() as AddressInfo).port))
       })
     },
     close() {

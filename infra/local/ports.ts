@@ -1,4 +1,16 @@
-import { createServer } from 'node:net'
+import { type AddressInfo, createServer, type Server } from 'node:net'
+
+/**
+ * A port listened on now and held: `server` is handed to the server that will answer on it
+ * (`listen(server)` takes over its handle), so no other process can take the port in between.
+ */
+export function reservePort(port: number, host: string): Promise<{ port: number; server: Server }> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(port, host, () => resolve({ port: (server.address() as AddressInfo).port, server }))
+  })
+}
 
 /** A port the kernel reports free on loopback right now. */
 export function freePort(): Promise<number> {

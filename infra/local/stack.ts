@@ -16,7 +16,7 @@ import { ENDPOINTS_FILE, type LocalEndpoints } from './endpoints'
 import { ensureUserPool } from './identity-pool'
 import { createJwtAuthorizer } from './jwt-authorizer'
 import { createLocalPaymentPages } from './local-payment-pages'
-import { freePort } from './ports'
+import { reservePort } from './ports'
 import { startS3 } from './s3'
 import { startLocalWorkers } from './workers'
 
@@ -60,8 +60,11 @@ export async function startStack(options: {
       region: LOCAL_REGION,
       file: join(dataDir, 'cognito', 'user-pool.json'),
     })
-    // The port is chosen now so the handlers know their own address for the links in e-mails.
-    const port = options.port || (await freePort())
+    // The port is taken now so the handlers know their own address for the links in e-mails, and
+    // held until the API server answers on it.
+    const reserved = await reservePort(options.port || 0, options.host ?? '127.0.0.1')
+    stops.push(async () => void reserved.server.close())
+    const { port } = reserved
     const variables = options.variables ?? process.env
     // The handlers' configuration, as the CDK app sets it on each Lambda, handed over as an object.
     const config = parseConfig({
@@ -97,7 +100,7 @@ export async function startStack(options: {
       devPages: createDevMailPages(() => deps),
       imageOrigins: [new URL(s3.endpoint).origin],
     })
-    await api.listen(port, options.host ?? '127.0.0.1')
+    await api.listen(reserved.server)
     stops.push(api.close)
     // The scheduler and the send queue's consumer; stopped before the server and the table go away.
     const consumerDeps = createContainer(config, sendConsumerPorts, 'The send consumer')
