@@ -1,3 +1,4 @@
+import type { BuildOptions } from 'esbuild'
 import { FIRST_USE_PATHS } from '../../functions/platform/wiring/installs'
 
 /**
@@ -53,6 +54,26 @@ export const LAMBDA_BUNDLING: {
   alias: {
     '@aws-sdk/credential-provider-node': './functions/platform/lambda-credentials.ts',
   },
+}
+
+/**
+ * The same bundling as esbuild's own options, for what bundles as the CDK app does without it (npm run
+ * bench:bundles, the bundling tests); `installs` are left out, as NodejsFunction leaves its nodeModules.
+ */
+export function lambdaEsbuildOptions(installs: string[] = []): BuildOptions {
+  return {
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: LAMBDA_BUNDLING.target,
+    mainFields: LAMBDA_BUNDLING.mainFields,
+    banner: { js: LAMBDA_BUNDLING.banner },
+    minify: LAMBDA_BUNDLING.minify,
+    sourcemap: LAMBDA_BUNDLING.sourceMap,
+    sourcesContent: LAMBDA_BUNDLING.sourcesContent,
+    external: [...LAMBDA_BUNDLING.externalModules, ...installs],
+    alias: LAMBDA_BUNDLING.alias,
+  }
 }
 
 /** The output format: ES modules (OutputFormat.ESM in the construct). */

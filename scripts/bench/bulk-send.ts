@@ -6,8 +6,7 @@ import { apiAt } from '../../test/support/api'
 import { arrangeJournalists, founderWithPitches, mailbox, waitUntil } from '../../test/support/sending'
 import { removeDataDir, startStack } from '../../test/support/stack'
 import { storeOf } from '../../test/support/store'
-import { bareMailboxSeconds, round } from './mailbox-baseline'
-import { markdownTable, writeSection } from './report'
+import { bareMailboxSeconds, reportBesideBaseline } from './mailbox-baseline'
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
 const COUNT = Number(process.env.BENCH_SEND_COUNT ?? 1000)
@@ -44,30 +43,19 @@ try {
 
   const bareS = await bareMailboxSeconds(stack, store, COUNT)
 
-  const title = `Bulk send of ${COUNT} pitches`
-  console.log(`\n${title} (npm run bench:send, ${new Date().toISOString()})`)
-  const rows = [
-    {
-      path: 'bulk send: API → table queue → consumer → mailbox',
-      seconds: round(pipelineS),
-      'messages/s': round(COUNT / pipelineS),
-    },
-    {
-      path: 'baseline: bare local mailbox writes, 10 at a time',
-      seconds: round(bareS),
-      'messages/s': round(COUNT / bareS),
-    },
-  ]
-  console.table(rows)
-  const lines = [
-    `Pipeline / baseline throughput: ${round(bareS / pipelineS)}x`,
-    `Delivered ${received.length} messages to ${distinct} distinct recipients of ${COUNT}: ${received.length - distinct} duplicates.`,
-  ]
-  for (const line of lines) console.log(line)
-  writeSection('send', {
-    title,
+  reportBesideBaseline({
+    name: 'send',
+    title: `Bulk send of ${COUNT} pitches`,
     command: 'npm run bench:send',
-    body: `${markdownTable(rows)}\n${lines.join('\n\n')}`,
+    path: 'bulk send: API → table queue → consumer → mailbox',
+    unit: 'messages',
+    ratioOf: 'Pipeline',
+    count: COUNT,
+    seconds: pipelineS,
+    bareSeconds: bareS,
+    notes: [
+      `Delivered ${received.length} messages to ${distinct} distinct recipients of ${COUNT}: ${received.length - distinct} duplicates.`,
+    ],
   })
   if (received.length !== COUNT || distinct !== COUNT) process.exitCode = 1
 } finally {

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build, type Metafile } from 'esbuild'
-import { LAMBDA_BUNDLING } from '../../infra/aws/lambda-bundling'
+import { LAMBDA_BUNDLING, lambdaEsbuildOptions } from '../../infra/aws/lambda-bundling'
 import { markdownTable, ROOT, type Row, SECTIONS_DIR, writeSection } from './report'
 
 const RUNS = Number(process.env.BENCH_BUNDLE_RUNS ?? 10)
@@ -47,20 +47,10 @@ const bundles: Measured[] = []
 for (const { name, entry, installs } of entries) {
   const file = join(OUT, `${name.replace(/[^a-z0-9-]+/gi, '-')}/index.mjs`)
   const result = await build({
+    ...lambdaEsbuildOptions(installs),
     absWorkingDir: ROOT,
     entryPoints: [entry],
     outfile: file,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: LAMBDA_BUNDLING.target,
-    mainFields: LAMBDA_BUNDLING.mainFields,
-    banner: { js: LAMBDA_BUNDLING.banner },
-    minify: LAMBDA_BUNDLING.minify,
-    sourcemap: LAMBDA_BUNDLING.sourceMap,
-    sourcesContent: LAMBDA_BUNDLING.sourcesContent,
-    external: [...LAMBDA_BUNDLING.externalModules, ...installs],
-    alias: LAMBDA_BUNDLING.alias,
     metafile: true,
     logLevel: 'error',
   })

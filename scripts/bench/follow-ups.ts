@@ -10,8 +10,7 @@ import { apiAt } from '../../test/support/api'
 import { arrangeJournalists, founderWithPitches, mailbox, waitUntil } from '../../test/support/sending'
 import { type RunningStack, removeDataDir, startStack } from '../../test/support/stack'
 import { storeOf } from '../../test/support/store'
-import { bareMailboxSeconds, round } from './mailbox-baseline'
-import { markdownTable, writeSection } from './report'
+import { bareMailboxSeconds, reportBesideBaseline } from './mailbox-baseline'
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
 const COUNT = Number(process.env.BENCH_FOLLOW_UPS_COUNT ?? 1000)
@@ -66,32 +65,21 @@ try {
 
   const bareS = await bareMailboxSeconds(stack, store, COUNT)
 
-  const title = `${COUNT} follow-ups due at once`
-  console.log(`\n${title} (npm run bench:follow-ups, ${new Date().toISOString()})`)
-  const rows = [
-    {
-      path: 'follow-ups: clock moved → table schedules → send queue → consumer → mailbox',
-      seconds: round(firedS),
-      'actions/s': round(COUNT / firedS),
-    },
-    {
-      path: 'baseline: bare local mailbox writes, 10 at a time',
-      seconds: round(bareS),
-      'actions/s': round(COUNT / bareS),
-    },
-  ]
-  console.table(rows)
-  const lines = [
-    `Follow-ups / baseline throughput: ${round(bareS / firedS)}x`,
-    `Fired ${actionsSent} of ${COUNT} actions as sent (${settled.length - actionsSent} otherwise); ${sendsSent} follow-up sends recorded as sent (${retried} took more than one attempt).`,
-    `Delivered ${received.length} messages to ${distinct} distinct recipients of ${COUNT}: ${duplicates} duplicates.`,
-    `The time runs from the clock move until no action is left scheduled, polled every ${POLL_MS} ms (each poll reads every action, so more often would load the DynamoDB Local being measured), so it may read up to ${POLL_MS} ms long.`,
-  ]
-  for (const line of lines) console.log(line)
-  writeSection('follow-ups', {
-    title,
+  reportBesideBaseline({
+    name: 'follow-ups',
+    title: `${COUNT} follow-ups due at once`,
     command: 'npm run bench:follow-ups',
-    body: `${markdownTable(rows)}\n${lines.join('\n\n')}`,
+    path: 'follow-ups: clock moved → table schedules → send queue → consumer → mailbox',
+    unit: 'actions',
+    ratioOf: 'Follow-ups',
+    count: COUNT,
+    seconds: firedS,
+    bareSeconds: bareS,
+    notes: [
+      `Fired ${actionsSent} of ${COUNT} actions as sent (${settled.length - actionsSent} otherwise); ${sendsSent} follow-up sends recorded as sent (${retried} took more than one attempt).`,
+      `Delivered ${received.length} messages to ${distinct} distinct recipients of ${COUNT}: ${duplicates} duplicates.`,
+      `The time runs from the clock move until no action is left scheduled, polled every ${POLL_MS} ms (each poll reads every action, so more often would load the DynamoDB Local being measured), so it may read up to ${POLL_MS} ms long.`,
+    ],
   })
   const exact = [actionsSent, sendsSent, sends.length, received.length, distinct].every((n) => n === COUNT)
   if (!exact || duplicates !== 0) process.exitCode = 1

@@ -8,6 +8,7 @@ import { localMailbox } from '../../functions/adapters/local/mailbox'
 import { LOCAL_CREDENTIALS } from '../../functions/platform/wiring/local-credentials'
 import type { RunningStack } from '../../test/support/stack'
 import type { storeOf } from '../../test/support/store'
+import { markdownTable, writeSection } from './report'
 
 /** Seconds the stack's bare local mailbox takes to write `count` messages, 10 at a time. */
 export async function bareMailboxSeconds(
@@ -38,6 +39,47 @@ export async function bareMailboxSeconds(
       ),
     )
   return (performance.now() - started) / 1000
+}
+
+/**
+ * A pipeline bench's result: printed, and written as its BENCHMARKS.md section. The table gives the
+ * pipeline's time beside the bare mailbox's for the same `count`; the first line after it is their
+ * throughput ratio (`ratioOf` names the pipeline), then `notes`.
+ */
+export function reportBesideBaseline(section: {
+  name: string
+  title: string
+  command: string
+  path: string
+  unit: string
+  ratioOf: string
+  count: number
+  seconds: number
+  bareSeconds: number
+  notes: string[]
+}) {
+  const { count, seconds, bareSeconds } = section
+  console.log(`\n${section.title} (${section.command}, ${new Date().toISOString()})`)
+  const perSecond = `${section.unit}/s`
+  const rows = [
+    { path: section.path, seconds: round(seconds), [perSecond]: round(count / seconds) },
+    {
+      path: 'baseline: bare local mailbox writes, 10 at a time',
+      seconds: round(bareSeconds),
+      [perSecond]: round(count / bareSeconds),
+    },
+  ]
+  console.table(rows)
+  const lines = [
+    `${section.ratioOf} / baseline throughput: ${round(bareSeconds / seconds)}x`,
+    ...section.notes,
+  ]
+  for (const line of lines) console.log(line)
+  writeSection(section.name, {
+    title: section.title,
+    command: section.command,
+    body: `${markdownTable(rows)}\n${lines.join('\n\n')}`,
+  })
 }
 
 export function round(n: number) {

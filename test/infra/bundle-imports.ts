@@ -1,7 +1,8 @@
 import { createRequire, isBuiltin } from 'node:module'
 import { dirname } from 'node:path'
 import { build } from 'esbuild'
-import { LAMBDA_BUNDLING } from '../../infra/aws/lambda-bundling'
+import { packageOf } from '../../functions/platform/wiring/installs'
+import { lambdaEsbuildOptions } from '../../infra/aws/lambda-bundling'
 
 /**
  * Left out of the bundles but never loaded by these functions on AWS: the render function's Chromium
@@ -15,12 +16,6 @@ const LOADED_ELSEWHERE = [
   '@opensearch-project/opensearch',
 ]
 
-const packageOf = (path: string) =>
-  path
-    .split('/')
-    .slice(0, path.startsWith('@') ? 2 : 1)
-    .join('/')
-
 /**
  * The import paths a function's bundle leaves for Node to load that do not resolve beside its CDK asset
  * (`bundle`, the asset's index.mjs): found by bundling its entry again with the same options, the
@@ -32,16 +27,10 @@ export async function unresolvedImports(
   installs: string[] = [],
 ): Promise<string[]> {
   const { metafile } = await build({
+    ...lambdaEsbuildOptions(installs),
     entryPoints: [entry],
-    bundle: true,
     write: false,
     outdir: '/tmp/unused',
-    platform: 'node',
-    format: 'esm',
-    target: LAMBDA_BUNDLING.target,
-    mainFields: LAMBDA_BUNDLING.mainFields,
-    external: [...LAMBDA_BUNDLING.externalModules, ...installs],
-    alias: LAMBDA_BUNDLING.alias,
     metafile: true,
     logLevel: 'silent',
   })

@@ -15,7 +15,7 @@ export const FIRST_USE_IMPORTS: { [K in PortName]?: string[] } = {
 }
 
 /** The package an import path is in: `nodemailer/lib/mail-composer` -> `nodemailer`. */
-const packageOf = (path: string) =>
+export const packageOf = (path: string) =>
   path
     .split('/')
     .slice(0, path.startsWith('@') ? 2 : 1)
