@@ -16,6 +16,8 @@ export const LAMBDA_BUNDLING: {
   externalModules: string[]
   /** Packages replaced in the bundle: name -> module, relative to the repository root. */
   alias: Record<string, string>
+  /** Expressions replaced at build time: name -> JSON value. */
+  define: Record<string, string>
 } = {
   target: 'node22',
   // Prefer packages' ESM builds; fall back to CommonJS (served by the require shim).
@@ -54,6 +56,9 @@ export const LAMBDA_BUNDLING: {
   alias: {
     '@aws-sdk/credential-provider-node': './functions/platform/lambda-credentials.ts',
   },
+  // The host the code runs on, known when it is bundled: a wiring that tests it in its own module loses its
+  // embedded-only branch, and the adapter that branch imports, from every Lambda (wiring/mailer.ts).
+  define: { 'process.env.PRESSROOM_HOST': JSON.stringify('lambda') },
 }
 
 /**
@@ -73,6 +78,7 @@ export function lambdaEsbuildOptions(installs: string[] = []): BuildOptions {
     sourcesContent: LAMBDA_BUNDLING.sourcesContent,
     external: [...LAMBDA_BUNDLING.externalModules, ...installs],
     alias: LAMBDA_BUNDLING.alias,
+    define: LAMBDA_BUNDLING.define,
   }
 }
 

@@ -47,7 +47,7 @@ export class AppFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
       },
       bundling: {
-        // The shared options (target, main fields, require banner, minify, maps, externals, aliases), also used
+        // The shared options (target, main fields, require banner, minify, maps, externals, aliases, defines), also used
         // by npm run bench:bundles.
         ...bundling,
         esbuildArgs: { '--alias': Object.entries(alias).map(([name, module]) => `${name}=${module}`) },
