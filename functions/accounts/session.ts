@@ -1,10 +1,8 @@
 import type { Credentials, RefreshedSession, Session, SignUpRequest, User } from '../../shared/contracts/auth'
-import { ACCOUNT_BLOCKED_MESSAGE } from '../../shared/domain/account'
 import type { Deps } from '../platform/container'
-import { ForbiddenError, UnauthorizedError } from '../platform/errors'
 import type { Caller } from '../platform/http'
 import { signInLimits, signUpLimits, takeAttempt } from './attempt-limits'
-import { ensureProfile, findProfile, getProfile } from './profile'
+import { ensureProfile, getProfile } from './profile'
 
 /** Where a request came from: the address API Gateway saw (never a header the client can write). */
 export interface Origin {
@@ -60,18 +58,4 @@ export async function logOut(deps: Deps, caller: Caller): Promise<void> {
 export async function currentUser(deps: Deps, userId: string): Promise<User> {
   const profile = await getProfile(deps, userId)
   return { id: profile.id, email: profile.email }
-}
-
-/**
- * What every authenticated route checks after the JWT authorizer: the token was not signed out and the
- * account is not blocked.
- */
-export async function admitCaller(deps: Deps, caller: Caller): Promise<Caller> {
-  const [revoked, profile] = await Promise.all([
-    deps.store.revokedTokens.get({ user_id: caller.userId, token_id: caller.tokenId }).go(),
-    findProfile(deps, caller.userId),
-  ])
-  if (revoked.data || !profile) throw new UnauthorizedError()
-  if (profile.blocked) throw new ForbiddenError(ACCOUNT_BLOCKED_MESSAGE)
-  return caller
 }

@@ -1,4 +1,4 @@
-import { admitCaller } from '../accounts/session'
+import { admitCaller } from '../accounts/admission'
 import type { Deps } from '../platform/container'
 import { UnauthorizedError } from '../platform/errors'
 import type { Caller, HttpEvent } from '../platform/http'
