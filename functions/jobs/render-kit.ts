@@ -1,17 +1,21 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda'
 import { KitRenderRequested } from '../../events/kit-render-requested'
+import type { Ports } from '../platform/container'
 import { depsFromEnvironment } from '../platform/environment-deps'
 import { logger } from '../platform/logger'
 import { blobsPort } from '../platform/wiring/blobs'
 import { pdfPort } from '../platform/wiring/pdf'
 import { renderKit } from '../press-kit/render'
 
+/** What rendering a kit uses: the kit's assets and PDFs, and Chromium. */
+export const kitRenderPorts: Ports = { blobs: blobsPort, pdf: pdfPort }
+
 /**
  * The render queue's consumer in AWS: one kit at a time (Chromium takes the function's memory), a
  * failure reported alone so SQS redelivers only it. On the embedded default the job queue's consumer
  * renders instead (functions/jobs/send-consumer.ts).
  */
-const deps = depsFromEnvironment({ blobs: blobsPort, pdf: pdfPort }, 'The kit renderer')
+const deps = depsFromEnvironment(kitRenderPorts, 'The kit renderer')
 
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   const failures: SQSBatchResponse['batchItemFailures'] = []

@@ -1,25 +1,30 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda'
+import type { KitRenderRequested } from '../../events/kit-render-requested'
 import { type QueueMessage, QueueMessage as QueueMessageSchema } from '../../events/queue-message'
 import { fireFollowUp } from '../automation/fire'
 import { endPause } from '../automation/pauses'
 import type { Deps, Ports } from '../platform/container'
 import { depsFromEnvironment } from '../platform/environment-deps'
 import { logger } from '../platform/logger'
-import { blobsPort } from '../platform/wiring/blobs'
 import { mailerPort } from '../platform/wiring/mailer'
-import { pdfPort } from '../platform/wiring/pdf'
 import { queuePort } from '../platform/wiring/queue'
 import { schedulerPort } from '../platform/wiring/scheduler'
-import { renderKit } from '../press-kit/render'
 import { deliverSend } from '../sending/deliver'
 
-/** Sends, follow-ups and pauses; kit renders too on the embedded stack, where they share this queue. */
+/** Sends, follow-ups and pauses. */
 export const sendConsumerPorts: Ports = {
   mailer: mailerPort,
   scheduler: schedulerPort,
   queue: queuePort,
-  blobs: blobsPort,
-  pdf: pdfPort,
+}
+
+/**
+ * Kit renders, which share this queue on the embedded stack only: the stack hands the renderer in with
+ * its ports (render-kit.ts). In AWS renders have their own queue and function, and this one's bundle
+ * leaves the renderer out.
+ */
+export interface KitRenders {
+  renderKit: (deps: Deps, message: KitRenderRequested) => Promise<unknown>
 }
 
 /**
@@ -28,12 +33,12 @@ export const sendConsumerPorts: Ports = {
  * handler is idempotent, and a record that fails is reported alone so the rest of its batch is not
  * retried.
  */
-export function sendConsumer(depsOf: () => Promise<Deps>) {
+export function sendConsumer(depsOf: () => Promise<Deps>, renders?: KitRenders) {
   return async (event: SQSEvent): Promise<SQSBatchResponse> => {
     // The records of a batch are independent: handled side by side, each failing alone.
     const outcomes = await Promise.allSettled(
       event.Records.map(async (record) =>
-        handle(await depsOf(), QueueMessageSchema.parse(JSON.parse(record.body))),
+        handle(await depsOf(), QueueMessageSchema.parse(JSON.parse(record.body)), renders),
       ),
     )
     const failures = event.Records.flatMap((record, i) => {
@@ -51,7 +56,7 @@ export function sendConsumer(depsOf: () => Promise<Deps>) {
 
 export const handler = sendConsumer(depsFromEnvironment(sendConsumerPorts, 'The send consumer'))
 
-function handle(deps: Deps, message: QueueMessage): Promise<unknown> {
+function handle(deps: Deps, message: QueueMessage, renders?: KitRenders): Promise<unknown> {
   switch (message.type) {
     case 'SendRequested':
       return deliverSend(deps, message)
@@ -60,6 +65,7 @@ function handle(deps: Deps, message: QueueMessage): Promise<unknown> {
     case 'PauseEnded':
       return endPause(deps, message)
     case 'KitRenderRequested':
-      return renderKit(deps, message)
+      if (!renders) throw new Error('Kit renders have their own queue here; this consumer does not render')
+      return renders.renderKit(deps, message)
   }
 }

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { endpointGroups } from '../../functions/http/groups'
+import { kitRenderPorts } from '../../functions/jobs/render-kit'
 import { sendConsumer, sendConsumerPorts } from '../../functions/jobs/send-consumer'
 import { ensureDemoJournalists } from '../../functions/journalists/demo-seed'
 import { parseConfig } from '../../functions/platform/config'
 import { createContainer, type Deps } from '../../functions/platform/container'
 import { setLogLevel } from '../../functions/platform/logger'
 import { allPorts } from '../../functions/platform/wiring'
+import { renderKit } from '../../functions/press-kit/render'
 import { createApiServer } from './api-server'
 import { startCognito } from './cognito'
 import { createDevMailPages } from './dev-mail-pages'
@@ -103,8 +105,13 @@ export async function startStack(options: {
     await api.listen(reserved.server)
     stops.push(api.close)
     // The scheduler and the send queue's consumer; stopped before the server and the table go away.
-    const consumerDeps = createContainer(config, sendConsumerPorts, 'The send consumer')
-    const consume = sendConsumer(async () => consumerDeps)
+    // Kit renders share the job queue here (in AWS they have their own queue and function).
+    const consumerDeps = createContainer(
+      config,
+      { ...sendConsumerPorts, ...kitRenderPorts },
+      'The send consumer',
+    )
+    const consume = sendConsumer(async () => consumerDeps, { renderKit })
     const workers = startLocalWorkers({ deps: () => deps, consume })
     stops.push(workers.stop)
     // Where this run's services listen, for local tools and tests; gone again when the stack stops.
