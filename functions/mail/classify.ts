@@ -19,13 +19,20 @@ export interface Classification {
 }
 
 /**
+ * What a raw message is (the corpus bench and tests; receiving mail reads it once and calls
+ * classifyMail). The raw bytes are preferred: a string may already have lost its 8-bit charset.
+ */
+export async function classify(raw: string | Buffer, extra?: { bytes?: Buffer }): Promise<Classification> {
+  return classifyMail(await readMail(extra?.bytes ?? raw))
+}
+
+/**
  * What an inbound message is. The order matters: reports and bounces carry auto-reply headers
  * too, so they are recognised first, and a message is a person's reply only when nothing marks
  * it as automatic; a person's reply is what stops follow-ups, so machine mail must never land
- * there. The raw bytes are preferred: a string may already have lost its 8-bit charset.
+ * there.
  */
-export async function classify(raw: string | Buffer, extra?: { bytes?: Buffer }): Promise<Classification> {
-  const mail = await readMail(extra?.bytes ?? raw)
+export function classifyMail(mail: Mail): Classification {
   const report = reportKind(mail)
   if (report === 'complaint') return { kind: 'unsubscribe_or_complaint' }
   if (report) return { kind: 'other' }

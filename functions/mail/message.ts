@@ -1,7 +1,9 @@
-import { type ParsedMail, simpleParser } from 'mailparser'
+import PostalMime, { type Address, type Attachment, type Email, type Mailbox } from 'postal-mime'
+import { htmlToText, isUtf7, utf7ToText, windows1252Controls } from './body-text'
+import { asFixed, asSent, decodeFlowed, type Flowed, flowedIn } from './flowed'
 import { freshText } from './quotes'
 
-/** The parts of an inbound message the classifier reads, decoded once. */
+/** The parts of an inbound message the classifier and reply matching read, decoded once. */
 export interface Mail {
   subject: string
   fromAddress: string
@@ -13,31 +15,43 @@ export interface Mail {
   header(name: string): string
   contentType: string
   reportType: string
-  /** The readable body with any inline delivery report; quoted and returned messages included. */
+  /**
+   * The readable body, then any delivery status fields; quoted and forwarded messages included,
+   * the message a report returns not (it is an attachment of the report).
+   */
   text: string
   /** What the sender wrote above any quoted or returned message. */
   fresh: string
   /** Machine-readable report parts (delivery-status, feedback-report, disposition-notification). */
   reports: { type: string; content: string }[]
+  /** The Message-ID in angle brackets, as it identifies a received message; '' when absent. */
+  messageId: string
+  /** The Message-IDs of In-Reply-To, then of References, without angle brackets. */
+  threadIds: string[]
 }
 
 const REPORT_PART = /^message\/(global-)?(delivery-status|feedback-report|disposition-notification)$/i
+const DELIVERY_STATUS = /^message\/(global-)?delivery-status$/i
 
 export async function readMail(raw: string | Buffer): Promise<Mail> {
-  let parsed = await simpleParser(raw)
+  const original = Buffer.isBuffer(raw) ? raw.toString('latin1') : raw
   // Some stores keep a message with blank lines in front, which hides every header from a strict
-  // parser; such a message is read again without them.
-  if (!parsed.headerLines.some((h) => h.key)) {
-    const text = Buffer.isBuffer(raw) ? raw.toString('latin1') : raw
-    const trimmed = text.replace(/^\s+/, '')
-    if (trimmed !== text) parsed = await simpleParser(Buffer.from(trimmed, 'latin1'))
-  }
-  return toMail(parsed)
+  // parser; such a message is read without them.
+  const rawText = original.replace(/^[\r\n\t ]+/, '')
+  const flowed = flowedIn(rawText)
+  const input = flowed ? asFixed(rawText) : rawText
+  const parsed = await PostalMime.parse(
+    input === original ? raw : Buffer.isBuffer(raw) ? Buffer.from(input, 'latin1') : input,
+  )
+  return toMail(parsed, rawText, flowed)
 }
 
-function toMail(parsed: ParsedMail): Mail {
+function toMail(parsed: Email, rawText: string, flowed: Flowed | undefined): Mail {
+  const headerLines = flowed
+    ? parsed.headerLines.map((h) => ({ key: h.key, line: asSent(h.line) }))
+    : parsed.headerLines
   const header = (name: string) =>
-    parsed.headerLines
+    headerLines
       .filter((h) => h.key === name.toLowerCase())
       .map((h) =>
         h.line
@@ -46,54 +60,80 @@ function toMail(parsed: ParsedMail): Mail {
           .trim(),
       )
       .join('\n')
-  const contentType = parsed.headers.get('content-type') as
-    | { value: string; params: Record<string, string> }
-    | undefined
-  const from = parsed.from?.value[0]
-  const to = [parsed.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address?.toLowerCase() ?? ''))
-  const text = bodyText(parsed)
+  const contentType = header('content-type').split('\n')[0] ?? ''
+  const from = mailboxes(parsed.from ? [parsed.from] : [])[0]
+  const reports = parsed.attachments
+    .filter((a) => REPORT_PART.test(a.mimeType))
+    .map((a) => ({ type: a.mimeType.toLowerCase(), content: contentOf(a) }))
+  const text = bodyText(parsed, reports, { utf7: isUtf7(rawText), flowed })
   return {
-    subject: (parsed.subject ?? '').trim(),
-    fromAddress: from?.address?.toLowerCase() ?? '',
-    fromName: from?.name ?? '',
-    toAddresses: to.filter(Boolean),
+    subject: windows1252Controls(parsed.subject ?? '').trim(),
+    fromAddress: from?.address.toLowerCase() ?? '',
+    fromName: windows1252Controls(from?.name ?? ''),
+    toAddresses: mailboxes(parsed.to ?? [])
+      .map((m) => m.address.toLowerCase())
+      .filter(Boolean),
     sentOn: sentOn(header('date'), parsed.date),
     header,
-    contentType: contentType?.value?.toLowerCase() ?? '',
-    reportType: contentType?.params?.['report-type']?.toLowerCase() ?? '',
+    contentType: (contentType.split(';')[0] ?? '').trim().toLowerCase(),
+    reportType: (/;\s*report-type\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1] ?? '').toLowerCase(),
     text,
     fresh: freshText(text),
-    reports: parsed.attachments
-      .filter((a) => REPORT_PART.test(a.contentType))
-      .map((a) => ({ type: a.contentType.toLowerCase(), content: a.content.toString('utf8') })),
+    reports,
+    messageId: messageIdOf(parsed.messageId),
+    threadIds: [...idsIn(parsed.inReplyTo), ...idsIn(parsed.references)],
   }
 }
 
-function bodyText(parsed: ParsedMail): string {
-  if (parsed.text?.trim()) return parsed.text
-  if (typeof parsed.html === 'string') return htmlToText(parsed.html)
-  return ''
+/**
+ * The text parts (HTML ones read as text when a message has nothing else), then the delivery
+ * status fields, where a mail reader shows them: under the notice, before the returned message.
+ */
+function bodyText(
+  parsed: Email,
+  reports: Mail['reports'],
+  read: { utf7: boolean; flowed: Flowed | undefined },
+): string {
+  let text = (parsed.text ?? '').replace(/\r\n?/g, '\n')
+  if (read.flowed) text = decodeFlowed(asSent(text), read.flowed)
+  // Exchange writes its notices in UTF-7, which TextDecoder does not know.
+  if (read.utf7) text = utf7ToText(text)
+  if (!text.trim() && parsed.html) text = htmlToText(parsed.html)
+  const statuses = reports.filter((r) => DELIVERY_STATUS.test(r.type)).map((r) => r.content)
+  return windows1252Controls([text, ...statuses].filter(Boolean).join('\n'))
 }
 
-function htmlToText(html: string): string {
-  return html
-    .replace(/<(style|script)[\s\S]*?<\/\1>/gi, '')
-    .replace(/<(br|\/p|\/div|\/tr|\/h\d)[^>]*>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
+function mailboxes(addresses: Address[]): Mailbox[] {
+  return addresses.flatMap((a) => (a.group === undefined ? [a] : a.group))
+}
+
+function contentOf(attachment: Attachment): string {
+  const { content } = attachment
+  return typeof content === 'string' ? content : new TextDecoder().decode(content)
+}
+
+// As the id was kept before: the header's value, in angle brackets.
+function messageIdOf(value: string | undefined): string {
+  const id = value?.trim() ?? ''
+  if (!id) return ''
+  return `${id.startsWith('<') ? '' : '<'}${id}${id.endsWith('>') ? '' : '>'}`
+}
+
+function idsIn(value: string | undefined): string[] {
+  if (!value) return []
+  const bracketed = [...value.matchAll(/<([^<>\s]+)>/g)].map((m) => m[1] ?? '')
+  return bracketed.length ? bracketed : value.split(/[\s,]+/).filter(Boolean)
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
 
 // The header's own calendar day, not the UTC one: a note sent late in the evening in Tokyo is
 // dated the day its author saw, and "back tomorrow" counts from that day.
-function sentOn(dateHeader: string, date: Date | undefined): Mail['sentOn'] {
+function sentOn(dateHeader: string, parsedDate: string | undefined): Mail['sentOn'] {
   const match = /(\d{1,2})\s+([a-z]{3})[a-z]*\.?\s+(\d{4})/i.exec(dateHeader)
   const month = match ? MONTHS.indexOf(match[2]?.toLowerCase() ?? '') + 1 : 0
   if (match && month) return { y: Number(match[3]), m: month, d: Number(match[1]) }
+  const date = parsedDate ? new Date(parsedDate) : undefined
   if (!date || Number.isNaN(date.getTime())) return undefined
   return { y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() }
 }

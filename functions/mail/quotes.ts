@@ -16,6 +16,8 @@ const RETURNED_MESSAGE_STARTS: RegExp[] = [
   /^[ \t]*-{2,}[ \t]*original message[ \t]*-{2,}/im,
   /^.{0,20}(?:original message follows|copy of the message|below this line is a copy|header of the original message|bounced e-?mail:|undelivered message headers|original message headers)/im,
   /^(?:Received|Return-Path|DKIM-Signature|Message-ID): /im,
+  // How the parser shows an attached message (message/rfc822): its headers between dashed lines.
+  /^-{3,}\n(?:From|Subject|Date|To|Cc): /m,
 ]
 
 function firstMatch(text: string, patterns: RegExp[]): number {

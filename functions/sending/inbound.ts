@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
-import { simpleParser } from 'mailparser'
 import type { MailKind } from '../../shared/contracts/sending'
 import { cancelFollowUps } from '../automation/schedule'
-import { classify } from '../mail/classify'
+import { classifyMail } from '../mail/classify'
+import { readMail } from '../mail/message'
 import type { Deps } from '../platform/container'
 import { logger } from '../platform/logger'
 import { isConditionFailure } from '../store/conditions'
@@ -27,19 +27,20 @@ export async function receiveInbound(
   deps: Pick<Deps, 'store' | 'settings' | 'now' | 'scheduler'>,
   raw: Buffer,
 ): Promise<InboundResult> {
-  const parsed = await simpleParser(raw)
-  const verdict = await classify(raw, { bytes: raw })
-  const match = await findRepliedSend(deps, parsed, raw.toString('latin1'))
+  // Read once: the verdict, the send it answers and the record all come from the same reading.
+  const mail = await readMail(raw)
+  const verdict = classifyMail(mail)
+  const match = await findRepliedSend(deps, mail, raw.toString('latin1'))
   const send = match?.send
-  const from = parsed.from?.value[0]?.address?.toLowerCase() ?? ''
+  const from = mail.fromAddress
   const receivedAt = deps.now().toISOString()
-  const inboundId = parsed.messageId ?? createHash('sha256').update(raw).digest('hex')
+  const inboundId = mail.messageId || createHash('sha256').update(raw).digest('hex')
   const first = await deps.store.inbound
     .create({
       inbound_id: inboundId,
       kind: verdict.kind,
       from_email: from,
-      subject: (parsed.subject ?? '').slice(0, 500),
+      subject: mail.subject.slice(0, 500),
       received_at: receivedAt,
       return_date: verdict.returnDate,
       user_id: send?.user_id,

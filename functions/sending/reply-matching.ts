@@ -1,4 +1,4 @@
-import type { ParsedMail } from 'mailparser'
+import type { Mail } from '../mail/message'
 import type { Deps } from '../platform/container'
 import type { SendRecord } from './records'
 
@@ -38,7 +38,7 @@ type MatchDeps = Pick<Deps, 'store' | 'settings'>
  */
 export async function findRepliedSend(
   deps: MatchDeps,
-  parsed: ParsedMail,
+  mail: Mail,
   rawText: string,
 ): Promise<Match | undefined> {
   for (const token of replyTokens(deps, rawText)) {
@@ -46,13 +46,13 @@ export async function findRepliedSend(
     const { data } = await deps.store.sends.query.byReplyToken({ reply_token: token }).go({ limit: 1 })
     if (data[0]) return { send: data[0], by: 'reply_token' }
   }
-  for (const messageId of threadIds(deps, parsed, rawText)) {
+  for (const messageId of threadIds(deps, mail, rawText)) {
     // The send with this Message-ID (gsi3).
     const { data } = await deps.store.sends.query.byMessageId({ message_id: messageId }).go({ limit: 1 })
     if (data[0]) return { send: data[0], by: 'thread' }
   }
-  const from = parsed.from?.value[0]?.address?.toLowerCase()
-  const domain = from?.split('@')[1]
+  const from = mail.fromAddress
+  const domain = from.split('@')[1]
   if (!from || !domain) return undefined
   // Sends to the sender's domain, newest first (gsi1); only those that went out can be answered.
   const { data } = await deps.store.sends.query
@@ -71,13 +71,11 @@ function replyTokens(deps: MatchDeps, rawText: string): string[] {
   return unique([...rawText.matchAll(pattern)].map((m) => (m[1] ?? '').toLowerCase()))
 }
 
-function threadIds(deps: MatchDeps, parsed: ParsedMail, rawText: string): string[] {
-  const references = Array.isArray(parsed.references) ? parsed.references : [parsed.references]
-  const declared = [parsed.inReplyTo, ...references].filter((id): id is string => !!id)
+function threadIds(deps: MatchDeps, mail: Mail, rawText: string): string[] {
   // A bounce carries the original message (or its headers) inside: its Message-ID is ours.
   const fromDomain = escapeRegExp(deps.settings.mailFrom.split('@')[1] ?? '')
   const quoted = [...rawText.matchAll(new RegExp(`<([^<>\\s]+@${fromDomain})>`, 'gi'))].map((m) => m[1] ?? '')
-  return unique([...declared.map((id) => id.replace(/^<|>$/g, '').trim()), ...quoted].filter(Boolean))
+  return unique([...mail.threadIds, ...quoted].filter(Boolean))
 }
 
 const unique = <T>(items: T[]) => [...new Set(items)]
