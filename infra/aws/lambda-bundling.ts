@@ -45,11 +45,6 @@ export const LAMBDA_BUNDLING: {
     // What a port's adapter loads on first use (the OpenAI SDK, nodemailer's composer), installed
     // beside the functions that wire the port (functions/platform/wiring/installs.ts).
     ...FIRST_USE_PATHS,
-    // The inbound mail job's charset converter (through mailparser): bundled, its Chinese, Japanese and
-    // Korean tables (480 kB) were parsed at every cold start; installed beside the function, they are
-    // read from disk when a codec needs them (libmime builds the GBK one as it loads; the others wait
-    // for a message in their charset), and the package loads in about 5 ms.
-    'iconv-lite',
   ],
   // The SDK's default credential chain, which every client imports, becomes the one link a Lambda
   // uses: its role's credentials from the environment (functions/platform/lambda-credentials.ts).

@@ -10,7 +10,7 @@ import type { PortName, Ports } from '../container'
  */
 export const FIRST_USE_IMPORTS: { [K in PortName]?: string[] } = {
   writer: ['openai'],
-  // The composer alone: mailparser (the inbound mail job) imports nodemailer's address parser at load.
+  // nodemailer's composer: the one part of nodemailer the mailer's adapter imports.
   mailer: ['nodemailer/lib/mail-composer'],
 }
 

@@ -125,8 +125,6 @@ export class MailStack extends Stack {
       entry: entry('inbound-mail.ts'),
       environment,
       description: 'Pressroom inbound mail',
-      // Beside the bundle, its charset tables load from disk when a codec needs them (LAMBDA_BUNDLING).
-      nodeModules: ['iconv-lite'],
     }).function
     props.table.grantReadWriteData(inboundHandler)
     this.scheduler.grantScheduling(inboundHandler, { create: false })
