@@ -27,9 +27,55 @@ const sonnerWithoutInlineStyle: Plugin = {
   },
 }
 
-export default defineConfig({
+/**
+ * react-router's package points every import at its development build (remix-run/react-router#14102),
+ * which keeps its development warnings in a production bundle; the build takes the production build
+ * beside it, the same code with them switched off. Dev keeps the warnings.
+ */
+const reactRouterDist = new URL('dist/production/', import.meta.resolve('react-router/package.json'))
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('index.mjs', reactRouterDist)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('dom-export.mjs', reactRouterDist)) },
+]
+
+/**
+ * react-router defines Link, NavLink and Form with `React.forwardRef(...)` calls that carry no pure
+ * annotation, then names them with `Link.displayName = 'Link'`: either alone makes the bundler keep all
+ * three (and Link's framework-mode prefetching) in every screen's first download, though the app's links
+ * are components/ui/link.tsx and nothing renders Form. Here its component and context factories are
+ * marked pure and the names (seen only in React's developer tools) dropped, so the unused ones go.
+ * (Rolldown's `treeshake.propertyWriteSideEffects: false` would drop the names too, but it also drops
+ * writes React relies on, `fiber.return = …` among them.) Fails the build if react-router changes this.
+ */
+function reactRouterUnusedComponents(): Plugin {
+  const changed = 'react-router no longer defines its components as expected: see web/vite.config.ts'
+  let transformed = false
+  return {
+    name: 'react-router-unused-components',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]/.test(id)) return null
+      if (!/^Link\.displayName = "Link";$/m.test(code)) return null
+      const pure = code.replace(
+        /(?<!@__PURE__ \*\/ )\bReact\d*\.(?:forwardRef|memo|createContext)\(/g,
+        '/* @__PURE__ */ $&',
+      )
+      const unnamed = pure.replace(/^[A-Za-z]\w*\.displayName = "[^"\n]*";$/gm, '')
+      if (pure === code || /^\w+\.displayName\b/m.test(unnamed)) throw new Error(changed)
+      transformed = true
+      return { code: unnamed, map: null }
+    },
+    buildEnd(error) {
+      if (!error && !transformed) throw new Error(changed)
+    },
+  }
+}
+
+// What the build does for the first screens' download is in docs/decisions/016-login-first-paint.md.
+export default defineConfig(({ command }) => ({
   root,
-  plugins: [react(), sonnerWithoutInlineStyle],
+  plugins: [react(), sonnerWithoutInlineStyle, reactRouterUnusedComponents()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -51,4 +97,4 @@ export default defineConfig({
     // `npm run dev:web` beside `npm start`: the embedded stack answers /api on port 3000.
     proxy: { '/api': 'http://localhost:3000', '/kit': 'http://localhost:3000' },
   },
-})
+}))

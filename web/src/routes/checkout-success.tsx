@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../components/ui/link'
 import { CheckoutNotice } from '../features/billing/components/checkout-notice'
 
 export default function CheckoutSuccessPage() {

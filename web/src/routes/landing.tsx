@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../components/ui/link'
 import { TryDemo } from '../features/demo/components/try-demo'
 
 const PROMISES = [

@@ -1,4 +1,5 @@
-import { Link, Navigate, useSearchParams } from 'react-router-dom'
+import { Navigate, useSearchParams } from 'react-router-dom'
+import { Link } from '../components/ui/link'
 import { LoadingState } from '../components/ui/loading-state'
 import { AuthForm } from '../features/auth/components/auth-form'
 import { useAuth } from '../lib/auth/auth-context'

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom'
 import { AppNav } from '../components/layout/app-nav'
 import { PublicHeader } from '../components/layout/public-header'
+import { Link } from '../components/ui/link'
 import { useAuth } from '../lib/auth/auth-context'
 
 export default function NotFoundPage() {

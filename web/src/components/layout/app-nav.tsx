@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom'
+import { NavLink } from '../ui/link'
 import { Brand } from './brand'
 
 const SECTIONS = [

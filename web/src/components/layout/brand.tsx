@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../ui/link'
 
 export function Brand({ to = '/' }: { to?: string }) {
   return (

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom'
+import { Link, NavLink } from '../ui/link'
 import { Brand } from './brand'
 
 interface PublicHeaderProps {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router-dom'
+import { Link } from '../../components/ui/link'
 import { LoadError } from '../../components/ui/load-error'
 import { LoadingState } from '../../components/ui/loading-state'
 import { analyticsApi, analyticsKeys } from './api'

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
+import { ErrorBoundary } from 'react-error-boundary'
 import {
   createMemoryRouter,
   MemoryRouter,
@@ -11,7 +12,7 @@ import {
 } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BuilderErrorBoundary } from './components/builder-error-boundary'
-import { LeaveGuard } from './leave-guard'
+import { LeaveGuard, NEEDS_BROWSER_ROUTER } from './leave-guard'
 import { KIT_TEXT } from './messages'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -73,26 +74,18 @@ afterEach(async () => {
   vi.restoreAllMocks()
 })
 
-describe.each([
-  [
-    'a data router (useBlocker)',
-    () => (
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/press-kit/builder/1'] })} />
-    ),
-  ],
-  [
-    '<BrowserRouter>-style routing (the navigator watched)',
-    () => (
-      <MemoryRouter initialEntries={['/press-kit/builder/1']}>
-        <Routes>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path} element={route.element} />
-          ))}
-        </Routes>
-      </MemoryRouter>
-    ),
-  ],
-])('the leave prompt under %s', (_, app) => {
+// The app's routing: <BrowserRouter>, whose navigator the guard watches.
+const app = () => (
+  <MemoryRouter initialEntries={['/press-kit/builder/1']}>
+    <Routes>
+      {routes.map((route) => (
+        <Route key={route.path} path={route.path} element={route.element} />
+      ))}
+    </Routes>
+  </MemoryRouter>
+)
+
+describe('the leave prompt', () => {
   it('asks with the spec’s words and stays when the founder cancels', async () => {
     const confirm = answerConfirm(false)
     await mount(app())
@@ -126,6 +119,25 @@ describe.each([
     const free = new Event('beforeunload', { cancelable: true })
     window.dispatchEvent(free)
     expect(free.defaultPrevented).toBe(false)
+  })
+})
+
+describe('the leave prompt under a data router', () => {
+  it('says it needs useBlocker there instead of guarding only some ways out', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const router = createMemoryRouter(
+      routes.map((route) => ({
+        ...route,
+        element: (
+          <ErrorBoundary fallbackRender={({ error }) => <p>{(error as Error).message}</p>}>
+            {route.element}
+          </ErrorBoundary>
+        ),
+      })),
+      { initialEntries: ['/press-kit/builder/1'] },
+    )
+    await mount(<RouterProvider router={router} />)
+    expect(text()).toBe(NEEDS_BROWSER_ROUTER)
   })
 })
 

@@ -2,7 +2,6 @@ import { useContext, useEffect, useRef } from 'react'
 import {
   UNSAFE_DataRouterContext as DataRouterContext,
   UNSAFE_NavigationContext as NavigationContext,
-  useBlocker,
   useLocation,
 } from 'react-router-dom'
 
@@ -12,11 +11,17 @@ interface LeaveGuardProps {
   message: string
 }
 
+/** Thrown under a data router, where leaving is guarded with react-router's useBlocker instead. */
+export const NEEDS_BROWSER_ROUTER =
+  "LeaveGuard watches <BrowserRouter>'s navigator: under a data router, guard leaving with useBlocker"
+
 /**
  * Asks before the founder leaves with unsaved changes: closing or reloading the tab (beforeunload), and
- * moving elsewhere in the app. react-router's useBlocker exists only under a data router; the app is
- * mounted with <BrowserRouter>, so there the navigator's push and replace and the back button are
- * watched instead. Both ask the same question with the browser's confirm().
+ * moving elsewhere in the app, with the browser's confirm(). react-router's useBlocker exists only under
+ * a data router; the app is mounted with <BrowserRouter>, so the navigator's push and replace and the
+ * back button are watched instead. useBlocker is not imported for a data router the app does not have:
+ * it came with every screen's first download (docs/decisions/016-login-first-paint.md). Mounted under
+ * one, this throws rather than guard half the ways out.
  */
 export function LeaveGuard(props: LeaveGuardProps) {
   const dataRouter = useContext(DataRouterContext)
@@ -34,23 +39,11 @@ export function LeaveGuard(props: LeaveGuardProps) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload)
   }, [])
 
-  return dataRouter ? <BlockerGuard latest={latest} /> : <NavigatorGuard latest={latest} />
+  if (dataRouter) throw new Error(NEEDS_BROWSER_ROUTER)
+  return <NavigatorGuard latest={latest} />
 }
 
 type Latest = { current: LeaveGuardProps }
-
-function BlockerGuard({ latest }: { latest: Latest }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname && latest.current.shouldBlock(),
-  )
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return
-    if (window.confirm(latest.current.message)) blocker.proceed()
-    else blocker.reset()
-  }, [blocker, latest])
-  return null
-}
 
 interface HistoryLike {
   push(...args: unknown[]): void

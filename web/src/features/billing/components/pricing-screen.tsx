@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom'
 import type { CatalogueEntry } from '../../../../../shared/contracts/billing'
 import type { SubscriptionTier } from '../../../../../shared/domain/plans'
 import { ErrorBanner } from '../../../components/ui/error-banner'
+import { Link } from '../../../components/ui/link'
 import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { useAuth } from '../../../lib/auth/auth-context'

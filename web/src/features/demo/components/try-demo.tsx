@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom'
 import { ErrorBanner } from '../../../components/ui/error-banner'
+import { Link } from '../../../components/ui/link'
 
 import { DEMO_LANDING, useDemo } from '../use-demo'
 import '../demo.css'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../../../components/ui/link'
 import { usePitchlistIds } from '../../pitchlist'
 import { ArticleLookup } from './article-lookup'
 import { SavedSearches } from './saved-searches'

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom'
 import { ErrorBanner } from '../../../components/ui/error-banner'
+import { Link } from '../../../components/ui/link'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { describeSearch } from '../filters'
 import { searchHref } from '../search-href'

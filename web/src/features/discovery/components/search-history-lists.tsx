@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../../../components/ui/link'
 import { describeSearch } from '../filters'
 import { FREQUENT_SEARCHES_LIMIT, RECENT_SEARCHES_LIMIT } from '../search-history'
 import { searchHref } from '../search-href'

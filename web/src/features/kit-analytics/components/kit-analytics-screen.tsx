@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import { ErrorBanner } from '../../../components/ui/error-banner'
+import { Link } from '../../../components/ui/link'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { DEFAULT_TIMEFRAME } from '../format'
 import { useKitAnalytics } from '../use-kit-analytics'

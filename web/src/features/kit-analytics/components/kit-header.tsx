@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom'
 import type { PressKit } from '../../../../../shared/contracts/press-kit'
 import { TimeframePicker } from '../../../components/charts/timeframe-picker'
+import { Link } from '../../../components/ui/link'
 import type { KitTimeframe } from '../api'
 
 /** The kit's name, the way back to the list, its public link and spec 2's timeframe buttons. */

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom'
 import { quotaState } from '../../../../../shared/domain/quota'
+import { Link } from '../../../components/ui/link'
 import { useAuth } from '../../../lib/auth/auth-context'
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { Link } from 'react-router-dom'
 import { lazyComponent } from '../../../components/ui/lazy-component'
+import { Link } from '../../../components/ui/link'
 import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { useSearchExports } from '../../discovery'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { Link } from 'react-router-dom'
 import { lazyComponent } from '../../../components/ui/lazy-component'
+import { Link } from '../../../components/ui/link'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { kitsQuery } from '../kits-query'
 import { KIT_TEXT } from '../messages'

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom'
 import type { PressKit } from '../../../../../shared/contracts/press-kit'
+import { Link } from '../../../components/ui/link'
 import { useToast } from '../../../components/ui/toast'
 import { kitTitle, leadsOf, publicUrl, templateName } from '../kit-links'
 import { KIT_TEXT } from '../messages'

@@ -1,5 +1,6 @@
-import { Link, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import type { KitAsset, PressKit } from '../../../../../shared/contracts/press-kit'
+import { Link } from '../../../components/ui/link'
 import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { useToast } from '../../../components/ui/toast'

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom'
 import { DEFAULT_SECTIONS, quickStartContent } from '../../../../../shared/domain/press-kit'
+import { Link } from '../../../components/ui/link'
 import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { useAuth } from '../../../lib/auth/auth-context'

@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import type { Profile } from '../../../../../shared/contracts/profile'
 import { ErrorBanner } from '../../../components/ui/error-banner'
+import { Link } from '../../../components/ui/link'
 import { serverMessage } from '../../../lib/error-message'
 import { COMPANY_MESSAGES, useActivateCompany } from '../../company'
 

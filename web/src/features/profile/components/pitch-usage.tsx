@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom'
 import type { Profile } from '../../../../../shared/contracts/profile'
+import { Link } from '../../../components/ui/link'
 import { formatDate, PLAN_NAMES, pitchUsage } from '../../billing'
 
 /** Pitches used of the plan's allowance plus packs, when it resets, and launch-week pitches apart. */

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
 import type { Profile } from '../../../../../shared/contracts/profile'
 import { ErrorBanner } from '../../../components/ui/error-banner'
+import { Link } from '../../../components/ui/link'
 import { billingApi, CHECKOUT_MESSAGES, PLAN_NAMES, pitchesAMonth } from '../../billing'
 import { PitchUsage } from './pitch-usage'
 
