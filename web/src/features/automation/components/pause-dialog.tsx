@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
-import { useWatch } from 'react-hook-form'
 import * as z from 'zod'
 import { PauseRequest } from '../../../../../shared/contracts/automation'
 import { useContractForm } from '../../../components/ui/contract-form'
 import { Dialog } from '../../../components/ui/dialog'
 import { FieldError, FormError, fieldA11y, setServerError } from '../../../components/ui/form'
+import { useWatch } from '../../../components/ui/form-extras'
 import { serverMessage } from '../../../lib/error-message'
 import { AUTOMATION_TEXTS, localInputValue, PAUSE_DURATIONS } from '../constants'
 

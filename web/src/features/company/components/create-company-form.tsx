@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
-import { useWatch } from 'react-hook-form'
 import { CreateCompanyRequest } from '../../../../../shared/contracts/company'
 import { COMPANY_NAME_MAX_LENGTH } from '../../../../../shared/domain/company'
 import { useContractForm } from '../../../components/ui/contract-form'
 import { FieldError, FormError, fieldA11y, setServerError } from '../../../components/ui/form'
+import { useWatch } from '../../../components/ui/form-extras'
 import { serverMessage } from '../../../lib/error-message'
 import { COMPANY_MESSAGES } from '../constants'
 
