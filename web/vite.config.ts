@@ -11,6 +11,10 @@ const root = fileURLToPath(new URL('.', import.meta.url))
  * /kit-page.css.
  */
 const KIT_PAGE = 'kit-page'
+const SPA_ENTRY = fileURLToPath(new URL('src/main.tsx', import.meta.url))
+const KIT_PAGE_SOURCES = fileURLToPath(new URL('src/kit-page/', import.meta.url))
+const isShellModule = (id: string) =>
+  id !== SPA_ENTRY && !id.startsWith(KIT_PAGE_SOURCES) && !id.endsWith('.html')
 
 /**
  * sonner adds its stylesheet as an inline <style> when it is imported, which the app's
@@ -82,12 +86,22 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // .vite/manifest.json: which chunks each route loads, read by scripts/bench/web-bundles.ts.
     manifest: true,
+    // Every browser the build targets but Safari before 17 and Firefox before 115 preloads modules
+    // itself; those two fetch the entry's imports once it has loaded instead of beside it.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         [KIT_PAGE]: fileURLToPath(new URL('src/kit-page/main.ts', import.meta.url)),
       },
       output: {
+        // What every screen starts with (React, react-router, the layouts, the session) in one chunk beside
+        // the entry module: left alone, the bundler cuts what the lazy screens also import into several
+        // small chunks, each a request with its own import glue. The HTML entry and main.tsx stay out (the
+        // entry chunk is made of them), and so does the public kit page, which loads no framework.
+        codeSplitting: {
+          groups: [{ name: 'shell', tags: ['$initial'], test: (id) => isShellModule(id) }],
+        },
         entryFileNames: (chunk) => (chunk.name === KIT_PAGE ? `${KIT_PAGE}.js` : 'assets/[name]-[hash].js'),
         assetFileNames: (asset) =>
           asset.names.includes(`${KIT_PAGE}.css`) ? `${KIT_PAGE}.css` : 'assets/[name]-[hash][extname]',
