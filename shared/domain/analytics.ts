@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon'
+import { tzOffset } from '@date-fns/tz/tzOffset'
 
 /** Spec 2's dashboard timeframes. */
 export const TIMEFRAMES = ['7d', '30d', '90d', 'all'] as const
@@ -75,12 +75,29 @@ export function formatResponseTime(hours: number): string {
   return `${round1(hours / 24)}d`
 }
 
-/** Reply and coverage rate per day (7 and 30 days) or per week (90 days, all time). */
+/**
+ * A sending time on the clock of `zone`, as a Date whose UTC fields (getUTCDay, getUTCHours...) are
+ * that zone's: reading them involves no clock change, whatever the zone of the machine running this.
+ */
+function onZoneClock(sentAt: string, zone: string): Date {
+  const at = new Date(sentAt)
+  return new Date(at.getTime() + tzOffset(zone, at) * 60_000)
+}
+
+/** The local date (YYYY-MM-DD) a day or a week starts on; weeks start on Monday, as ISO weeks do. */
+function bucketOf(local: Date, unit: 'day' | 'week') {
+  if (Number.isNaN(local.getTime())) return ''
+  const daysIntoWeek = (local.getUTCDay() + 6) % 7
+  const start = new Date(local.getTime() - (unit === 'week' ? daysIntoWeek : 0) * 24 * HOUR_MS)
+  return start.toISOString().slice(0, 10)
+}
+
+/** Reply and coverage rate per day (7 and 30 days) or per week (90 days, all time), in `zone`. */
 export function trends(outcomes: Outcome[], timeframe: Timeframe, zone: string) {
   const unit = timeframe === '7d' || timeframe === '30d' ? 'day' : 'week'
   const buckets = new Map<string, Outcome[]>()
   for (const o of outcomes) {
-    const key = DateTime.fromISO(o.sentAt, { zone }).startOf(unit).toISODate() ?? ''
+    const key = bucketOf(onZoneClock(o.sentAt, zone), unit)
     buckets.set(key, [...(buckets.get(key) ?? []), o])
   }
   return [...buckets]
@@ -130,6 +147,10 @@ export function topPitches(outcomes: Outcome[], limit = 5) {
     }))
 }
 
+/** English day names by getUTCDay() of a zone-clock date (0 is Sunday), as the screen shows them. */
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+const weekdayOf = (sentAt: string, zone: string) => WEEKDAYS[onZoneClock(sentAt, zone).getUTCDay()] ?? ''
+
 const SLOTS = [
   { name: 'Morning (6-12)', from: 6, to: 12 },
   { name: 'Afternoon (12-17)', from: 12, to: 17 },
@@ -140,10 +161,10 @@ const SLOTS = [
 /** Response rate and volume by day of week and time slot of sending, in the founder's time zone. */
 export function sendTimes(outcomes: Outcome[], zone: string) {
   return groupBy(outcomes, (o) => {
-    const at = DateTime.fromISO(o.sentAt, { zone })
-    const hour = at.hour < 6 ? at.hour + 24 : at.hour
+    const at = onZoneClock(o.sentAt, zone)
+    const hour = at.getUTCHours() < 6 ? at.getUTCHours() + 24 : at.getUTCHours()
     const slot = SLOTS.find((s) => hour >= s.from && hour < s.to)?.name ?? 'Night (22-6)'
-    return `${at.weekdayLong}|${slot}`
+    return `${WEEKDAYS[at.getUTCDay()]}|${slot}`
   })
     .map(([key, group]) => {
       const [dayOfWeek = '', timeSlot = ''] = key.split('|')
@@ -167,8 +188,10 @@ function groupBy<T>(items: T[], key: (item: T) => string): [string, T[]][] {
  * What the founder's own data says, each by a stated rule and only with enough data behind it:
  * an angle is a pattern when it has 5+ pitches and beats the overall success rate by 10+ points; a
  * journalist preference needs 2+ pitches to that journalist; recommendations follow from the rates.
+ * A journalist's best day and the best time to send are both read in `zone` (UTC unless given), never
+ * in the machine's zone, which is UTC in a Lambda but not on a laptop running the embedded stack.
  */
-export function insights(outcomes: Outcome[]) {
+export function insights(outcomes: Outcome[], zone = 'UTC') {
   if (outcomes.length < MIN_SAMPLE)
     return {
       patterns: [],
@@ -198,9 +221,7 @@ export function insights(outcomes: Outcome[]) {
     .map(([key, group]) => {
       const [name = '', publication = ''] = key.split('|')
       const wins = group.filter(succeeded)
-      const days = groupBy(wins, (o) => DateTime.fromISO(o.sentAt).weekdayLong ?? '').sort(
-        (a, b) => b[1].length - a[1].length,
-      )
+      const days = groupBy(wins, (o) => weekdayOf(o.sentAt, zone)).sort((a, b) => b[1].length - a[1].length)
       return {
         name,
         publication,
@@ -211,7 +232,7 @@ export function insights(outcomes: Outcome[]) {
     })
     .sort((a, b) => b.responseRate - a.responseRate)
   const replyRate = percent(outcomes.filter((o) => o.repliedAt).length, outcomes.length)
-  const best = sendTimes(outcomes, 'UTC').find((t) => t.volume >= 3)
+  const best = sendTimes(outcomes, zone).find((t) => t.volume >= 3)
   const recommendations = [
     ...(patterns[0]
       ? [

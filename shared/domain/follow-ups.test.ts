@@ -5,6 +5,18 @@ import { followUpDueDates, nextWorkingDayAfter, resumeTimes, timeZoneOf } from '
 
 const iso = (dates: { dueAt: Date }[]) => dates.map((d) => d.dueAt.toISOString())
 
+/** Runs with the machine's zone set to `zone`: Node applies TZ as soon as it is assigned. */
+function inMachineZone<T>(zone: string, run: () => T): T {
+  const before = process.env.TZ
+  process.env.TZ = zone
+  try {
+    return run()
+  } finally {
+    if (before === undefined) delete process.env.TZ
+    else process.env.TZ = before
+  }
+}
+
 describe('followUpDueDates', () => {
   it('puts the default follow-ups at +3 and +7 days, 09:30 local, Saturday and Sunday rolled to Monday', () => {
     // Wednesday 4 March 2026, London (GMT): +3 is Saturday → Monday 9th; +7 is Wednesday 11th.
@@ -64,11 +76,128 @@ describe('followUpDueDates', () => {
   })
 })
 
+describe("due dates across daylight-saving changes and zones (expected instants from the zones' rules)", () => {
+  const noWeekends = { ...DEFAULT_AUTOMATION_SETTINGS, skipWeekends: false }
+
+  it('lands on the spring-forward Sunday itself at 09:30 EDT when weekends are not skipped', () => {
+    // New York: 02:00 EST on Sunday 8 March 2026 becomes 03:00 EDT (UTC-4).
+    const dates = followUpDueDates(new Date('2026-03-05T14:00:00Z'), noWeekends, 'America/New_York')
+    expect(iso(dates)).toEqual(['2026-03-08T13:30:00.000Z', '2026-03-12T13:30:00.000Z'])
+  })
+
+  it('stays at 09:30 local in a fall-back week: 09:30 EDT before, 09:30 EST after, in New York', () => {
+    // Wednesday 28 October 2026, 10:00 EDT. Clocks go back on Sunday 1 November (EDT UTC-4 → EST UTC-5).
+    // +3 = Saturday 31 October → Monday 2 November, EST; +7 = Wednesday 4 November, EST.
+    const pitchedAt = new Date('2026-10-28T14:00:00Z')
+    expect(iso(followUpDueDates(pitchedAt, DEFAULT_AUTOMATION_SETTINGS, 'America/New_York'))).toEqual([
+      '2026-11-02T14:30:00.000Z',
+      '2026-11-04T14:30:00.000Z',
+    ])
+    // +1 without the weekend rule: Thursday 29 October, still EDT.
+    const oneDay = {
+      ...noWeekends,
+      intervals: [{ id: 'a', days: 1, enabled: true, template: 'check_in' as const }],
+    }
+    expect(iso(followUpDueDates(pitchedAt, oneDay, 'America/New_York'))).toEqual(['2026-10-29T13:30:00.000Z'])
+  })
+
+  it('stays at 09:30 local in a fall-back week in London: BST before, GMT after', () => {
+    // Thursday 22 October 2026, 10:00 BST. Clocks go back at 02:00 BST on Sunday 25 October.
+    const pitchedAt = new Date('2026-10-22T09:00:00Z')
+    // +3 = Sunday 25th → Monday 26th, GMT; +7 = Thursday 29th, GMT.
+    expect(iso(followUpDueDates(pitchedAt, DEFAULT_AUTOMATION_SETTINGS, 'Europe/London'))).toEqual([
+      '2026-10-26T09:30:00.000Z',
+      '2026-10-29T09:30:00.000Z',
+    ])
+    // The Sunday of the change itself, weekends kept: 09:30 GMT.
+    expect(iso(followUpDueDates(pitchedAt, noWeekends, 'Europe/London'))[0]).toBe('2026-10-25T09:30:00.000Z')
+  })
+
+  it("rolls a due date that is Saturday in the journalist's zone, though still Friday in UTC, to Monday", () => {
+    // Tuesday 3 March 2026 20:00 UTC is Wednesday 4 March 05:00 in Tokyo (UTC+9, no daylight saving).
+    // +3 in Tokyo = Saturday 7 March → Monday 9 March 09:30 JST = 00:30 UTC.
+    const dates = followUpDueDates(
+      new Date('2026-03-03T20:00:00Z'),
+      DEFAULT_AUTOMATION_SETTINGS,
+      'Asia/Tokyo',
+    )
+    expect(iso(dates)).toEqual(['2026-03-09T00:30:00.000Z', '2026-03-11T00:30:00.000Z'])
+  })
+
+  it('rolls a due date landing on Sunday to the next day, across a month end', () => {
+    // Thursday 28 May 2026 in UTC; +3 = Sunday 31 May → Monday 1 June.
+    const dates = followUpDueDates(new Date('2026-05-28T12:00:00Z'), DEFAULT_AUTOMATION_SETTINGS, 'UTC')
+    expect(iso(dates)).toEqual(['2026-06-01T09:30:00.000Z', '2026-06-04T09:30:00.000Z'])
+  })
+
+  it('finds the due day when the time of day pitched does not exist on it (a midnight clock change)', () => {
+    // Santiago: Saturday 5 September 2026 at 00:15 (UTC-4); on Sunday 6th midnight becomes 01:00 (UTC-3).
+    const oneDay = {
+      ...noWeekends,
+      intervals: [{ id: 'a', days: 1, enabled: true, template: 'check_in' as const }],
+    }
+    const dates = followUpDueDates(new Date('2026-09-05T04:15:00Z'), oneDay, 'America/Santiago')
+    expect(iso(dates)).toEqual(['2026-09-06T12:30:00.000Z'])
+  })
+
+  it("gives the same instants whatever the machine's zone, even when it changes clocks the same day", () => {
+    // Apia (Samoa) left daylight saving at 04:00 on Saturday 2 April 2011 (UTC-10 → UTC-11), the night
+    // Sydney did (AEDT → AEST). Back Friday 1 April: Monday 4 April at 09:30, UTC-11.
+    const backOn = (machine: string) =>
+      inMachineZone(machine, () => nextWorkingDayAfter('2011-04-01', 'Pacific/Apia').toISOString())
+    expect(backOn('UTC')).toBe('2011-04-04T20:30:00.000Z')
+    expect(backOn('Australia/Sydney')).toBe('2011-04-04T20:30:00.000Z')
+    expect(backOn('Australia/Lord_Howe')).toBe('2011-04-04T20:30:00.000Z')
+    const due = (machine: string) =>
+      inMachineZone(machine, () =>
+        iso(followUpDueDates(new Date('2011-04-03T04:00:00Z'), DEFAULT_AUTOMATION_SETTINGS, 'Pacific/Apia')),
+      )
+    // Saturday 2 April 17:00 in Apia: +3 = Tuesday 5th, +7 = Saturday 9th → Monday 11th, 09:30 UTC-11.
+    expect(due('Australia/Sydney')).toEqual(['2011-04-05T20:30:00.000Z', '2011-04-11T20:30:00.000Z'])
+  })
+
+  it('rolls a due day the calendar skipped (Samoa, Friday 30 December 2011) onto the Saturday it became, then Monday', () => {
+    // Tuesday 27 December 2011, 12:00 in Apia (UTC-10); Thursday 29th was followed by Saturday 31st (UTC+14).
+    const dates = followUpDueDates(
+      new Date('2011-12-27T22:00:00Z'),
+      DEFAULT_AUTOMATION_SETTINGS,
+      'Pacific/Apia',
+    )
+    // +3 = Friday 30th, which never was → Monday 2 January 2012; +7 = Tuesday 3 January; 09:30 UTC+14.
+    expect(iso(dates)).toEqual(['2012-01-01T19:30:00.000Z', '2012-01-02T19:30:00.000Z'])
+  })
+
+  it('gives plain Dates, which serialise as UTC instants', () => {
+    const [first] = followUpDueDates(
+      new Date('2026-03-04T15:00:00Z'),
+      DEFAULT_AUTOMATION_SETTINGS,
+      'Asia/Tokyo',
+    )
+    expect(first?.dueAt.constructor).toBe(Date)
+    expect(JSON.stringify(first?.dueAt)).toBe('"2026-03-09T00:30:00.000Z"')
+  })
+})
+
 describe('nextWorkingDayAfter and resumeTimes', () => {
   it('holds an out-of-office until the working day after the return date', () => {
     expect(nextWorkingDayAfter('2026-03-05', 'Europe/Berlin').toISOString()).toBe('2026-03-06T08:30:00.000Z')
     // Back on Friday 6th: the next working day is Monday 9th.
     expect(nextWorkingDayAfter('2026-03-06', 'Europe/Berlin').toISOString()).toBe('2026-03-09T08:30:00.000Z')
+  })
+
+  it('holds an out-of-office to 09:30 local across a clock change', () => {
+    // Back Saturday 7 March 2026 in New York: Sunday 8th springs forward, Monday 9th is 09:30 EDT.
+    expect(nextWorkingDayAfter('2026-03-07', 'America/New_York').toISOString()).toBe(
+      '2026-03-09T13:30:00.000Z',
+    )
+    // Back Friday 23 October 2026 in London: Sunday 25th falls back, Monday 26th is 09:30 GMT.
+    expect(nextWorkingDayAfter('2026-10-23', 'Europe/London').toISOString()).toBe('2026-10-26T09:30:00.000Z')
+    // Back Saturday 5 September 2026 in Santiago, whose Sunday has no midnight: Monday 7th, 09:30 UTC-3.
+    expect(nextWorkingDayAfter('2026-09-05', 'America/Santiago').toISOString()).toBe(
+      '2026-09-07T12:30:00.000Z',
+    )
+    // Back Thursday 31 December 2026 in Tokyo: Friday 1 January 2027, 09:30 JST.
+    expect(nextWorkingDayAfter('2026-12-31', 'Asia/Tokyo').toISOString()).toBe('2027-01-01T00:30:00.000Z')
   })
 
   it('spaces resumed follow-ups a few minutes apart, never all in the same minute', () => {
