@@ -42,8 +42,8 @@ export function nextWorkingDayAfter(date: string, timeZone: string): Date {
  * Calendar days are held as the UTC midnight of that date: UTC has no clock changes, so adding days
  * and reading the weekday are plain arithmetic, whatever the zone of the machine running this.
  * @date-fns/tz's tzOffset (Intl's time-zone data) converts between the zone's clock and instants.
- * Its TZDate does the same through the machine's own zone, and gave other days than luxon's when
- * the machine's zone changed clocks the same day as the journalist's (docs/decisions/017).
+ * Its TZDate does the same through the machine's own zone, and gave wrong days and hours when the
+ * machine's zone changed clocks the same day as the journalist's (docs/decisions/017).
  */
 
 /** The date `at` falls on in `timeZone`. */
@@ -65,9 +65,9 @@ function pastWeekend(at: Date, timeZone: string): Date {
 }
 
 /**
- * The instant it is 09:30 in `timeZone` on `day`: an instant whose own offset puts it at 09:30, found
- * as luxon finds one (a guess, checked and corrected once); a time a clock change skips, which
- * 09:30 is nowhere today, moves forward by the gap.
+ * The instant it is 09:30 in `timeZone` on `day`: an instant whose own offset puts it at 09:30 (a
+ * guess, checked and corrected once); a time a clock change skips, which 09:30 is nowhere today,
+ * moves forward by the gap.
  */
 function atWorkingHour(day: number, timeZone: string): Date {
   const wall = day + (WORKING_HOUR.hour * 60 + WORKING_HOUR.minute) * MINUTE_MS
