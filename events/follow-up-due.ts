@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../shared/contracts/zod'
 
 /**
  * FollowUpDue v1: a follow-up's one-off schedule came due. Produced by the Scheduler at the action's
@@ -8,8 +8,8 @@ import * as z from 'zod'
 export const FollowUpDue = z.object({
   type: z.literal('FollowUpDue'),
   version: z.literal(1),
-  userId: z.string().min(1),
-  actionId: z.string().min(1),
+  userId: z.string().check(z.minLength(1)),
+  actionId: z.string().check(z.minLength(1)),
 })
 export type FollowUpDue = z.infer<typeof FollowUpDue>
 

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../shared/contracts/zod'
 
 /**
  * KitRenderRequested v1: a founder generated (or regenerated) a kit's PDF. Produced by the kit update;
@@ -9,8 +9,8 @@ import * as z from 'zod'
 export const KitRenderRequested = z.object({
   type: z.literal('KitRenderRequested'),
   version: z.literal(1),
-  userId: z.string().min(1),
-  kitId: z.string().min(1),
-  kitVersion: z.number().int().min(1),
+  userId: z.string().check(z.minLength(1)),
+  kitId: z.string().check(z.minLength(1)),
+  kitVersion: z.number().check(z.int(), z.gte(1)),
 })
 export type KitRenderRequested = z.infer<typeof KitRenderRequested>

@@ -1,12 +1,12 @@
-import * as z from 'zod'
+import * as z from '../shared/contracts/zod'
 
 /** PauseEnded v1: a pause's resume date came: what it held is rescheduled. */
 export const PauseEnded = z.object({
   type: z.literal('PauseEnded'),
   version: z.literal(1),
-  userId: z.string().min(1),
-  pauseId: z.string().min(1),
+  userId: z.string().check(z.minLength(1)),
+  pauseId: z.string().check(z.minLength(1)),
   /** The resume date the schedule was made for: a pause moved or lifted since is left alone. */
-  resumeDate: z.string().min(1),
+  resumeDate: z.string().check(z.minLength(1)),
 })
 export type PauseEnded = z.infer<typeof PauseEnded>

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../shared/contracts/zod'
 import { FollowUpDue } from './follow-up-due'
 import { KitRenderRequested } from './kit-render-requested'
 import { PauseEnded } from './pause-ended'

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '../shared/contracts/zod'
 
 /**
  * SendRequested v1: deliver one prepared outgoing message. Produced by a send, a bulk send or a
@@ -8,8 +8,8 @@ import * as z from 'zod'
 export const SendRequested = z.object({
   type: z.literal('SendRequested'),
   version: z.literal(1),
-  userId: z.string().min(1),
-  sendId: z.string().min(1),
+  userId: z.string().check(z.minLength(1)),
+  sendId: z.string().check(z.minLength(1)),
 })
 export type SendRequested = z.infer<typeof SendRequested>
 

@@ -1,17 +1,14 @@
 import type OpenAI from 'openai'
-import * as z from 'zod'
 import { BODY_MAX_WORDS, PITCH_ANGLES, SUBJECT_MAX_LENGTH } from '../../shared/contracts/pitches'
+import * as z from '../../shared/contracts/zod'
 import { checkPitch } from '../../shared/domain/pitch-guardrails'
 import { briefFacts, companyFacts } from '../pitches/brief'
 import { logger } from '../platform/logger'
 import type { DraftPitch, PitchBrief, PitchWriter } from '../ports/pitch-writer'
 
 const Draft = z.strictObject({
-  subject: z
-    .string()
-    .min(1)
-    .max(SUBJECT_MAX_LENGTH - 1),
-  content: z.string().min(1),
+  subject: z.string().check(z.minLength(1), z.maxLength(SUBJECT_MAX_LENGTH - 1)),
+  content: z.string().check(z.minLength(1)),
   angle: z.enum(PITCH_ANGLES),
 })
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import type * as z from 'zod'
 import {
   type ByArticleResponse,
   type ExportLink,
@@ -10,6 +9,7 @@ import {
   type SearchResponse,
   type Suggestion,
 } from '../../shared/contracts/discovery'
+import type * as z from '../../shared/contracts/zod'
 import { toCsv } from '../journalists/csv'
 import { getJournalist } from '../journalists/journalists'
 import type { Deps } from '../platform/container'

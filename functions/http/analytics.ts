@@ -1,5 +1,5 @@
-import * as z from 'zod'
 import { IdParams } from '../../shared/contracts/ids'
+import * as z from '../../shared/contracts/zod'
 import { TIMEFRAMES } from '../../shared/domain/analytics'
 import { dashboardCharts, dashboardInsights, dashboardMetrics } from '../analytics/analytics'
 import { attachCoverage } from '../analytics/coverage'
@@ -11,11 +11,13 @@ import { writerPort } from '../platform/wiring/writer'
 import { authenticate } from './authenticate'
 
 const CoverageRequest = z.strictObject({
-  url: z.url({ protocol: /^https?$/, error: 'Enter the link of the published story' }).max(2000),
+  url: z
+    .url({ protocol: /^https?$/, error: 'Enter the link of the published story' })
+    .check(z.maxLength(2000)),
 })
 
 const TimeframeQuery = z.strictObject({
-  timeframe: z.enum(TIMEFRAMES, { error: 'timeframe must be 7d, 30d, 90d or all' }).default('30d'),
+  timeframe: z._default(z.enum(TIMEFRAMES, { error: 'timeframe must be 7d, 30d, 90d or all' }), '30d'),
 })
 
 export const analytics = defineGroup({

@@ -1,6 +1,6 @@
-import * as z from 'zod'
 import { AutomationSettings, PauseRequest } from '../../shared/contracts/automation'
 import { IdParams } from '../../shared/contracts/ids'
+import * as z from '../../shared/contracts/zod'
 import {
   cancelScheduledAction,
   listScheduledActions,
@@ -15,7 +15,7 @@ import { mailerPort } from '../platform/wiring/mailer'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import { authenticate } from './authenticate'
 
-const PauseParams = IdParams.extend({
+const PauseParams = z.extend(IdParams, {
   scope: z.enum(['journalist', 'pitch'], { error: 'scope must be journalist or pitch' }),
 })
 

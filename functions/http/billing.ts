@@ -1,6 +1,6 @@
-import * as z from 'zod'
 import { CreateCheckoutRequest } from '../../shared/contracts/billing'
 import { idField } from '../../shared/contracts/ids'
+import * as z from '../../shared/contracts/zod'
 import { billingPortal, catalogue, createCheckout } from '../billing/billing'
 import { claimLaunchWeek, launchWeekStatus } from '../billing/launch-week'
 import { handleStripeWebhook } from '../billing/webhook'
@@ -53,7 +53,7 @@ export const billing = defineGroup({
       method: 'POST',
       path: '/api/free-tier/claim-launch-week',
       // The earlier client sends its userId; the caller is always the signed-in user.
-      body: z.strictObject({ userId: idField('userId').optional() }),
+      body: z.strictObject({ userId: z.optional(idField('userId')) }),
       run: async ({ deps }, caller) => {
         try {
           return await claimLaunchWeek(deps, caller.userId)

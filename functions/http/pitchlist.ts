@@ -1,7 +1,7 @@
-import * as z from 'zod'
 import { AddToPitchlistRequest } from '../../shared/contracts/discovery'
 import { PathId } from '../../shared/contracts/ids'
 import { PageQuery } from '../../shared/contracts/pages'
+import * as z from '../../shared/contracts/zod'
 import {
   addToPitchlist,
   isOnPitchlist,

@@ -1,4 +1,3 @@
-import * as z from 'zod'
 import { IdParams, PathId } from '../../shared/contracts/ids'
 import {
   DownloadQuery,
@@ -8,6 +7,7 @@ import {
   PUBLIC_KIT_MESSAGES,
   TrackRequest,
 } from '../../shared/contracts/press-kit'
+import * as z from '../../shared/contracts/zod'
 import type { Deps } from '../platform/container'
 import { ForbiddenError } from '../platform/errors'
 import { defineGroup, type HttpEvent, RawReply, route } from '../platform/http'
@@ -59,7 +59,7 @@ export const pressKitPublic = defineGroup({
       path: '/kit/{slug}',
       public: true,
       params: SlugParams,
-      query: z.object({ p: z.string().max(200).optional() }),
+      query: z.object({ p: z.optional(z.string().check(z.maxLength(200))) }),
       run: async ({ params, query, event, deps }) => {
         const found = await openKit(deps, { slug: params.slug }, visitor(event, query.p)).catch(
           () => undefined,

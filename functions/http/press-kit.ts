@@ -1,4 +1,3 @@
-import * as z from 'zod'
 import { IdParams, PathId } from '../../shared/contracts/ids'
 import {
   BrandingExtractRequest,
@@ -8,6 +7,7 @@ import {
   LegacyKitsQuery,
   UpdateKitRequest,
 } from '../../shared/contracts/press-kit'
+import * as z from '../../shared/contracts/zod'
 import { KIT_TEMPLATES } from '../../shared/domain/press-kit'
 import type { Deps } from '../platform/container'
 import { bodyBytes, created, defineGroup, route } from '../platform/http'

@@ -1,10 +1,10 @@
-import * as z from 'zod'
 import { IdParams } from '../../shared/contracts/ids'
 import {
   BulkSendRequest,
   SendPitchRequest,
   UpdateSenderSettingsRequest,
 } from '../../shared/contracts/sending'
+import * as z from '../../shared/contracts/zod'
 import { NotFoundError } from '../platform/errors'
 import { defineGroup, RawReply, Reply, route } from '../platform/http'
 import { loadSecrets } from '../platform/secrets'
@@ -20,7 +20,9 @@ import { unsubscribePage } from '../sending/unsubscribe-page'
 import { authenticate } from './authenticate'
 
 const INVALID_LINK = 'This unsubscribe link is not valid'
-const TokenParams = z.strictObject({ token: z.string().regex(/^[0-9a-f]{24}$/, { error: INVALID_LINK }) })
+const TokenParams = z.strictObject({
+  token: z.string().check(z.regex(/^[0-9a-f]{24}$/, { error: INVALID_LINK })),
+})
 
 export const sending = defineGroup({
   name: 'sending',

@@ -1,4 +1,3 @@
-import * as z from 'zod'
 import { PITCH_STATUSES } from '../../shared/contracts/pitches'
 import {
   BulkDeleteRequest,
@@ -6,6 +5,7 @@ import {
   BulkMoveRequest,
   ReorderRequest,
 } from '../../shared/contracts/workflow'
+import * as z from '../../shared/contracts/zod'
 import { defineGroup, FileReply, route } from '../platform/http'
 import { loadSecrets } from '../platform/secrets'
 import { mailerPort } from '../platform/wiring/mailer'
@@ -19,10 +19,15 @@ import { pipelineMetrics } from '../workflow/metrics'
 import { bulkDelete, bulkMove, historyView, redo, reorderColumn, undo } from '../workflow/operations'
 import { authenticate } from './authenticate'
 
-const CardsQuery = z.strictObject({ status: z.enum(PITCH_STATUSES).optional() })
+const CardsQuery = z.strictObject({ status: z.optional(z.enum(PITCH_STATUSES)) })
 const ImportRequest = z.strictObject({
-  companyId: z.string({ error: 'Please select a company first' }).min(1).max(100),
-  csv: z.string().min(1, { error: 'The file is empty' }).max(2_000_000, { error: 'The file is over 2 MB' }),
+  companyId: z.string({ error: 'Please select a company first' }).check(z.minLength(1), z.maxLength(100)),
+  csv: z
+    .string()
+    .check(
+      z.minLength(1, { error: 'The file is empty' }),
+      z.maxLength(2_000_000, { error: 'The file is over 2 MB' }),
+    ),
 })
 
 export const workflow = defineGroup({

@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda'
 import { describe, expect, it, vi } from 'vitest'
-import * as z from 'zod'
+import * as z from '../../shared/contracts/zod'
 import { ConflictError, RateLimitedError } from './errors'
 import { type Caller, created, defineGroup, type HttpEvent, route } from './http'
 import { logger } from './logger'
@@ -23,19 +23,19 @@ const group = defineGroup({
     route({
       method: 'POST',
       path: '/api/things',
-      body: z.strictObject({ name: z.string().min(1) }),
+      body: z.strictObject({ name: z.string().check(z.minLength(1)) }),
       run: async ({ body }, who) => created({ name: body.name, owner: who.userId }),
     }),
     route({
       method: 'GET',
       path: '/api/things/{id}',
-      params: z.strictObject({ id: z.string().max(10, { error: 'No such thing' }) }),
+      params: z.strictObject({ id: z.string().check(z.maxLength(10, { error: 'No such thing' })) }),
       run: async ({ params }) => ({ id: params.id }),
     }),
     route({
       method: 'GET',
       path: '/api/things/{id}/parts/{part}',
-      params: z.strictObject({ id: z.string(), part: z.coerce.number().int() }),
+      params: z.strictObject({ id: z.string(), part: z.coerce.number().check(z.int()) }),
       run: async ({ params }) => ({ id: params.id, part: params.part }),
     }),
     route({

@@ -5,7 +5,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda'
-import * as z from 'zod'
+import * as z from '../../shared/contracts/zod'
 import type { Config } from './config'
 import { createContainer, type Deps, type Ports } from './container'
 import { depsFromEnvironment } from './environment-deps'
@@ -52,9 +52,9 @@ export interface RouteSpec {
 }
 
 export interface RouteContract {
-  readonly body?: z.ZodType<unknown>
-  readonly query?: z.ZodType<unknown>
-  readonly params?: z.ZodType<unknown>
+  readonly body?: z.ZodMiniType<unknown>
+  readonly query?: z.ZodMiniType<unknown>
+  readonly params?: z.ZodMiniType<unknown>
   /** The body is handed over as received (a signed webhook, an upload): no schema reads it. */
   readonly rawBody?: boolean
 }
@@ -94,10 +94,10 @@ interface RouteDefinition<B, Q, P extends boolean, R> extends RouteSpec {
   public?: P
   /** Hand the body over as the exact text received (a signed webhook), not parsed JSON. */
   rawBody?: boolean
-  body?: z.ZodType<B>
-  query?: z.ZodType<Q>
+  body?: z.ZodMiniType<B>
+  query?: z.ZodMiniType<Q>
   /** The path's `{name}` parameters; a value the schema refuses names nothing, so it answers 404. */
-  params?: z.ZodType<R>
+  params?: z.ZodMiniType<R>
   run: (input: RouteInput<B, Q, R>, caller: P extends true ? Caller | undefined : Caller) => Promise<unknown>
 }
 
@@ -110,13 +110,13 @@ export function route<
   P extends boolean = false,
   R = Record<string, never>,
 >(definition: RouteDefinition<B, Q, P, R>): Route {
-  const body = (definition.body ?? NoBody) as z.ZodType<unknown>
-  const query = definition.query as z.ZodType<unknown> | undefined
+  const body = (definition.body ?? NoBody) as z.ZodMiniType<unknown>
+  const query = definition.query as z.ZodMiniType<unknown> | undefined
   if (/\{\w+\}/.test(definition.path) && !definition.params)
     throw new Error(
       `${definition.method} ${definition.path} names path parameters: give their schema in \`params\``,
     )
-  const params = (definition.params ?? NoBody) as z.ZodType<unknown>
+  const params = (definition.params ?? NoBody) as z.ZodMiniType<unknown>
   return {
     method: definition.method,
     path: definition.path,
@@ -144,7 +144,7 @@ export function route<
 /** zod's own messages ("Invalid input", "Too big"), as opposed to the ones the contracts write. */
 const ZOD_MESSAGE = /^(Invalid|Too (small|big)|Expected|Unrecognized)/
 
-function parse(schema: z.ZodType<unknown>, value: unknown) {
+function parse(schema: z.ZodMiniType<unknown>, value: unknown) {
   const result = schema.safeParse(value)
   if (result.success) return result.data
   const issue = result.error.issues[0]
@@ -156,7 +156,7 @@ function parse(schema: z.ZodType<unknown>, value: unknown) {
   )
 }
 
-function parseParams(schema: z.ZodType<unknown>, value: unknown) {
+function parseParams(schema: z.ZodMiniType<unknown>, value: unknown) {
   const result = schema.safeParse(value)
   if (result.success) return result.data
   const message = result.error.issues[0]?.message ?? ''

@@ -1,33 +1,36 @@
-import * as z from 'zod'
+import * as z from './zod'
 
 /** E-mail as the login form sends it: trimmed and compared case-insensitively. */
-export const Email = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: 'Please enter a valid email address' }).max(254))
+export const Email = z.pipe(
+  z.string({ error: 'Email is required' }).check(z.trim(), z.toLowerCase()),
+  z.email({ error: 'Please enter a valid email address' }).check(z.maxLength(254)),
+)
 
 export const Credentials = z.strictObject({
   email: Email,
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(256),
+  password: z
+    .string({ error: 'Password is required' })
+    .check(z.minLength(1, { error: 'Password is required' }), z.maxLength(256)),
 })
 export type Credentials = z.infer<typeof Credentials>
 
 /** Sign-up adds the password policy the user pool enforces (Cognito: at least 8 characters). */
-export const SignUpRequest = Credentials.extend({
+export const SignUpRequest = z.extend(Credentials, {
   password: z
     .string({ error: 'Password is required' })
-    .min(1, { error: 'Password is required' })
-    .min(8, { error: 'Password must be at least 8 characters' })
-    .max(256),
+    .check(
+      z.minLength(1, { error: 'Password is required' }),
+      z.minLength(8, { error: 'Password must be at least 8 characters' }),
+      z.maxLength(256),
+    ),
 })
 export type SignUpRequest = z.infer<typeof SignUpRequest>
 
 export const RefreshRequest = z.strictObject({
-  refreshToken: z.string().min(1, { error: 'refreshToken is required' }),
+  refreshToken: z.string().check(z.minLength(1, { error: 'refreshToken is required' })),
 })
 
-export const LogoutRequest = z.strictObject({ refreshToken: z.string().min(1).optional() })
+export const LogoutRequest = z.strictObject({ refreshToken: z.optional(z.string().check(z.minLength(1))) })
 
 export const User = z.object({ id: z.string(), email: z.string() })
 export type User = z.infer<typeof User>

@@ -1,4 +1,3 @@
-import * as z from 'zod'
 import {
   type ActionStatus,
   type ActionType,
@@ -7,6 +6,7 @@ import {
   MAX_INTERVALS,
   PLACEHOLDERS,
 } from '../domain/follow-up-templates'
+import * as z from './zod'
 
 export {
   FOLLOW_UP_TEMPLATES,
@@ -16,12 +16,11 @@ export {
 } from '../domain/follow-up-templates'
 
 /** A founder's own words for a template; only the known placeholders may appear in it. */
-const TemplateText = z
-  .string()
-  .trim()
-  .min(1, { error: 'A template cannot be empty' })
-  .max(2000, { error: 'A template is at most 2000 characters' })
-  .superRefine((text, ctx) => {
+const TemplateText = z.string().check(
+  z.trim(),
+  z.minLength(1, { error: 'A template cannot be empty' }),
+  z.maxLength(2000, { error: 'A template is at most 2000 characters' }),
+  z.superRefine((text, ctx) => {
     for (const [, name] of text.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)) {
       if (!(PLACEHOLDERS as readonly string[]).includes(name ?? ''))
         ctx.addIssue({
@@ -29,32 +28,37 @@ const TemplateText = z
           message: `Unknown placeholder {{${name}}}: use {{journalist_name}}, {{publication}} or {{company_name}}`,
         })
     }
-  })
+  }),
+)
 
 export const AutomationSettings = z.strictObject({
   intervals: z
     .array(
       z.strictObject({
-        id: z.string().min(1).max(40),
+        id: z.string().check(z.minLength(1), z.maxLength(40)),
         days: z
           .number({ error: 'Follow-up days must be a number from 1 to 30' })
-          .int({ error: 'Follow-up days must be a number from 1 to 30' })
-          .min(1, { error: 'Follow-up days must be a number from 1 to 30' })
-          .max(30, { error: 'Follow-up days must be a number from 1 to 30' }),
+          .check(
+            z.int({ error: 'Follow-up days must be a number from 1 to 30' }),
+            z.gte(1, { error: 'Follow-up days must be a number from 1 to 30' }),
+            z.lte(30, { error: 'Follow-up days must be a number from 1 to 30' }),
+          ),
         enabled: z.boolean(),
         template: z.enum(FOLLOW_UP_TEMPLATES, { error: 'Unknown follow-up template' }),
       }),
     )
-    .max(MAX_INTERVALS, { error: `At most ${MAX_INTERVALS} follow-up intervals` }),
+    .check(z.maxLength(MAX_INTERVALS, { error: `At most ${MAX_INTERVALS} follow-up intervals` })),
   autoSend: z.boolean(),
   skipWeekends: z.boolean(),
   maxFollowUps: z
     .number()
-    .int()
-    .min(1, { error: 'Max follow-ups per pitch is from 1 to 5' })
-    .max(5, { error: 'Max follow-ups per pitch is from 1 to 5' }),
+    .check(
+      z.int(),
+      z.gte(1, { error: 'Max follow-ups per pitch is from 1 to 5' }),
+      z.lte(5, { error: 'Max follow-ups per pitch is from 1 to 5' }),
+    ),
   /** The founder's own text for some templates; the others keep Pressroom's. */
-  templates: z.partialRecord(z.enum(FOLLOW_UP_TEMPLATES), TemplateText).optional(),
+  templates: z.optional(z.partialRecord(z.enum(FOLLOW_UP_TEMPLATES), TemplateText)),
 })
 export type AutomationSettings = z.infer<typeof AutomationSettings>
 
@@ -108,13 +112,14 @@ export interface PauseSettings {
 
 export const PauseRequest = z.strictObject({
   scope: z.enum(['global', 'journalist', 'pitch'], { error: 'scope must be global, journalist or pitch' }),
-  journalistId: z.string().min(1).max(100).optional(),
-  pitchId: z.string().min(1).max(100).optional(),
+  journalistId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  pitchId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
   /** Absent or null: paused until resumed by hand. */
-  resumeDate: z.iso
-    .datetime({ offset: true, error: 'resumeDate must be a date and time' })
-    .nullable()
-    .optional(),
-  reason: z.string().trim().max(200, { error: 'The reason is at most 200 characters' }).optional(),
+  resumeDate: z.optional(
+    z.nullable(z.iso.datetime({ offset: true, error: 'resumeDate must be a date and time' })),
+  ),
+  reason: z.optional(
+    z.string().check(z.trim(), z.maxLength(200, { error: 'The reason is at most 200 characters' })),
+  ),
 })
 export type PauseRequest = z.infer<typeof PauseRequest>

@@ -1,6 +1,6 @@
-import * as z from 'zod'
 import type { Product } from '../domain/catalogue'
 import { idField } from './ids'
+import * as z from './zod'
 
 export interface CatalogueEntry extends Product {
   /** The Stripe price id (or the local checkout's stand-in). */
@@ -9,7 +9,7 @@ export interface CatalogueEntry extends Product {
 
 export const CreateCheckoutRequest = z.strictObject({
   productId: idField('productId'),
-  coupon: z.string().trim().min(1).max(100).optional(),
+  coupon: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
 })
 
 export interface CheckoutResponse {

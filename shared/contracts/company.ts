@@ -1,4 +1,3 @@
-import * as z from 'zod'
 import {
   COMPANY_FIELD_INFO,
   COMPANY_FIELDS,
@@ -7,12 +6,18 @@ import {
 } from '../domain/company'
 import { idField } from './ids'
 import { storedText } from './text'
+import * as z from './zod'
 
 export const COMPANY_NAME_REQUIRED = 'Company name is required'
 
-export const CompanyName = storedText('Company name', { schema: z.string({ error: COMPANY_NAME_REQUIRED }) })
-  .min(1, { error: COMPANY_NAME_REQUIRED })
-  .max(COMPANY_NAME_MAX_LENGTH, { error: `Company name is at most ${COMPANY_NAME_MAX_LENGTH} characters` })
+export const CompanyName = storedText('Company name', {
+  schema: z.string({ error: COMPANY_NAME_REQUIRED }),
+}).check(
+  z.minLength(1, { error: COMPANY_NAME_REQUIRED }),
+  z.maxLength(COMPANY_NAME_MAX_LENGTH, {
+    error: `Company name is at most ${COMPANY_NAME_MAX_LENGTH} characters`,
+  }),
+)
 
 /** Each optional field: clean text (see storedText) within its bound; an empty string clears it. */
 const fieldSchemas = Object.fromEntries(
@@ -20,21 +25,21 @@ const fieldSchemas = Object.fromEntries(
     const { label, maxLength, multiline } = COMPANY_FIELD_INFO[field]
     return [
       field,
-      storedText(label, { multiline }).max(maxLength, {
-        error: `${label} is at most ${maxLength} characters`,
-      }),
+      storedText(label, { multiline }).check(
+        z.maxLength(maxLength, { error: `${label} is at most ${maxLength} characters` }),
+      ),
     ]
   }),
-) as Record<CompanyField, z.ZodString>
+) as Record<CompanyField, z.ZodMiniString<string>>
 
 const optionalFields = Object.fromEntries(
-  COMPANY_FIELDS.map((f) => [f, fieldSchemas[f].optional()]),
-) as Record<CompanyField, z.ZodOptional<z.ZodString>>
+  COMPANY_FIELDS.map((f) => [f, z.optional(fieldSchemas[f])]),
+) as Record<CompanyField, z.ZodMiniOptional<z.ZodMiniString<string>>>
 
 export const CreateCompanyRequest = z.strictObject({ name: CompanyName, ...optionalFields })
 export type CreateCompanyRequest = z.infer<typeof CreateCompanyRequest>
 
-export const UpdateCompanyRequest = z.strictObject({ name: CompanyName.optional(), ...optionalFields })
+export const UpdateCompanyRequest = z.strictObject({ name: z.optional(CompanyName), ...optionalFields })
 export type UpdateCompanyRequest = z.infer<typeof UpdateCompanyRequest>
 
 export const SetActiveCompanyRequest = z.strictObject({ companyId: idField('companyId') })

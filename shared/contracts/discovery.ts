@@ -1,38 +1,40 @@
-import * as z from 'zod'
 import type { Article, Journalist } from '../domain/journalists'
 import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_SORTS, SUGGESTION_LIMIT } from '../domain/search'
 import { idField } from './ids'
 import { storedText } from './text'
+import * as z from './zod'
 
 export { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_SORTS, SUGGESTION_LIMIT } from '../domain/search'
 
-const list = z.array(storedText('A filter value').min(1).max(120)).max(50)
+const list = z
+  .array(storedText('A filter value').check(z.minLength(1), z.maxLength(120)))
+  .check(z.maxLength(50))
 
 /** Filters (spec 1, section 3): every list is "any of"; different filters combine with "and". */
 export const SearchFilters = z.strictObject({
-  publications: list.optional(),
-  topics: list.optional(),
-  locations: list.optional(),
-  beats: list.optional(),
-  hasEmail: z.boolean().optional(),
-  hasTwitter: z.boolean().optional(),
-  hasLinkedin: z.boolean().optional(),
+  publications: z.optional(list),
+  topics: z.optional(list),
+  locations: z.optional(list),
+  beats: z.optional(list),
+  hasEmail: z.optional(z.boolean()),
+  hasTwitter: z.optional(z.boolean()),
+  hasLinkedin: z.optional(z.boolean()),
   /** Minimum response rate, 0 to 100. */
-  responseRate: z.number().min(0).max(100).optional(),
+  responseRate: z.optional(z.number().check(z.gte(0), z.lte(100))),
   /** Only journalists who published within the preset's window. */
-  dateRange: z.strictObject({ preset: z.enum(['7d', '30d', '90d', '1y', 'all']) }).optional(),
+  dateRange: z.optional(z.strictObject({ preset: z.enum(['7d', '30d', '90d', '1y', 'all']) })),
 })
 export type SearchFilters = z.infer<typeof SearchFilters>
 
 export const SearchRequest = z.strictObject({
-  query: z.string().max(500).default(''),
-  filters: SearchFilters.default({}),
-  sort: z.enum(SEARCH_SORTS).default('relevance'),
-  size: z.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
-  from: z.number().int().min(0).max(10_000).default(0),
+  query: z._default(z.string().check(z.maxLength(500)), ''),
+  filters: z._default(SearchFilters, {}),
+  sort: z._default(z.enum(SEARCH_SORTS), 'relevance'),
+  size: z._default(z.number().check(z.int(), z.gte(1), z.lte(SEARCH_MAX_PAGE_SIZE)), SEARCH_PAGE_SIZE),
+  from: z._default(z.number().check(z.int(), z.gte(0), z.lte(10_000)), 0),
   /** Sent by the earlier client; the caller is always the signed-in user, so these are ignored. */
-  userId: idField('userId').optional(),
-  companyId: idField('companyId').optional(),
+  userId: z.optional(idField('userId')),
+  companyId: z.optional(idField('companyId')),
 })
 export type SearchRequest = z.input<typeof SearchRequest>
 /** A search as the server runs it, defaults applied. */
@@ -90,16 +92,18 @@ export interface SearchResponse {
 }
 
 export const SuggestionsQuery = z.strictObject({
-  q: z.string().trim().min(2, { error: 'q must be at least 2 characters' }).max(100),
-  type: z.enum(['journalist', 'publication', 'topic', 'all']).default('all'),
-  limit: z.coerce.number().int().min(1).max(SUGGESTION_LIMIT).default(SUGGESTION_LIMIT),
+  q: z
+    .string()
+    .check(z.trim(), z.minLength(2, { error: 'q must be at least 2 characters' }), z.maxLength(100)),
+  type: z._default(z.enum(['journalist', 'publication', 'topic', 'all']), 'all'),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(SUGGESTION_LIMIT)), SUGGESTION_LIMIT),
 })
 
 export const SaveSearchRequest = z.strictObject({
-  name: storedText('Name').min(1, { error: 'Name is required' }).max(100),
-  query: storedText('The search').max(500).default(''),
-  filters: SearchFilters.default({}),
-  userId: idField('userId').optional(),
+  name: storedText('Name').check(z.minLength(1, { error: 'Name is required' }), z.maxLength(100)),
+  query: z._default(storedText('The search').check(z.maxLength(500)), ''),
+  filters: z._default(SearchFilters, {}),
+  userId: z.optional(idField('userId')),
 })
 
 export interface SavedSearch {
@@ -112,12 +116,12 @@ export interface SavedSearch {
 
 export const ExportRequest = z.strictObject({
   searchParams: z.strictObject({
-    query: z.string().max(500).default(''),
-    filters: SearchFilters.default({}),
+    query: z._default(z.string().check(z.maxLength(500)), ''),
+    filters: z._default(SearchFilters, {}),
   }),
-  format: z.literal('csv').default('csv'),
+  format: z._default(z.literal('csv'), 'csv'),
   /** Export only these journalists (the bulk bar's 'Export Selected'). */
-  journalistIds: z.array(idField('journalistIds')).max(1000).optional(),
+  journalistIds: z.optional(z.array(idField('journalistIds')).check(z.maxLength(1000))),
 })
 
 /**
@@ -133,7 +137,9 @@ export interface ExportLink {
 }
 
 export const ByArticleRequest = z.strictObject({
-  url: z.url({ protocol: /^https?$/, error: 'Please paste a valid article link (http or https)' }).max(2000),
+  url: z
+    .url({ protocol: /^https?$/, error: 'Please paste a valid article link (http or https)' })
+    .check(z.maxLength(2000)),
 })
 
 export interface ByArticleResponse {
@@ -151,25 +157,31 @@ export interface PitchlistEntry {
   journalist: JournalistSummary
 }
 
-const csvList = z
-  .string()
-  .transform((s) =>
-    s
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean),
-  )
-  .pipe(list)
-  .optional()
-const flag = z
-  .enum(['true', 'false'])
-  .transform((v) => v === 'true')
-  .optional()
+const csvList = z.optional(
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((s) =>
+        s
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean),
+      ),
+    ),
+    list,
+  ),
+)
+const flag = z.optional(
+  z.pipe(
+    z.enum(['true', 'false']),
+    z.transform((v) => v === 'true'),
+  ),
+)
 
 /** GET /api/journalists/search: the same search as query parameters (lists comma-separated). */
-export const JournalistSearchQuery = z
-  .strictObject({
-    q: z.string().max(500).default(''),
+export const JournalistSearchQuery = z.pipe(
+  z.strictObject({
+    q: z._default(z.string().check(z.maxLength(500)), ''),
     topics: csvList,
     locations: csvList,
     publications: csvList,
@@ -177,16 +189,20 @@ export const JournalistSearchQuery = z
     hasEmail: flag,
     hasTwitter: flag,
     hasLinkedin: flag,
-    responseRate: z.coerce.number().min(0).max(100).optional(),
-    dateRange: z.enum(['7d', '30d', '90d', '1y', 'all']).optional(),
-    sort: z.enum(SEARCH_SORTS).default('relevance'),
-    size: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
-    from: z.coerce.number().int().min(0).max(10_000).default(0),
-  })
-  .transform(({ q, sort, size, from, dateRange, ...filters }) => ({
+    responseRate: z.optional(z.coerce.number().check(z.gte(0), z.lte(100))),
+    dateRange: z.optional(z.enum(['7d', '30d', '90d', '1y', 'all'])),
+    sort: z._default(z.enum(SEARCH_SORTS), 'relevance'),
+    size: z._default(
+      z.coerce.number().check(z.int(), z.gte(1), z.lte(SEARCH_MAX_PAGE_SIZE)),
+      SEARCH_PAGE_SIZE,
+    ),
+    from: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000)), 0),
+  }),
+  z.transform(({ q, sort, size, from, dateRange, ...filters }) => ({
     query: q,
     sort,
     size,
     from,
     filters: SearchFilters.parse({ ...filters, ...(dateRange && { dateRange: { preset: dateRange } }) }),
-  }))
+  })),
+)

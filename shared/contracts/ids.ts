@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from './zod'
 
 /**
  * Every id the API hands out (UUIDs; imported journalist ids of at most 64 characters) fits in 100. A
@@ -10,11 +10,13 @@ export const ID_MAX_LENGTH = 100
 export const idField = (name: string, required = `${name} is required`) =>
   z
     .string({ error: required })
-    .min(1, { error: required })
-    .max(ID_MAX_LENGTH, { error: `${name} is at most ${ID_MAX_LENGTH} characters` })
+    .check(
+      z.minLength(1, { error: required }),
+      z.maxLength(ID_MAX_LENGTH, { error: `${name} is at most ${ID_MAX_LENGTH} characters` }),
+    )
 
 /** An id in a path: one that cannot exist is Not Found, like any id that does not. */
-export const PathId = z.string().min(1).max(ID_MAX_LENGTH, { error: 'Not Found' })
+export const PathId = z.string().check(z.minLength(1), z.maxLength(ID_MAX_LENGTH, { error: 'Not Found' }))
 
 /** The parameters of a `/things/{id}` path. */
 export const IdParams = z.strictObject({ id: PathId })

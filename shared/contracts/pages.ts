@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from './zod'
 
 /** Items per page of a founder's list when the request names no limit, and the most it may name. */
 export const PAGE_SIZE = { default: 200, max: 500 }
@@ -7,8 +7,8 @@ export const INVALID_CURSOR = 'cursor is not one this list gave'
 
 /** `?cursor=` (the `nextCursor` of the page before) and `?limit=` of a paged list. */
 export const PageQuery = z.strictObject({
-  cursor: z.string().max(400, { error: INVALID_CURSOR }).optional(),
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).optional(),
+  cursor: z.optional(z.string().check(z.maxLength(400, { error: INVALID_CURSOR }))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE.max))),
 })
 export type PageQuery = z.infer<typeof PageQuery>
 

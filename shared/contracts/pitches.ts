@@ -1,4 +1,3 @@
-import * as z from 'zod'
 import {
   PITCH_STATUSES,
   type PitchAngle,
@@ -10,6 +9,7 @@ import { idField } from './ids'
 import { PageQuery } from './pages'
 import type { SendStatus } from './sending'
 import { storedText } from './text'
+import * as z from './zod'
 
 export {
   BODY_MAX_WORDS,
@@ -64,15 +64,19 @@ export const UpdatePitchStatusRequest = z.strictObject({ status: z.enum(PITCH_ST
 
 export const EditPitchRequest = z
   .strictObject({
-    subject: storedText('Subject')
-      .min(1, { error: 'Subject is required' })
-      .max(SUBJECT_LONGEST, { error: `Subject must be under ${SUBJECT_MAX_LENGTH} characters` })
-      .optional(),
-    content: storedText('Content', { multiline: true })
-      .min(1, { error: 'Content is required' })
-      .max(10_000)
-      .optional(),
+    subject: z.optional(
+      storedText('Subject').check(
+        z.minLength(1, { error: 'Subject is required' }),
+        z.maxLength(SUBJECT_LONGEST, { error: `Subject must be under ${SUBJECT_MAX_LENGTH} characters` }),
+      ),
+    ),
+    content: z.optional(
+      storedText('Content', { multiline: true }).check(
+        z.minLength(1, { error: 'Content is required' }),
+        z.maxLength(10_000),
+      ),
+    ),
   })
-  .refine((v) => v.subject !== undefined || v.content !== undefined, { error: 'Nothing to change' })
+  .check(z.refine((v) => v.subject !== undefined || v.content !== undefined, { error: 'Nothing to change' }))
 
-export const ListPitchesQuery = PageQuery.extend({ companyId: idField('companyId').optional() })
+export const ListPitchesQuery = z.extend(PageQuery, { companyId: z.optional(idField('companyId')) })

@@ -1,4 +1,3 @@
-import * as z from 'zod'
 import {
   DEFAULT_SECTIONS,
   KIT_FONTS,
@@ -12,25 +11,25 @@ import {
 } from '../domain/press-kit'
 import { idField } from './ids'
 import { storedText } from './text'
+import * as z from './zod'
 
 /** One section as the builder sends it; its HTML is sanitised on the server before it is stored. */
 export const KitSectionInput = z.strictObject({
   id: z
     .string()
-    .regex(/^[a-z0-9_-]{1,40}$/, { error: 'A section id is 1-40 lowercase letters, digits, - or _' }),
-  title: storedText('Section title', { schema: z.string().min(1, { error: 'A section needs a title' }) }).max(
-    120,
-    {
-      error: 'A section title is at most 120 characters',
-    },
-  ),
+    .check(
+      z.regex(/^[a-z0-9_-]{1,40}$/, { error: 'A section id is 1-40 lowercase letters, digits, - or _' }),
+    ),
+  title: storedText('Section title', {
+    schema: z.string().check(z.minLength(1, { error: 'A section needs a title' })),
+  }).check(z.maxLength(120, { error: 'A section title is at most 120 characters' })),
   type: z.enum(KIT_SECTION_TYPES, { error: 'Unknown section type' }),
   visible: z.boolean(),
-  order: z.number().int().min(0).max(99),
-  content: z.string().max(50_000, { error: 'A section is at most 50,000 characters' }),
+  order: z.number().check(z.int(), z.gte(0), z.lte(99)),
+  content: z.string().check(z.maxLength(50_000, { error: 'A section is at most 50,000 characters' })),
 })
 
-const Colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Colours are #rrggbb' })
+const Colour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, { error: 'Colours are #rrggbb' }))
 const Font = z.enum(KIT_FONTS, { error: 'Choose one of the offered fonts' })
 
 export const KitBrandingInput = z.strictObject({
@@ -42,69 +41,76 @@ export const KitBrandingInput = z.strictObject({
     background: Colour,
   }),
   fonts: z.strictObject({ heading: Font, body: Font, mono: Font }),
-}) satisfies z.ZodType<KitBranding>
+}) satisfies z.ZodMiniType<KitBranding>
 
-const HttpUrl = z.url({ protocol: /^https?$/, error: 'Links start with http:// or https://' }).max(2000)
+const HttpUrl = z
+  .url({ protocol: /^https?$/, error: 'Links start with http:// or https://' })
+  .check(z.maxLength(2000))
 
 export const KitCompanyInput = z.strictObject({
-  name: storedText('Company name').max(120),
+  name: storedText('Company name').check(z.maxLength(120)),
   /** An uploaded asset (`asset:<id>`), a web address, or '' for none. */
-  logo: z.union([HttpUrl, z.literal(''), z.string().regex(/^asset:[\w-]{1,100}$/)]).optional(),
-  website: z.union([HttpUrl, z.literal('')]).optional(),
+  logo: z.optional(z.union([HttpUrl, z.literal(''), z.string().check(z.regex(/^asset:[\w-]{1,100}$/))])),
+  website: z.optional(z.union([HttpUrl, z.literal('')])),
 })
 
 const AssetEdit = z.strictObject({
-  id: z.string().min(1).max(100),
-  caption: storedText('Caption', { multiline: true }).max(500).optional(),
-  altText: storedText('Alt text').max(300).optional(),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  caption: z.optional(storedText('Caption', { multiline: true }).check(z.maxLength(500))),
+  altText: z.optional(storedText('Alt text').check(z.maxLength(300))),
 })
 
 export const KitCustomizations = z.strictObject({
-  sections: z
-    .array(KitSectionInput)
-    .max(30, { error: 'At most 30 sections' })
-    .refine((sections) => new Set(sections.map((s) => s.id)).size === sections.length, {
-      error: 'Section ids must be unique',
-    })
-    .optional(),
-  branding: KitBrandingInput.optional(),
-  company: KitCompanyInput.optional(),
+  sections: z.optional(
+    z.array(KitSectionInput).check(
+      z.maxLength(30, { error: 'At most 30 sections' }),
+      z.refine((sections) => new Set(sections.map((s) => s.id)).size === sections.length, {
+        error: 'Section ids must be unique',
+      }),
+    ),
+  ),
+  branding: z.optional(KitBrandingInput),
+  company: z.optional(KitCompanyInput),
   /** Captions and alt text of uploaded assets (the files themselves go through the assets route). */
-  assets: z.array(AssetEdit).max(20).optional(),
+  assets: z.optional(z.array(AssetEdit).check(z.maxLength(20))),
 })
 export type KitCustomizations = z.infer<typeof KitCustomizations>
 
 export const CreateKitRequest = z.strictObject({
-  templateId: z
-    .enum(KIT_TEMPLATES.map((t) => t.id) as [string, ...string[]], { error: 'Unknown template' })
-    .default('default'),
-  format: z.enum(KIT_FORMATS, { error: 'format must be pdf, web or both' }).default('both'),
+  templateId: z._default(
+    z.enum(KIT_TEMPLATES.map((t) => t.id) as [string, ...string[]], { error: 'Unknown template' }),
+    'default',
+  ),
+  format: z._default(z.enum(KIT_FORMATS, { error: 'format must be pdf, web or both' }), 'both'),
   /** The company the kit presents; the active company when absent. */
-  companyId: idField('companyId').optional(),
+  companyId: z.optional(idField('companyId')),
   /** Fill the sections from the company profile's facts. */
-  quickStart: z.boolean().default(false),
-  customizations: KitCustomizations.optional(),
+  quickStart: z._default(z.boolean(), false),
+  customizations: z.optional(KitCustomizations),
 })
 export type CreateKitRequest = z.input<typeof CreateKitRequest>
 
 export const UpdateKitRequest = z.strictObject({
-  customizations: KitCustomizations.optional(),
-  templateId: z.enum(KIT_TEMPLATES.map((t) => t.id) as [string, ...string[]]).optional(),
-  settings: z.strictObject({ require_email: z.boolean() }).optional(),
+  customizations: z.optional(KitCustomizations),
+  templateId: z.optional(z.enum(KIT_TEMPLATES.map((t) => t.id) as [string, ...string[]])),
+  settings: z.optional(z.strictObject({ require_email: z.boolean() })),
   /** A new password for the public page; null removes it. */
-  password: z
-    .union([z.string().min(4, { error: 'A password is at least 4 characters' }).max(200), z.null()])
-    .optional(),
+  password: z.optional(
+    z.union([
+      z.string().check(z.minLength(4, { error: 'A password is at least 4 characters' }), z.maxLength(200)),
+      z.null(),
+    ]),
+  ),
   /** Publish (or unpublish) the public page /kit/{slug}. */
-  published: z.boolean().optional(),
+  published: z.optional(z.boolean()),
   /** Render the PDF again (KitRenderRequested). */
-  regenerate: z.boolean().default(false),
+  regenerate: z._default(z.boolean(), false),
 })
 export type UpdateKitRequest = z.input<typeof UpdateKitRequest>
 
 /** Spec 1's older family: a company id plus the same fields. */
-export const LegacyCreateKitRequest = CreateKitRequest.extend({ companyId: idField('companyId') })
-export const LegacyKitsQuery = z.strictObject({ companyId: idField('companyId').optional() })
+export const LegacyCreateKitRequest = z.extend(CreateKitRequest, { companyId: idField('companyId') })
+export const LegacyKitsQuery = z.strictObject({ companyId: z.optional(idField('companyId')) })
 
 export interface KitAsset {
   id: string
@@ -143,7 +149,7 @@ export interface PressKit {
 export const DEFAULT_SECTION_IDS = DEFAULT_SECTIONS.map((section) => section.id)
 
 export const BrandingExtractRequest = z.strictObject({
-  url: z.url({ protocol: /^https?$/, error: 'Enter the address of your website' }).max(2000),
+  url: z.url({ protocol: /^https?$/, error: 'Enter the address of your website' }).check(z.maxLength(2000)),
 })
 
 export const KIT_FORMAT_QUERY = ['pdf', 'web', 'assets'] as const
@@ -157,13 +163,13 @@ export const PUBLIC_KIT_MESSAGES = {
   pdfNotReady: 'The PDF of this kit is not ready yet',
 } as const
 
-const Email = z.email({ error: 'Enter a valid email address' }).max(254)
+const Email = z.email({ error: 'Enter a valid email address' }).check(z.maxLength(254))
 
-export const PasswordQuery = z.strictObject({ password: z.string().max(200).optional() })
-export const DownloadQuery = PasswordQuery.extend({
-  format: z.enum(KIT_FORMAT_QUERY, { error: 'format must be pdf, web or assets' }).default('pdf'),
+export const PasswordQuery = z.strictObject({ password: z.optional(z.string().check(z.maxLength(200))) })
+export const DownloadQuery = z.extend(PasswordQuery, {
+  format: z._default(z.enum(KIT_FORMAT_QUERY, { error: 'format must be pdf, web or assets' }), 'pdf'),
 })
-export const DownloadRequest = z.strictObject({ email: z.union([Email, z.literal('')]).optional() })
+export const DownloadRequest = z.strictObject({ email: z.optional(z.union([Email, z.literal('')])) })
 
 export const TrackRequest = z.discriminatedUnion(
   'event',
@@ -173,16 +179,16 @@ export const TrackRequest = z.discriminatedUnion(
       metadata: z.strictObject({
         session_id: z
           .string()
-          .regex(/^[\w-]{8,64}$/, { error: 'session_id is 8-64 letters, digits, - or _' }),
-        duration: z.number().min(0).max(86_400).default(0),
-        scroll_depth: z.number().min(0).max(100).default(0),
+          .check(z.regex(/^[\w-]{8,64}$/, { error: 'session_id is 8-64 letters, digits, - or _' })),
+        duration: z._default(z.number().check(z.gte(0), z.lte(86_400)), 0),
+        scroll_depth: z._default(z.number().check(z.gte(0), z.lte(100)), 0),
       }),
     }),
     z.strictObject({
       event: z.literal('download'),
       metadata: z.strictObject({
         format: z.enum(KIT_FORMAT_QUERY),
-        user_info: z.record(z.string(), z.string().max(200)).optional(),
+        user_info: z.optional(z.record(z.string(), z.string().check(z.maxLength(200)))),
       }),
     }),
   ],
@@ -191,17 +197,18 @@ export const TrackRequest = z.discriminatedUnion(
 
 export const LeadRequest = z.strictObject({
   email: Email,
-  marketing_consent: z.boolean().default(false),
-  source: z.literal('kit_download').default('kit_download'),
-  name: storedText('Name').max(120).optional(),
-  company: storedText('Company').max(120).optional(),
-  role: storedText('Role').max(120).optional(),
+  marketing_consent: z._default(z.boolean(), false),
+  source: z._default(z.literal('kit_download'), 'kit_download'),
+  name: z.optional(storedText('Name').check(z.maxLength(120))),
+  company: z.optional(storedText('Company').check(z.maxLength(120))),
+  role: z.optional(storedText('Role').check(z.maxLength(120))),
 })
 
 export const KitAnalyticsQuery = z.strictObject({
-  timeframe: z
-    .enum(['7d', '30d', '90d', 'all'], { error: 'timeframe must be 7d, 30d, 90d or all' })
-    .default('30d'),
+  timeframe: z._default(
+    z.enum(['7d', '30d', '90d', 'all'], { error: 'timeframe must be 7d, 30d, 90d or all' }),
+    '30d',
+  ),
 })
 
 /** What a visitor of the public page sees: published content, nothing about the owner beyond the kit. */

@@ -1,5 +1,5 @@
-import * as z from 'zod'
 import type { SendKind, SendStatus } from '../domain/sending'
+import * as z from './zod'
 
 export {
   MAIL_KINDS,
@@ -20,15 +20,19 @@ export const BULK_SEND_MAX = 500
 
 export const SendPitchRequest = z.strictObject({
   /** Absent: send now. Present: send at that time (not in the past). */
-  scheduledFor: z.iso.datetime({ offset: true, error: 'scheduledFor must be a date and time' }).optional(),
+  scheduledFor: z.optional(z.iso.datetime({ offset: true, error: 'scheduledFor must be a date and time' })),
 })
 export type SendPitchRequest = z.infer<typeof SendPitchRequest>
 
 export const BulkSendRequest = z.strictObject({
   pitchIds: z
-    .array(z.string().min(1).max(100), { error: 'pitchIds must be a list of pitch ids' })
-    .min(1, { error: NO_VALID_PITCHES })
-    .max(BULK_SEND_MAX, { error: `At most ${BULK_SEND_MAX} pitches at once` }),
+    .array(z.string().check(z.minLength(1), z.maxLength(100)), {
+      error: 'pitchIds must be a list of pitch ids',
+    })
+    .check(
+      z.minLength(1, { error: NO_VALID_PITCHES }),
+      z.maxLength(BULK_SEND_MAX, { error: `At most ${BULK_SEND_MAX} pitches at once` }),
+    ),
 })
 
 export interface PitchSend {
@@ -88,19 +92,27 @@ export function isTimeZone(zone: string): boolean {
 
 export const UpdateSenderSettingsRequest = z
   .strictObject({
-    sender_name: z
-      .string({ error: 'Sender name is required' })
-      .trim()
-      .min(1, { error: 'Sender name is required' })
-      .max(SENDER_NAME_MAX_LENGTH, { error: `Sender name is at most ${SENDER_NAME_MAX_LENGTH} characters` })
-      .refine((name) => !/[\p{Cc}<>"@]/u.test(name), { error: 'Sender name cannot contain <, >, " or @' })
-      .optional(),
-    time_zone: z
-      .string()
-      .max(64)
-      .refine(isTimeZone, { error: 'Choose a time zone from the list, e.g. Europe/London' })
-      .optional(),
+    sender_name: z.optional(
+      z.string({ error: 'Sender name is required' }).check(
+        z.trim(),
+        z.minLength(1, { error: 'Sender name is required' }),
+        z.maxLength(SENDER_NAME_MAX_LENGTH, {
+          error: `Sender name is at most ${SENDER_NAME_MAX_LENGTH} characters`,
+        }),
+        z.refine((name) => !/[\p{Cc}<>"@]/u.test(name), { error: 'Sender name cannot contain <, >, " or @' }),
+      ),
+    ),
+    time_zone: z.optional(
+      z
+        .string()
+        .check(
+          z.maxLength(64),
+          z.refine(isTimeZone, { error: 'Choose a time zone from the list, e.g. Europe/London' }),
+        ),
+    ),
   })
-  .refine((changes) => changes.sender_name !== undefined || changes.time_zone !== undefined, {
-    error: 'Nothing to change',
-  })
+  .check(
+    z.refine((changes) => changes.sender_name !== undefined || changes.time_zone !== undefined, {
+      error: 'Nothing to change',
+    }),
+  )

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { notTextMessage, oneLineMessage, storedText } from './text'
+import * as z from './zod'
 
-const name = storedText('Name').max(10)
+const name = storedText('Name').check(z.maxLength(10))
 const story = storedText('Story', { multiline: true })
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message

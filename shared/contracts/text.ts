@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from './zod'
 
 /** C0 and C1 control characters and DEL, but for the tab and the line breaks multi-line text keeps. */
 const CONTROL = /(?![\t\n\r])\p{Cc}/u
@@ -24,14 +24,15 @@ export const hasForbiddenCharacter = (text: string) =>
  */
 export function storedText(
   label: string,
-  options: { multiline?: boolean; schema?: z.ZodString } = {},
-): z.ZodString {
-  return (options.schema ?? z.string())
-    .trim()
-    .normalize('NFC')
-    .refine((text) => !hasForbiddenCharacter(text), { error: notTextMessage(label), abort: true })
-    .refine((text) => options.multiline || !LINE_BREAK.test(text), {
+  options: { multiline?: boolean; schema?: z.ZodMiniString<string> } = {},
+): z.ZodMiniString<string> {
+  return (options.schema ?? z.string()).check(
+    z.trim(),
+    z.normalize('NFC'),
+    z.refine((text) => !hasForbiddenCharacter(text), { error: notTextMessage(label), abort: true }),
+    z.refine((text) => options.multiline || !LINE_BREAK.test(text), {
       error: oneLineMessage(label),
       abort: true,
-    })
+    }),
+  )
 }

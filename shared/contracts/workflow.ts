@@ -1,13 +1,15 @@
-import * as z from 'zod'
 import { PITCH_STATUSES, type PitchStatus } from '../domain/pitches'
 import { MESSAGE_TEMPLATES, WORKFLOW_MESSAGES } from '../domain/workflow'
+import * as z from './zod'
 
 export { BULK_BATCH_SIZE, MESSAGE_TEMPLATES, UNDO_HISTORY, WORKFLOW_MESSAGES } from '../domain/workflow'
 
 const Ids = z
-  .array(z.string().min(1).max(100), { error: 'ids must be a list of card ids' })
-  .min(1, { error: 'Select at least one card' })
-  .max(500, { error: 'At most 500 cards at once' })
+  .array(z.string().check(z.minLength(1), z.maxLength(100)), { error: 'ids must be a list of card ids' })
+  .check(
+    z.minLength(1, { error: 'Select at least one card' }),
+    z.maxLength(500, { error: 'At most 500 cards at once' }),
+  )
 
 export const BulkMoveRequest = z.strictObject({
   ids: Ids,
@@ -18,11 +20,15 @@ export const ReorderRequest = z.strictObject({ status: z.enum(PITCH_STATUSES), i
 
 export const BulkMessageRequest = z.strictObject({
   ids: Ids,
-  subject: z.string().trim().min(1, { error: WORKFLOW_MESSAGES.needSubjectAndBody }).max(200),
-  body: z.string().trim().min(1, { error: WORKFLOW_MESSAGES.needSubjectAndBody }).max(10_000),
-  personalize: z.boolean().default(true),
-  templateId: z.enum(MESSAGE_TEMPLATES).optional(),
-  scheduledFor: z.iso.datetime({ offset: true }).optional(),
+  subject: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: WORKFLOW_MESSAGES.needSubjectAndBody }), z.maxLength(200)),
+  body: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: WORKFLOW_MESSAGES.needSubjectAndBody }), z.maxLength(10_000)),
+  personalize: z._default(z.boolean(), true),
+  templateId: z.optional(z.enum(MESSAGE_TEMPLATES)),
+  scheduledFor: z.optional(z.iso.datetime({ offset: true })),
 })
 
 /** Spec 2's workflow card: a pitch on the board, with its journalist and follow-up state. */

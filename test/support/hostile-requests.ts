@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import * as z from 'zod'
+import * as z from '../../shared/contracts/zod'
 import type { InventoryRoute } from './route-inventory'
 
 /** One request the sweep sends: the path as written on the wire, the query and body as text. */

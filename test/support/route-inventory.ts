@@ -1,6 +1,6 @@
-import * as z from 'zod'
 import { endpointGroups } from '../../functions/http/groups'
 import type { Method, RouteContract } from '../../functions/platform/http'
+import * as z from '../../shared/contracts/zod'
 
 /** One route of the API, as the endpoint groups declare it: what the CDK app and the embedded server serve. */
 export interface InventoryRoute {
@@ -37,7 +37,7 @@ export const routeInventory: InventoryRoute[] = endpointGroups.flatMap((group) =
 )
 
 /** The top-level property names an object schema takes (its JSON Schema's `properties`). */
-export function fieldsOf(schema: z.ZodType<unknown> | undefined): string[] {
+export function fieldsOf(schema: z.ZodMiniType<unknown> | undefined): string[] {
   const json = jsonSchemaOf(schema)
   return json?.properties ? Object.keys(json.properties) : []
 }
@@ -56,7 +56,7 @@ export interface JsonSchemaNode {
 }
 
 /** The JSON Schema of what a contract accepts as input (before defaults and transforms). */
-export function jsonSchemaOf(schema: z.ZodType<unknown> | undefined): JsonSchemaNode | undefined {
+export function jsonSchemaOf(schema: z.ZodMiniType<unknown> | undefined): JsonSchemaNode | undefined {
   if (!schema) return undefined
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchemaNode
 }

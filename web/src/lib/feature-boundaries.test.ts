@@ -55,17 +55,35 @@ describe('feature boundaries', () => {
   }, 30_000)
 })
 
-describe("zod's namespace import", () => {
-  it('fails the lint on the named or default `z` import, in the server code and in a feature (biome.json holds the rule twice: the features override replaces its options), and passes the namespace one', () => {
-    for (const probe of ['functions/platform/zod-probe.ts', 'web/src/features/pitches/zod-probe.ts']) {
-      for (const refused of ["import { z } from 'zod'", "import z from 'zod'"]) {
-        const named = lintProbe(probe, `${refused}\n\nexport const probe = z.string()\n`)
-        expect(named.status, `${probe}: ${refused}`).not.toBe(0)
-        expect(named.output).toContain('Import zod as a namespace')
+describe('zod, through shared/contracts/zod.ts', () => {
+  const probes = [
+    { file: 'functions/platform/zod-probe.ts', wrapper: '../../shared/contracts/zod' },
+    { file: 'web/src/features/pitches/zod-probe.ts', wrapper: '../../../../shared/contracts/zod' },
+  ]
+
+  it("fails the lint on any import of zod itself (classic or mini), in the server code and in a feature (biome.json holds the rule twice: the features override replaces its options), and passes the wrapper's namespace", () => {
+    for (const { file, wrapper } of probes) {
+      for (const refused of [
+        "import { z } from 'zod'",
+        "import z from 'zod'",
+        "import * as z from 'zod'",
+        "import * as z from 'zod/mini'",
+        "import * as z from 'zod/v4'",
+      ]) {
+        const direct = lintProbe(file, `${refused}\n\nexport const probe = z.string()\n`)
+        expect(direct.status, `${file}: ${refused}`).not.toBe(0)
+        expect(direct.output).toContain('Import zod through shared/contracts/zod.ts')
       }
-      const namespace = lintProbe(probe, "import * as z from 'zod'\n\nexport const probe = z.string()\n")
-      expect(namespace.output).not.toContain('Import zod as a namespace')
-      expect(namespace.status, probe).toBe(0)
+      const named = lintProbe(file, `import { z } from '${wrapper}'\n\nexport const probe = z.string()\n`)
+      expect(named.status, `${file}: named z`).not.toBe(0)
+      expect(named.output).toContain('Import zod as a namespace')
+
+      const namespace = lintProbe(
+        file,
+        `import * as z from '${wrapper}'\n\nexport const probe = z.string()\n`,
+      )
+      expect(namespace.output).not.toContain('Import zod')
+      expect(namespace.status, file).toBe(0)
     }
-  }, 30_000)
+  }, 60_000)
 })

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form'
-import type * as z from 'zod'
+import type * as z from '../../../../shared/contracts/zod'
 import type { Contract } from './form'
 
 export { zodResolver }

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import * as z from 'zod'
+import * as z from '../../../../shared/contracts/zod'
 import { alerts, field, mount, submit, type } from '../../lib/form-test-harness'
 import { CONTRACT_NOT_LOADED, FieldError, FormError, useLazyContractForm } from './form'
 
-const Name = z.strictObject({ name: z.string().min(1, { error: 'Name is required' }) })
+const Name = z.strictObject({ name: z.string().check(z.minLength(1, { error: 'Name is required' })) })
 
 function NameForm({ load, onSubmit }: { load: () => Promise<typeof Name>; onSubmit(name: string): void }) {
   const form = useLazyContractForm(load, { defaultValues: { name: '' } })

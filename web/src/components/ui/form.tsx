@@ -8,14 +8,14 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form'
-import type * as z from 'zod'
+import type * as z from '../../../../shared/contracts/zod'
 import { ErrorBanner } from './error-banner'
 
 // What every form shows (the fields' and the server's messages) and the form whose contract loads
 // beside it. A form checked from its first render takes `useContractForm` (./contract-form), which
 // brings the zod resolver with it; the login page does not load that before it shows.
 
-export type Contract = z.ZodType<FieldValues, FieldValues>
+export type Contract = z.ZodMiniType<FieldValues, FieldValues>
 
 /** Loads a contract on demand: `() => import('…/contracts/x').then((m) => m.Schema)`, defined once. */
 export type ContractLoader<C extends Contract> = () => Promise<C>

@@ -1,10 +1,10 @@
-import * as z from 'zod'
 import {
   AutomationSettings,
   FOLLOW_UP_TEMPLATES,
   type FollowUpTemplate,
   MAX_INTERVALS,
 } from '../../../../shared/contracts/automation'
+import * as z from '../../../../shared/contracts/zod'
 
 /** The settings as the form holds them: numbers as typed, so a half-typed value is not lost. */
 export type IntervalDraft = {
@@ -50,10 +50,10 @@ const settingsInputOf = (draft: SettingsDraft) => ({
  * keeps the contract's field paths, so each issue lands on the field it is about ('intervals.0.days',
  * 'maxFollowUps', 'intervals').
  */
-export const SettingsDraftContract = z
-  .custom<SettingsDraft>()
-  .transform(settingsInputOf)
-  .pipe(AutomationSettings)
+export const SettingsDraftContract = z.pipe(
+  z.pipe(z.custom<SettingsDraft>(), z.transform(settingsInputOf)),
+  AutomationSettings,
+)
 
 export function newInterval(existing: IntervalDraft[]): IntervalDraft {
   const last = existing.reduce((most, interval) => Math.max(most, numberOf(interval.days) || 0), 0)

@@ -1,5 +1,5 @@
-import type * as z from 'zod'
 import type { EditPitchRequest, Pitch, PitchStatus } from '../../../../shared/contracts/pitches'
+import type * as z from '../../../../shared/contracts/zod'
 import { getAllPages } from '../../lib/all-pages'
 import { api } from '../../lib/api-client'
 

@@ -1,5 +1,5 @@
-import * as z from 'zod'
 import { type KitAsset, KitCustomizations } from '../../../../shared/contracts/press-kit'
+import * as z from '../../../../shared/contracts/zod'
 import { customizationsOf, type KitDraft } from './draft'
 
 // The builder's checks with the server's contract (and zod): loaded beside the editor, not before it,
@@ -17,7 +17,10 @@ export function draftProblem(draft: KitDraft, assets: readonly KitAsset[]): stri
  * problem lands on its field ('sections.2.title', 'company.website'); `assets` are the kit's at the time.
  */
 export const kitDraftContract = (assets: () => readonly KitAsset[]) =>
-  z
-    .custom<KitDraft>()
-    .transform((draft) => customizationsOf(draft, assets()))
-    .pipe(KitCustomizations)
+  z.pipe(
+    z.pipe(
+      z.custom<KitDraft>(),
+      z.transform((draft) => customizationsOf(draft, assets())),
+    ),
+    KitCustomizations,
+  )

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import * as z from 'zod'
 import { PauseRequest } from '../../../../../shared/contracts/automation'
+import * as z from '../../../../../shared/contracts/zod'
 import { useContractForm } from '../../../components/ui/contract-form'
 import { Dialog } from '../../../components/ui/dialog'
 import { FieldError, FormError, fieldA11y, setServerError } from '../../../components/ui/form'
@@ -18,14 +18,16 @@ const DURATIONS = PAUSE_DURATIONS.map((option) => option.value) as [Duration, ..
 type Duration = (typeof PAUSE_DURATIONS)[number]['value']
 
 /** What the dialog asks: a duration or a date, and the pause request's own reason rule. */
-const PauseForm = PauseRequest.pick({ reason: true })
-  .extend({ duration: z.enum(DURATIONS), custom: z.string() })
-  .refine(
-    (form) => !(form.duration === 'custom' && form.custom && form.custom < localInputValue(new Date())),
-    {
-      path: ['custom'],
-      error: 'The resume date must be from now on',
-    },
+const PauseForm = z
+  .extend(z.pick(PauseRequest, { reason: true }), { duration: z.enum(DURATIONS), custom: z.string() })
+  .check(
+    z.refine(
+      (form) => !(form.duration === 'custom' && form.custom && form.custom < localInputValue(new Date())),
+      {
+        path: ['custom'],
+        error: 'The resume date must be from now on',
+      },
+    ),
   )
 
 function resumeDateOf(duration: Duration, custom: string): string | null {

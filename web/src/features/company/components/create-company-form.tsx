@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { CreateCompanyRequest } from '../../../../../shared/contracts/company'
+import * as z from '../../../../../shared/contracts/zod'
 import { COMPANY_NAME_MAX_LENGTH } from '../../../../../shared/domain/company'
 import { useContractForm } from '../../../components/ui/contract-form'
 import { FieldError, FormError, fieldA11y, setServerError } from '../../../components/ui/form'
@@ -14,7 +15,7 @@ interface CreateCompanyFormProps {
 }
 
 /** The creation request's name alone: the server's own rule for it. */
-const NewCompany = CreateCompanyRequest.pick({ name: true })
+const NewCompany = z.pick(CreateCompanyRequest, { name: true })
 
 /** A company starts with its name only; every other field is filled in on the company page. */
 export function CreateCompanyForm({ first, onCreate, onCancel }: CreateCompanyFormProps) {

@@ -1,6 +1,5 @@
 import { type KeyboardEvent, useEffect, useMemo } from 'react'
-import type { ZodType } from 'zod'
-import * as z from 'zod'
+import * as z from '../../../../../shared/contracts/zod'
 import { useContractForm } from '../../../components/ui/contract-form'
 import { errorId, FieldError, FormError, setServerError } from '../../../components/ui/form'
 import { serverMessage } from '../../../lib/error-message'
@@ -15,7 +14,7 @@ export interface InlineEditorProps {
   maxLength: number
   multiline: boolean
   /** The same zod rule the server parses the value with; its output (trimmed) is what gets sent. */
-  schema: ZodType<string>
+  schema: z.ZodMiniType<string>
   onSave(value: string): Promise<void>
   onCancel(): void
 }

@@ -1,4 +1,5 @@
 import { SaveSearchRequest } from '../../../../../shared/contracts/discovery'
+import * as z from '../../../../../shared/contracts/zod'
 import { useContractForm } from '../../../components/ui/contract-form'
 import { Dialog, DialogTitle } from '../../../components/ui/dialog'
 import { FieldError, FormError, fieldA11y, setServerError } from '../../../components/ui/form'
@@ -9,7 +10,7 @@ import { SEARCH_MESSAGES } from '../constants'
 import type { SearchParams } from '../use-journalist-search'
 
 /** The request's name alone: the server's own rule for it. */
-const SearchName = SaveSearchRequest.pick({ name: true })
+const SearchName = z.pick(SaveSearchRequest, { name: true })
 
 /** Names the search and keeps it on the server. */
 export function SaveSearchDialog({
