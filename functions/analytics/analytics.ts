@@ -77,6 +77,10 @@ export async function dashboardCharts(deps: AnalyticsDeps, userId: string, timef
  * number of sent pitches behind them, so a screen can say when there is too little data to advise.
  */
 export async function dashboardInsights(deps: AnalyticsDeps, userId: string) {
-  const all = await outcomes(deps, userId, new Date(0), deps.now())
-  return { ...insights(all), sampleSize: all.length, minSample: MIN_SAMPLE }
+  // Best days and times on the founder's clock, as the trends and send times are.
+  const [all, zone] = await Promise.all([
+    outcomes(deps, userId, new Date(0), deps.now()),
+    founderTimeZone(deps, userId),
+  ])
+  return { ...insights(all, zone), sampleSize: all.length, minSample: MIN_SAMPLE }
 }
