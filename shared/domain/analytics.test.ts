@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { inMachineZone } from '../../test/support/machine-zone'
 import {
   angleEffectiveness,
   computeMetrics,
@@ -156,18 +157,6 @@ describe('insights', () => {
     expect(found.recommendations[0]?.priority).toBe('high')
   })
 })
-
-/** Runs with the machine's zone set to `zone`: Node applies TZ as soon as it is assigned. */
-function inMachineZone<T>(zone: string, run: () => T): T {
-  const before = process.env.TZ
-  process.env.TZ = zone
-  try {
-    return run()
-  } finally {
-    if (before === undefined) delete process.env.TZ
-    else process.env.TZ = before
-  }
-}
 
 // Expected buckets are the zones' calendars worked out by hand (and checked against zdump), not output.
 describe('days and weeks in the founder’s zone', () => {

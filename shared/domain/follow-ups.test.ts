@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { inMachineZone } from '../../test/support/machine-zone'
 import { AutomationSettings, DEFAULT_AUTOMATION_SETTINGS } from '../contracts/automation'
 import { FOLLOW_UP_TEXTS, fillTemplate, unknownPlaceholders } from './follow-up-templates'
 import { followUpDueDates, nextWorkingDayAfter, resumeTimes, timeZoneOf } from './follow-ups'
 
 const iso = (dates: { dueAt: Date }[]) => dates.map((d) => d.dueAt.toISOString())
-
-/** Runs with the machine's zone set to `zone`: Node applies TZ as soon as it is assigned. */
-function inMachineZone<T>(zone: string, run: () => T): T {
-  const before = process.env.TZ
-  process.env.TZ = zone
-  try {
-    return run()
-  } finally {
-    if (before === undefined) delete process.env.TZ
-    else process.env.TZ = before
-  }
-}
 
 describe('followUpDueDates', () => {
   it('puts the default follow-ups at +3 and +7 days, 09:30 local, Saturday and Sunday rolled to Monday', () => {
