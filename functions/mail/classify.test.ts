@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { rawMail } from '../../test/support/raw-mail'
 import { classify } from './classify'
 
-/** A raw RFC 5322 message: the given headers over a few defaults, CRLF line ends. */
-function message(headers: Record<string, string>, body: string): string {
-  const all = {
-    From: 'Dana Reed <dana@newsdesk.example>',
-    To: 'founder@pressroom.example',
-    Date: 'Mon, 24 Feb 2025 09:30:00 +0100',
-    'Message-ID': `<${Math.random().toString(36).slice(2)}@newsdesk.example>`,
-    'MIME-Version': '1.0',
-    'Content-Type': 'text/plain; charset=utf-8',
-    ...headers,
-  }
-  const head = Object.entries(all)
-    .map(([name, value]) => `${name}: ${value}`)
-    .join('\r\n')
-  return `${head}\r\n\r\n${body.replace(/\r?\n/g, '\r\n')}\r\n`
-}
+/** A message with a Message-ID of its own. */
+const message = (headers: Record<string, string>, body: string) =>
+  rawMail({ 'Message-ID': `<${Math.random().toString(36).slice(2)}@newsdesk.example>`, ...headers }, body)
 
 const PITCH_QUOTE = `On Fri, 21 Feb 2025 at 10:02, Sam <founder@pressroom.example> wrote:
 > Hi Dana, we are launching a tool for newsrooms next week.
@@ -70,8 +58,7 @@ describe('classify', () => {
   })
 
   it('reads the raw bytes when they are given beside the string', async () => {
-    const raw = message({ Subject: 'Re: A tool for newsrooms' }, 'Très intéressant, merci !')
-    const bytes = Buffer.from(raw, 'utf8')
+    const bytes = message({ Subject: 'Re: A tool for newsrooms' }, 'Très intéressant, merci !')
     expect((await classify(bytes.toString('latin1'), { bytes })).kind).toBe('human_reply')
   })
 

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { rawMail } from '../../test/support/raw-mail'
 import { classify } from './classify'
 import { readMail } from './message'
 
-/** A raw message: the given headers over a few defaults, CRLF line ends, the body as bytes. */
-function message(headers: Record<string, string>, body: string | Buffer): Buffer {
-  const all = {
-    From: 'Dana Reed <dana@newsdesk.example>',
-    To: 'founder@pressroom.example',
-    Subject: 'Re: A tool for newsrooms',
-    Date: 'Mon, 24 Feb 2025 09:30:00 +0100',
-    'MIME-Version': '1.0',
-    'Content-Type': 'text/plain; charset=utf-8',
-    ...headers,
-  }
-  const head = Object.entries(all)
-    .map(([name, value]) => `${name}: ${value}`)
-    .join('\r\n')
-  const bytes = typeof body === 'string' ? Buffer.from(body.replace(/\r?\n/g, '\r\n'), 'utf8') : body
-  return Buffer.concat([Buffer.from(`${head}\r\n\r\n`, 'latin1'), bytes, Buffer.from('\r\n')])
-}
+/** A reply to a pitch. */
+const message = (headers: Record<string, string>, body: string | Buffer) =>
+  rawMail({ Subject: 'Re: A tool for newsrooms', ...headers }, body)
 
 const QUOTED_PITCH =
   'Hi Dana, we are launching a tool for newsrooms next week. Unsubscribe: https://pressroom.example/u/abc'
