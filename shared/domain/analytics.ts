@@ -1,4 +1,4 @@
-import { tzOffset } from '@date-fns/tz/tzOffset'
+import { onZoneClock } from './zone-clock'
 
 /** Spec 2's dashboard timeframes. */
 export const TIMEFRAMES = ['7d', '30d', '90d', 'all'] as const
@@ -75,15 +75,6 @@ export function formatResponseTime(hours: number): string {
   return `${round1(hours / 24)}d`
 }
 
-/**
- * A sending time on the clock of `zone`, as a Date whose UTC fields (getUTCDay, getUTCHours...) are
- * that zone's: reading them involves no clock change, whatever the zone of the machine running this.
- */
-function onZoneClock(sentAt: string, zone: string): Date {
-  const at = new Date(sentAt)
-  return new Date(at.getTime() + tzOffset(zone, at) * 60_000)
-}
-
 /** The local date (YYYY-MM-DD) a day or a week starts on; weeks start on Monday, as ISO weeks do. */
 function bucketOf(local: Date, unit: 'day' | 'week') {
   if (Number.isNaN(local.getTime())) return ''
@@ -97,7 +88,7 @@ export function trends(outcomes: Outcome[], timeframe: Timeframe, zone: string) 
   const unit = timeframe === '7d' || timeframe === '30d' ? 'day' : 'week'
   const buckets = new Map<string, Outcome[]>()
   for (const o of outcomes) {
-    const key = bucketOf(onZoneClock(o.sentAt, zone), unit)
+    const key = bucketOf(onZoneClock(new Date(o.sentAt), zone), unit)
     buckets.set(key, [...(buckets.get(key) ?? []), o])
   }
   return [...buckets]
@@ -149,7 +140,8 @@ export function topPitches(outcomes: Outcome[], limit = 5) {
 
 /** English day names by getUTCDay() of a zone-clock date (0 is Sunday), as the screen shows them. */
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-const weekdayOf = (sentAt: string, zone: string) => WEEKDAYS[onZoneClock(sentAt, zone).getUTCDay()] ?? ''
+const weekdayOf = (sentAt: string, zone: string) =>
+  WEEKDAYS[onZoneClock(new Date(sentAt), zone).getUTCDay()] ?? ''
 
 const SLOTS = [
   { name: 'Morning (6-12)', from: 6, to: 12 },
@@ -161,7 +153,7 @@ const SLOTS = [
 /** Response rate and volume by day of week and time slot of sending, in the founder's time zone. */
 export function sendTimes(outcomes: Outcome[], zone: string) {
   return groupBy(outcomes, (o) => {
-    const at = onZoneClock(o.sentAt, zone)
+    const at = onZoneClock(new Date(o.sentAt), zone)
     const hour = at.getUTCHours() < 6 ? at.getUTCHours() + 24 : at.getUTCHours()
     const slot = SLOTS.find((s) => hour >= s.from && hour < s.to)?.name ?? 'Night (22-6)'
     return `${WEEKDAYS[at.getUTCDay()]}|${slot}`

@@ -1,6 +1,7 @@
 import { tzOffset } from '@date-fns/tz/tzOffset'
 import type { AutomationSettings, FollowUpTemplate } from '../contracts/automation'
 import { cityOf } from './cities'
+import { onZoneClock } from './zone-clock'
 
 /** Follow-ups go out at this local time on a working day: early enough to be read that morning. */
 export const WORKING_HOUR = { hour: 9, minute: 30 }
@@ -48,7 +49,7 @@ export function nextWorkingDayAfter(date: string, timeZone: string): Date {
 
 /** The date `at` falls on in `timeZone`. */
 function localDay(at: Date, timeZone: string): number {
-  const wall = at.getTime() + tzOffset(timeZone, at) * MINUTE_MS
+  const wall = onZoneClock(at, timeZone).getTime()
   return wall - (((wall % DAY_MS) + DAY_MS) % DAY_MS)
 }
 
