@@ -10,7 +10,8 @@ import { existsSync } from 'node:fs'
 const TOOLS = {
   java: {
     package: 'default-jdk-headless',
-    present: () => spawnSync('java', ['-version']).status === 0 && spawnSync('javac', ['-version']).status === 0,
+    present: () =>
+      spawnSync('java', ['-version']).status === 0 && spawnSync('javac', ['-version']).status === 0,
   },
   chromium: { package: 'chromium', present: () => existsSync('/usr/bin/chromium') },
 }
