@@ -1,10 +1,10 @@
 import type { FollowUpDue } from '../../events/follow-up-due'
 import { FOLLOW_UP_TEXTS, fillTemplate } from '../../shared/domain/follow-up-templates'
-import { nextWorkingDayAfter, timeZoneOf } from '../../shared/domain/follow-ups'
+import { nextWorkingDayAfter } from '../../shared/domain/follow-ups'
 import type { Deps } from '../platform/container'
 import { deliverSend } from '../sending/deliver'
 import { recordIntent } from '../sending/records'
-import { founderTimeZone, senderName } from '../sending/sender-settings'
+import { journalistTimeZone, senderName } from '../sending/sender-settings'
 import { isSuppressed } from '../sending/suppression'
 import { isConditionFailure } from '../store/conditions'
 import { HELD_BY_PAUSE, isHeld } from './pauses'
@@ -78,9 +78,10 @@ export async function sendFollowUp(deps: FireDeps, action: ActionRecord, pitch: 
 /** The next working day after an out-of-office return date, in the journalist's time zone (else the founder's). */
 async function awayUntil(deps: Pick<Deps, 'store'>, pitch: PitchRecord) {
   if (!pitch.out_of_office_until) return undefined
-  const { data: journalist } = await deps.store.journalists.get({ journalist_id: pitch.journalist_id }).go()
-  const zone = timeZoneOf(journalist?.location) ?? (await founderTimeZone(deps, pitch.user_id))
-  return nextWorkingDayAfter(pitch.out_of_office_until, zone)
+  return nextWorkingDayAfter(
+    pitch.out_of_office_until,
+    await journalistTimeZone(deps, pitch.user_id, pitch.journalist_id),
+  )
 }
 
 function mark(

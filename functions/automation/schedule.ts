@@ -1,8 +1,8 @@
 import type { EntityItem } from 'electrodb'
 import { followUpDue } from '../../events/follow-up-due'
-import { followUpDueDates, timeZoneOf } from '../../shared/domain/follow-ups'
+import { followUpDueDates } from '../../shared/domain/follow-ups'
 import type { Deps } from '../platform/container'
-import { founderTimeZone } from '../sending/sender-settings'
+import { journalistTimeZone } from '../sending/sender-settings'
 import { isConditionFailure } from '../store/conditions'
 import { getAutomationSettings } from './settings'
 
@@ -21,9 +21,7 @@ export const scheduleNameOf = (actionId: string, at: Date) =>
  */
 export async function scheduleFollowUps(deps: ScheduleDeps, pitch: PitchRecord, pitchedAt: Date) {
   const settings = await getAutomationSettings(deps, pitch.user_id)
-  const { data: journalist } = await deps.store.journalists.get({ journalist_id: pitch.journalist_id }).go()
-  // The journalist's working hours when their city is known, else the founder's.
-  const zone = timeZoneOf(journalist?.location) ?? (await founderTimeZone(deps, pitch.user_id))
+  const zone = await journalistTimeZone(deps, pitch.user_id, pitch.journalist_id)
   const due = followUpDueDates(pitchedAt, settings, zone)
   const now = deps.now().toISOString()
   let created = 0

@@ -1,6 +1,6 @@
 import { sendRequested } from '../../events/send-requested'
 import type { SendStatus } from '../../shared/contracts/sending'
-import { nextDayMorning, utcDay } from '../../shared/domain/sending'
+import { contactDay, nextDayAtWorkingHour } from '../../shared/domain/follow-ups'
 import { isBlocked } from '../accounts/blocking'
 import { scheduleFollowUps } from '../automation/schedule'
 import type { Deps } from '../platform/container'
@@ -9,7 +9,7 @@ import { PermanentMailError } from '../ports/mailer'
 import { isConditionFailure } from '../store/conditions'
 import { buildMessage } from './message-builder'
 import { FINAL_STATES, getSend, type SendRecord } from './records'
-import { senderName } from './sender-settings'
+import { journalistTimeZone, senderName } from './sender-settings'
 import { isSuppressed } from './suppression'
 
 /** How long one attempt owns a send it claimed; a crashed attempt's claim runs out after it. */
@@ -27,7 +27,8 @@ export class SendInFlightError extends Error {
 /**
  * Delivers one recorded send, exactly once however often it is asked: the record's state decides.
  * Checks at send time that the founder's account is not blocked, that the address is not suppressed, that the journalist has not replied, and
- * that the founder has not written to them today (a second message waits for the next day).
+ * that the founder has not written to them today, on the journalist's calendar (a second message waits
+ * for 09:30 their next day).
  */
 export async function deliverSend(deps: DeliverDeps, message: { userId: string; sendId: string }) {
   const send = await getSend(deps, message.userId, message.sendId)
@@ -47,7 +48,8 @@ export async function deliverSend(deps: DeliverDeps, message: { userId: string; 
     return finish(deps, send, 'skipped', 'This address has unsubscribed or cannot receive mail')
   if (send.pitch_id && (await hasReply(deps, send)))
     return finish(deps, send, 'skipped', 'The journalist has already replied')
-  if (!(await takeDailyContact(deps, send))) return deferToNextDay(deps, send)
+  const zone = await journalistTimeZone(deps, send.user_id, send.journalist_id)
+  if (!(await takeDailyContact(deps, send, zone))) return deferToNextDay(deps, send, zone)
 
   const claimed = await claim(deps, send)
   if (!claimed) throw new SendInFlightError(send.send_id)
@@ -91,10 +93,13 @@ async function hasReply(deps: Pick<Deps, 'store'>, send: SendRecord) {
   return !!data?.replied_at
 }
 
-/** One message per journalist per founder per (UTC) day: the first send of the day takes the day. */
-async function takeDailyContact(deps: DeliverDeps, send: SendRecord): Promise<boolean> {
+/**
+ * One message per journalist per founder per day, the journalist's day (`zone`): the first send of
+ * the day takes it.
+ */
+async function takeDailyContact(deps: DeliverDeps, send: SendRecord, zone: string): Promise<boolean> {
   const now = deps.now()
-  const key = { user_id: send.user_id, journalist_id: send.journalist_id, day: utcDay(now) }
+  const key = { user_id: send.user_id, journalist_id: send.journalist_id, day: contactDay(now, zone) }
   const taken = await deps.store.dailyContacts
     .create({ ...key, send_id: send.send_id, ttl: Math.floor(now.getTime() / 1000) + 3 * 86_400 })
     .go()
@@ -108,8 +113,8 @@ async function takeDailyContact(deps: DeliverDeps, send: SendRecord): Promise<bo
   return data?.send_id === send.send_id // a redelivery of the send that took the day
 }
 
-async function deferToNextDay(deps: DeliverDeps, send: SendRecord) {
-  const at = nextDayMorning(deps.now())
+async function deferToNextDay(deps: DeliverDeps, send: SendRecord, zone: string) {
+  const at = nextDayAtWorkingHour(deps.now(), zone)
   const { data } = await deps.store.sends
     .patch({ user_id: send.user_id, send_id: send.send_id })
     .set({
@@ -126,7 +131,7 @@ async function deferToNextDay(deps: DeliverDeps, send: SendRecord) {
     })
   if (!data) return getSend(deps, send.user_id, send.send_id)
   await deps.scheduler.schedule(
-    `send-${send.send_id}-${utcDay(at)}`,
+    `send-${send.send_id}-${contactDay(at, zone)}`,
     at,
     sendRequested(send.user_id, send.send_id),
   )

@@ -1,4 +1,5 @@
 import { DEFAULT_FOUNDER_TIME_ZONE, type SenderSettings } from '../../shared/contracts/sending'
+import { timeZoneOf } from '../../shared/domain/follow-ups'
 import type { Deps } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
 import { isConditionFailure } from '../store/conditions'
@@ -16,6 +17,19 @@ export async function senderName(deps: Pick<Deps, 'store'>, userId: string): Pro
 export async function founderTimeZone(deps: Pick<Deps, 'store'>, userId: string): Promise<string> {
   const { data } = await deps.store.profiles.get({ user_id: userId }).go()
   return data?.time_zone || DEFAULT_FOUNDER_TIME_ZONE
+}
+
+/**
+ * The clock a journalist's days and working hours are read on: their city's time zone when their
+ * location names a known city, else the founder's.
+ */
+export async function journalistTimeZone(
+  deps: Pick<Deps, 'store'>,
+  userId: string,
+  journalistId: string,
+): Promise<string> {
+  const { data: journalist } = await deps.store.journalists.get({ journalist_id: journalistId }).go()
+  return timeZoneOf(journalist?.location) ?? (await founderTimeZone(deps, userId))
 }
 
 export async function getSenderSettings(deps: SettingsDeps, userId: string): Promise<SenderSettings> {

@@ -142,7 +142,7 @@ export function suppressionEntity(client: DynamoDBDocumentClient, table: string)
   )
 }
 
-/** Who a founder wrote to on a (UTC) day: taken once, so a second message that day waits. */
+/** Who a founder wrote to on a day (the journalist's date): taken once, so a second message that day waits. */
 export function dailyContactEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
     {

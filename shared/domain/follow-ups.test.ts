@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { inMachineZone } from '../../test/support/machine-zone'
 import { AutomationSettings, DEFAULT_AUTOMATION_SETTINGS } from '../contracts/automation'
 import { FOLLOW_UP_TEXTS, fillTemplate, unknownPlaceholders } from './follow-up-templates'
-import { followUpDueDates, nextWorkingDayAfter, resumeTimes, timeZoneOf } from './follow-ups'
+import {
+  contactDay,
+  followUpDueDates,
+  nextDayAtWorkingHour,
+  nextWorkingDayAfter,
+  resumeTimes,
+  timeZoneOf,
+} from './follow-ups'
 
 const iso = (dates: { dueAt: Date }[]) => dates.map((d) => d.dueAt.toISOString())
 
@@ -202,6 +209,32 @@ describe('nextWorkingDayAfter and resumeTimes', () => {
     expect(timeZoneOf('London')).toBe('Europe/London')
     expect(timeZoneOf('Bengaluru, India')).toBe('Asia/Kolkata')
     expect(timeZoneOf('Atlantis')).toBeUndefined()
+  })
+})
+
+describe("the one-message-a-day rule's days (the journalist's calendar)", () => {
+  it("counts the journalist's date, not UTC's, on either side of their midnight", () => {
+    // 14:30 UTC on Tuesday 10 March 2026 is 23:30 in Tokyo; an hour later it is Wednesday there.
+    expect(contactDay(new Date('2026-03-10T14:30:00Z'), 'Asia/Tokyo')).toBe('2026-03-10')
+    expect(contactDay(new Date('2026-03-10T15:30:00Z'), 'Asia/Tokyo')).toBe('2026-03-11')
+    // 03:00 UTC on the 10th is still the 9th in New York (23:00 EDT).
+    expect(contactDay(new Date('2026-03-10T03:00:00Z'), 'America/New_York')).toBe('2026-03-09')
+    expect(contactDay(new Date('2026-03-10T03:00:00Z'), 'UTC')).toBe('2026-03-10')
+  })
+
+  it("holds a second message until 09:30 on the journalist's next day, across a clock change", () => {
+    // 01:00 on Wednesday 11 March in Tokyo: Thursday 12th at 09:30 JST.
+    expect(nextDayAtWorkingHour(new Date('2026-03-10T16:00:00Z'), 'Asia/Tokyo').toISOString()).toBe(
+      '2026-03-12T00:30:00.000Z',
+    )
+    // 15:00 EST on Saturday 7 March in New York: Sunday 8th springs forward, so 09:30 EDT.
+    expect(nextDayAtWorkingHour(new Date('2026-03-07T20:00:00Z'), 'America/New_York').toISOString()).toBe(
+      '2026-03-08T13:30:00.000Z',
+    )
+    // 23:30 BST on Saturday 24 October in London: Sunday 25th falls back, so 09:30 GMT.
+    expect(nextDayAtWorkingHour(new Date('2026-10-24T22:30:00Z'), 'Europe/London').toISOString()).toBe(
+      '2026-10-25T09:30:00.000Z',
+    )
   })
 })
 

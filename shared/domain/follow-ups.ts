@@ -39,6 +39,19 @@ export function nextWorkingDayAfter(date: string, timeZone: string): Date {
   return pastWeekend(atWorkingHour(returnDay + DAY_MS, timeZone), timeZone)
 }
 
+/**
+ * The date `at` falls on in `timeZone`, as YYYY-MM-DD: the journalist's day that the
+ * one-message-a-day rule counts a message against.
+ */
+export function contactDay(at: Date, timeZone: string): string {
+  return new Date(localDay(at, timeZone)).toISOString().slice(0, 10)
+}
+
+/** 09:30 in `timeZone` on the day after the one `at` falls on: when a message held for a day goes out. */
+export function nextDayAtWorkingHour(at: Date, timeZone: string): Date {
+  return atWorkingHour(localDay(at, timeZone) + DAY_MS, timeZone)
+}
+
 /*
  * Calendar days are held as the UTC midnight of that date: UTC has no clock changes, so adding days
  * and reading the weekday are plain arithmetic, whatever the zone of the machine running this.

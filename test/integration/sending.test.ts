@@ -331,8 +331,16 @@ describe('respect for the journalist', () => {
     )
     const waits = (await api.post(`/api/pitches/${second!.id}/send`, {}, founder.token)).body.pitch
     expect(waits.send_status).toBe('scheduled')
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
-    expect(waits.scheduled_for).toBe(`${tomorrow}T09:00:00.000Z`)
+    // The journalist is in London: 09:30 on their next day, read on London's clock by Intl.
+    const londonClock = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/London',
+      dateStyle: 'short',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+    })
+    const [year, month, day] = londonClock.format(new Date()).slice(0, 10).split('-').map(Number)
+    const tomorrow = new Date(Date.UTC(year!, month! - 1, day! + 1)).toISOString().slice(0, 10)
+    expect(londonClock.format(new Date(waits.scheduled_for))).toBe(`${tomorrow}, 09:30`)
     expect(await messagesTo([`daily@${domain}`])).toHaveLength(1)
   })
 

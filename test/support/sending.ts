@@ -51,7 +51,11 @@ export async function waitUntil<T>(
  * Journalists of this test alone, on a domain of their own, so replies, suppressions and the
  * one-message-a-day rule of other tests never meet them. `null` makes one without an e-mail.
  */
-export async function arrangeJournalists(store: Store, emails: (string | null)[]) {
+export async function arrangeJournalists(
+  store: Store,
+  emails: (string | null)[],
+  { location = 'London' }: { location?: string } = {},
+) {
   const domain = `${randomUUID().slice(0, 8)}.news.example`
   const ids: string[] = []
   for (const [i, email] of emails.entries()) {
@@ -62,7 +66,7 @@ export async function arrangeJournalists(store: Store, emails: (string | null)[]
         full_name: `Reporter ${i + 1}`,
         publication: 'The Test Gazette',
         beat: 'Technology',
-        location: 'London',
+        location,
         topics: ['Robotics'],
         email: email === null ? undefined : email.includes('@') ? email : `${email}@${domain}`,
         updated_at: new Date().toISOString(),
