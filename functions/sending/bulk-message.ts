@@ -1,5 +1,6 @@
 import { sendRequested } from '../../events/send-requested'
 import { NO_VALID_RECIPIENTS } from '../../shared/contracts/sending'
+import { FOLLOW_UP_MESSAGE_TEMPLATES, type MESSAGE_TEMPLATES, wasPitched } from '../../shared/domain/workflow'
 import type { Deps } from '../platform/container'
 import { NotFoundError, ValidationError } from '../platform/errors'
 import { recordIntent } from './records'
@@ -17,17 +18,26 @@ export function personalize(text: string, journalist: { name: string; publicatio
 /**
  * One message to the journalist of each selected card (the workflow board's bulk message), now or
  * at a chosen time, through the same queue and checks as every send. Cards whose journalist has no
- * e-mail are skipped; none left is 'No valid recipients found'.
+ * e-mail are skipped, and so are cards never pitched when the template is a follow-up; none left is
+ * 'No valid recipients found'.
  */
 export async function bulkMessage(
   deps: MessageDeps,
   userId: string,
-  input: { ids: string[]; subject: string; body: string; personalize: boolean; scheduledFor?: string },
+  input: {
+    ids: string[]
+    subject: string
+    body: string
+    personalize: boolean
+    templateId?: (typeof MESSAGE_TEMPLATES)[number]
+    scheduledFor?: string
+  },
 ) {
   const { data: pitches } = await deps.store.pitches
     .get([...new Set(input.ids)].map((pitch_id) => ({ user_id: userId, pitch_id })))
     .go()
-  const recipients = pitches.filter((p) => p.journalist_email)
+  const followUp = !!input.templateId && FOLLOW_UP_MESSAGE_TEMPLATES.includes(input.templateId)
+  const recipients = pitches.filter((p) => p.journalist_email && (!followUp || wasPitched(p)))
   if (recipients.length === 0) throw new NotFoundError(NO_VALID_RECIPIENTS)
   const scheduledFor = input.scheduledFor ? new Date(input.scheduledFor) : undefined
   if (scheduledFor && scheduledFor.getTime() < deps.now().getTime() - 60_000)

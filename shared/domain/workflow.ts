@@ -21,3 +21,17 @@ export const MESSAGE_TEMPLATES = [
   'announcement',
   'thank_you',
 ] as const
+
+/**
+ * The templates that speak of an earlier pitch ("the note I sent last week"): they go only to
+ * journalists who were pitched, so no one is followed up on a pitch they never got.
+ */
+export const FOLLOW_UP_MESSAGE_TEMPLATES: readonly (typeof MESSAGE_TEMPLATES)[number][] = [
+  'followup_1',
+  'followup_2',
+]
+
+/** A pitch the journalist got: sent through Pressroom, or moved to pitched or picked up by hand. */
+export function wasPitched(pitch: { status: string; sent_at?: string | null }): boolean {
+  return !!pitch.sent_at || pitch.status === 'pitched' || pitch.status === 'picked_up'
+}

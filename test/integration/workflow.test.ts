@@ -130,6 +130,44 @@ describe('the workflow board', () => {
     expect(parsed.text).toContain('Hi Reporter 2, a note for The Test Gazette.')
   })
 
+  it('sends a follow-up template only to journalists who were pitched, counting the others skipped', async () => {
+    const { founder, ids } = await board(2, ['f0', 'f1'])
+    await api.post(`/api/pitches/${ids[0]}/send`, {}, founder.token)
+    const followUp = {
+      ids,
+      subject: 'Following up for {{publication}}',
+      body: 'Hi {{journalist_name}}, following up on my note.',
+      templateId: 'followup_1',
+    }
+    const { body } = await api.post('/api/workflow/message', followUp, founder.token)
+    const job = await waitUntil(
+      async () => (await api.get(`/api/send-jobs/${body.job.id}`, founder.token)).body.job,
+      (j) => j.done,
+    )
+    // The pitched journalist got their pitch today, so the follow-up waits for their next day.
+    expect(job).toMatchObject({ total: 2, sent: 0, skipped: 1, deferred: 1 })
+    const messagesOf = async (pitchId: string | undefined) =>
+      ((await api.get(`/api/pitches/${pitchId}/sends`, founder.token)).body.sends as any[]).filter(
+        (send) => send.kind === 'message',
+      )
+    expect((await messagesOf(ids[0])).map((send) => send.status)).toEqual(['scheduled'])
+    expect(await messagesOf(ids[1])).toEqual([])
+    expect((await mailbox(baseUrl)).filter((m) => m.message_id.startsWith(`message-${job.id}-`))).toEqual([])
+
+    // None pitched: nobody to follow up; the same message without the template goes to both.
+    const fresh = await board(1, ['f2'])
+    const refused = await api.post(
+      '/api/workflow/message',
+      { ...followUp, ids: fresh.ids },
+      fresh.founder.token,
+    )
+    expect(refused).toMatchObject({ status: 404, body: { message: 'No valid recipients found' } })
+    const { templateId: _, ...plain } = followUp
+    expect(
+      (await api.post('/api/workflow/message', { ...plain, ids: fresh.ids }, fresh.founder.token)).status,
+    ).toBe(200)
+  })
+
   it('exports the cards as formula-safe CSV and imports them back as cards', async () => {
     const { founder, cards } = await board(2)
     await store()

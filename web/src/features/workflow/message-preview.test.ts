@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { canSend, personalize, previewFor } from './message-preview'
+import { canSend, personalize, previewFor, reachOf } from './message-preview'
 
 const ada = { full_name: 'Ada Writer', publication: 'The Daily Bit' }
 const bo = { full_name: 'Bo Reporter', publication: 'Weekly Wire' }
+
+describe('who a bulk message reaches', () => {
+  const unpitched = { ...bo, pitched: false }
+  it('sends a follow-up template only to journalists who were pitched', () => {
+    expect(reachOf('followup_1', [unpitched, ada])).toEqual({ reached: [ada], notPitched: 1 })
+    expect(reachOf('followup_2', [unpitched])).toEqual({ reached: [], notPitched: 1 })
+  })
+  it('sends any other template, or none, to everyone selected', () => {
+    expect(reachOf('thank_you', [unpitched, ada])).toEqual({ reached: [unpitched, ada], notPitched: 0 })
+    expect(reachOf('', [unpitched])).toEqual({ reached: [unpitched], notPitched: 0 })
+  })
+})
 
 describe('the bulk message preview', () => {
   it("fills {{journalist_name}} and {{publication}} with the first recipient's, everywhere they occur", () => {

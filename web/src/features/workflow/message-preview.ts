@@ -1,6 +1,10 @@
+import { FOLLOW_UP_MESSAGE_TEMPLATES } from '../../../../shared/domain/workflow'
+
 export interface Recipient {
   full_name: string
   publication: string
+  /** Whether the journalist got a pitch (follow-up templates go only to them); pitched when absent. */
+  pitched?: boolean
 }
 
 /**
@@ -26,6 +30,16 @@ export function previewFor(
     subject: personalize(draft.subject, first, draft.personalize),
     body: personalize(draft.body, first, draft.personalize),
   }
+}
+
+/**
+ * Who a message reaches: everyone, except that a follow-up template (it speaks of an earlier pitch)
+ * goes only to journalists who were pitched, as the server sends it; `notPitched` are left out.
+ */
+export function reachOf(templateId: string, recipients: readonly Recipient[]) {
+  const followUp = (FOLLOW_UP_MESSAGE_TEMPLATES as readonly string[]).includes(templateId)
+  const reached = followUp ? recipients.filter((r) => r.pitched !== false) : [...recipients]
+  return { reached, notPitched: recipients.length - reached.length }
 }
 
 /** Both subject and body hold more than spaces: only then can the message go. */

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react'
 import { MESSAGE_TEMPLATES, WORKFLOW_MESSAGES } from '../../../../../shared/domain/workflow'
 import type { MessageDraft } from '../api'
 import { MESSAGE_TEMPLATE_TEXTS, type MessageTemplateId } from '../constants'
-import { canSend, previewFor, type Recipient } from '../message-preview'
+import { canSend, previewFor, type Recipient, reachOf } from '../message-preview'
 import { Dialog } from './dialog'
 
 /** A value for <input type="datetime-local"> in the browser's time zone: "2026-03-04T09:30". */
@@ -36,8 +36,9 @@ export function MessageDialog({
   const id = useId()
 
   const draft = { subject, body, personalize }
-  const preview = previewFor(draft, recipients)
-  const ready = canSend(draft) && (when === 'now' || scheduledAt !== '')
+  const { reached, notPitched } = reachOf(templateId, recipients)
+  const preview = previewFor(draft, reached)
+  const ready = canSend(draft) && reached.length > 0 && (when === 'now' || scheduledAt !== '')
 
   function applyTemplate(value: MessageTemplateId | '') {
     setTemplateId(value)
@@ -136,6 +137,13 @@ export function MessageDialog({
               </label>
             )}
           </fieldset>
+          {notPitched > 0 && (
+            <p className="field-hint" role="status">
+              {reached.length === 0
+                ? 'None of them has been pitched yet: a follow-up goes only to journalists you have pitched.'
+                : `${notPitched} not pitched yet: a follow-up goes only to journalists you have pitched, so ${notPitched === 1 ? 'that one is' : 'those are'} skipped.`}
+            </p>
+          )}
           {!canSend(draft) && (
             <p id={`${id}-hint`} className="field-hint">
               {WORKFLOW_MESSAGES.needSubjectAndBody}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { PITCH_STATUSES, type PitchStatus } from '../../../../../shared/domain/pitches'
+import { wasPitched } from '../../../../../shared/domain/workflow'
 import { lazyComponent } from '../../../components/ui/lazy-component'
 import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
@@ -200,7 +201,10 @@ export function WorkflowScreen() {
           ids={selectedIds}
           recipients={(list ?? [])
             .filter((card) => selection.ids.has(card.id))
-            .map((card) => card.journalist)}
+            .map((card) => ({
+              ...card.journalist,
+              pitched: wasPitched({ status: card.status, sent_at: card.pitch.sent_at }),
+            }))}
           onClose={() => setDialog(null)}
           onSend={(draft) => {
             setDialog(null)
