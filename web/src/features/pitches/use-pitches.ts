@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client'
 import { errorMessage, serverMessage } from '../../lib/error-message'
 import { queryKeys } from '../../lib/query-keys'
 import { type PitchEdit, pitchesApi } from './api'
-import { PITCH_MESSAGES } from './constants'
+import { formatDateTime, PITCH_MESSAGES } from './constants'
 
 export type PitchesState =
   | { status: 'loading' }
@@ -134,10 +134,10 @@ export function usePitches(companyId: string | null) {
   const sendMutation = useMutation({
     mutationFn: ({ id, scheduledFor }: { id: string; scheduledFor?: string }) =>
       pitchesApi.send(id, scheduledFor),
-    onSuccess: ({ pitch }) => {
+    onSuccess: ({ pitch }, { scheduledFor }) => {
       replace(pitch)
       if (pitch.send_status === 'sent') toast(PITCH_MESSAGES.sent)
-      else if (pitch.send_status === 'scheduled') toast(PITCH_MESSAGES.scheduled)
+      else if (pitch.send_status === 'scheduled') toast(scheduledToast(pitch, scheduledFor))
       void queryClient.invalidateQueries({ queryKey: queryKeys.analytics.all })
     },
     onSettled: boardIsStale,
@@ -186,4 +186,13 @@ export function usePitches(companyId: string | null) {
       await sendMutation.mutateAsync({ id, scheduledFor })
     },
   }
+}
+
+/**
+ * 'Pitch scheduled', and why when the founder asked for now: the journalist already had a message from
+ * them today, so it waits for their next day.
+ */
+export function scheduledToast(pitch: Pick<Pitch, 'scheduled_for'>, requested: string | undefined) {
+  if (requested || !pitch.scheduled_for) return PITCH_MESSAGES.scheduled
+  return `${PITCH_MESSAGES.scheduled} for ${formatDateTime(pitch.scheduled_for)}: one message per journalist per day`
 }
