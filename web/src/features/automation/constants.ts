@@ -18,6 +18,8 @@ export const AUTOMATION_TEXTS = {
   saveFailed: 'Failed to save automation settings',
   pausedAll: 'Automations paused',
   resumedAll: 'Automations resumed',
+  /** On a scheduled action while everything is paused: it is held when due, until automation resumes. */
+  heldByGlobalPause: 'Waits while automation is paused',
   pauseFailed: 'Failed to pause automations',
   resumeFailed: 'Failed to resume automations',
   actionFailed: 'Failed to update the scheduled action',

@@ -1,12 +1,14 @@
 import { useId, useRef, useState } from 'react'
 import type { ScheduledActionView } from '../../../../../shared/contracts/automation'
-import { actionLabel, formatDue, templateLabel } from '../constants'
+import { AUTOMATION_TEXTS, actionLabel, formatDue, templateLabel } from '../constants'
 import { isDueReminder } from '../group-actions'
 import type { ActionCommand } from '../use-automation'
 
 interface ActionItemProps {
   action: ScheduledActionView
   now: Date
+  /** Automation is paused as a whole: a scheduled action is held when due. */
+  globallyPaused?: boolean
   /** Resolves when done; the item stays as it was when the command failed. */
   onCommand(id: string, command: ActionCommand): Promise<void>
 }
@@ -15,7 +17,7 @@ interface ActionItemProps {
  * One scheduled action: what it is, when, to whom, about which pitch and with which template; pause,
  * resume, cancel (asked twice: a cancelled follow-up is gone), and 'Send now' for a reminder that is due.
  */
-export function ActionItem({ action, now, onCommand }: ActionItemProps) {
+export function ActionItem({ action, now, globallyPaused = false, onCommand }: ActionItemProps) {
   const [busy, setBusy] = useState<ActionCommand | null>(null)
   const [confirming, setConfirming] = useState(false)
   const item = useRef<HTMLLIElement>(null)
@@ -74,7 +76,12 @@ export function ActionItem({ action, now, onCommand }: ActionItemProps) {
           {templateLabel(action.template)}
         </span>
         {paused && action.reason && <span className="action-item-reason">{action.reason}</span>}
-        {due && <span className="action-item-reason action-item-ready">Ready to send</span>}
+        {due && !globallyPaused && (
+          <span className="action-item-reason action-item-ready">Ready to send</span>
+        )}
+        {globallyPaused && !paused && (
+          <span className="action-item-reason">{AUTOMATION_TEXTS.heldByGlobalPause}</span>
+        )}
       </div>
 
       {confirming ? (

@@ -64,7 +64,8 @@ export function AutomationPanel() {
     const label = action ? `${actionLabel(action)} to ${action.journalist.name}` : 'Scheduled action'
     try {
       await actions.run(actionId, which)
-      setAnnouncement(`${label} ${which === 'cancel' ? 'cancelled' : DONE[which]}`)
+      const held = which === 'resume' && paused ? `; ${AUTOMATION_TEXTS.heldByGlobalPause.toLowerCase()}` : ''
+      setAnnouncement(`${label} ${which === 'cancel' ? 'cancelled' : DONE[which]}${held}`)
     } catch (error) {
       toast(serverMessage(error, AUTOMATION_TEXTS.actionFailed), 'error')
       // Whatever refused it (already sent, paused meanwhile) is shown as it now is.
@@ -148,7 +149,12 @@ export function AutomationPanel() {
           <LoadError message={actions.state.message} onRetry={actions.reload} />
         )}
         {actions.state.status === 'ready' && (
-          <ScheduledActionsList actions={actions.state.data} now={now} onCommand={command} />
+          <ScheduledActionsList
+            actions={actions.state.data}
+            now={now}
+            globallyPaused={paused}
+            onCommand={command}
+          />
         )}
       </section>
     </div>

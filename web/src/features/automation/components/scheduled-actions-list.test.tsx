@@ -40,6 +40,26 @@ describe('ScheduledActionsList', () => {
     expect(html.match(/aria-controls="([^"]+)"/g)?.length).toBe(5)
   })
 
+  it('says a scheduled action waits while automation is paused as a whole, and only then', () => {
+    const actions = [
+      actionAt('next', '2026-03-05T09:00:00Z'),
+      actionAt('held', '2026-03-06T09:00:00Z', { status: 'paused', reason: 'Paused by you' }),
+    ]
+    const paused = text(
+      renderToStaticMarkup(
+        <ScheduledActionsList
+          actions={actions}
+          now={now}
+          timeZone="Europe/London"
+          globallyPaused
+          onCommand={async () => {}}
+        />,
+      ),
+    )
+    expect(paused.match(/Waits while automation is paused/g)).toHaveLength(1)
+    expect(text(render(actions))).not.toContain('Waits while automation is paused')
+  })
+
   it("shows an item's label, time, journalist, subject, template and its buttons", () => {
     const followUp = text(
       render([

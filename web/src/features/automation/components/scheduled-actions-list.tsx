@@ -9,11 +9,19 @@ interface ScheduledActionsListProps {
   actions: ScheduledActionView[]
   now: Date
   timeZone?: string
+  /** Automation is paused as a whole: scheduled actions say they wait. */
+  globallyPaused?: boolean
   onCommand(id: string, command: ActionCommand): Promise<void>
 }
 
 /** Spec 2's scheduled actions list: overdue, today, tomorrow, upcoming and paused, each folding away. */
-export function ScheduledActionsList({ actions, now, timeZone, onCommand }: ScheduledActionsListProps) {
+export function ScheduledActionsList({
+  actions,
+  now,
+  timeZone,
+  globallyPaused = false,
+  onCommand,
+}: ScheduledActionsListProps) {
   const [folded, setFolded] = useState<ReadonlySet<ActionGroupKey>>(new Set())
   const list = useRef<HTMLDivElement>(null)
   const id = useId()
@@ -74,7 +82,13 @@ export function ScheduledActionsList({ actions, now, timeZone, onCommand }: Sche
             </h4>
             <ul id={panelId} className="action-list" hidden={!open} aria-label={group.title}>
               {group.actions.map((action) => (
-                <ActionItem key={action.id} action={action} now={now} onCommand={command} />
+                <ActionItem
+                  key={action.id}
+                  action={action}
+                  now={now}
+                  globallyPaused={globallyPaused}
+                  onCommand={command}
+                />
               ))}
             </ul>
           </section>
