@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { apiAt, signUp } from '../support/api'
+import { founderWithPitches } from '../support/sending'
+import { storeOf } from '../support/store'
+import { setUpChromium } from './browser'
+import { type Founder, signInAs } from './session'
+
+const stackUrl = inject('stackUrl')
+const api = apiAt(stackUrl)
+const browser = setUpChromium()
+
+/** An iPhone 12–15 sized viewport, where the browser walk found pages wider than the screen. */
+const PHONE = { width: 390, height: 844 }
+
+async function openOnPhone(founder: Founder) {
+  const { page } = await browser.open()
+  await page.setViewportSize(PHONE)
+  await signInAs(page, founder)
+  return page
+}
+
+/** How much wider than the viewport the document is (0 when nothing scrolls sideways). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+describe('On a phone', () => {
+  it('no screen with data scrolls sideways: pitches, workflow, pitchlist and search results', async () => {
+    const journalists = ['demo-000001', 'demo-000002', 'demo-000003']
+    const founder = await founderWithPitches(api, storeOf(inject('stackDataDir')), journalists)
+    for (const journalistId of journalists)
+      expect((await api.post('/api/pitchlist', { journalistId }, founder.token)).status).toBe(201)
+    const page = await openOnPhone(founder)
+
+    const screens: [string, () => Promise<unknown>][] = [
+      ['/pitches', () => page.locator('[data-pitch-card]').first().waitFor()],
+      ['/workflow', () => page.getByText('3 total pitches', { exact: true }).waitFor()],
+      ['/pitchlist', () => page.getByText('3 journalists saved').waitFor()],
+      ['/search?q=startups', () => page.getByText(/^[\d,]+ journalists found$/).waitFor()],
+    ]
+    const overflow: Record<string, number> = {}
+    for (const [path, loaded] of screens) {
+      await page.goto(`${stackUrl}${path}`)
+      await loaded()
+      overflow[path] = await sidewaysOverflow(page)
+    }
+    expect(overflow).toEqual({ '/pitches': 0, '/workflow': 0, '/pitchlist': 0, '/search?q=startups': 0 })
+  })
+  it('My Company keeps its completeness box off the fields while scrolling', async () => {
+    const founder = await signUp(api)
+    const company = await api.post(
+      '/api/companies',
+      { name: 'Acme Robotics', short_description: 'Robots that sort parcels for small warehouses.' },
+      founder.token,
+    )
+    expect(company.status).toBe(201)
+    const page = await openOnPhone(founder)
+    await page.goto(`${stackUrl}/company`)
+    await page.getByRole('button', { name: /% complete/ }).waitFor()
+
+    // At every scroll position, no field (label or text) lies under the box.
+    const covered: string[] = []
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    for (let y = 0; y < height; y += 200) {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      covered.push(
+        ...(await page.evaluate(() => {
+          const box = document.querySelector('.completeness')?.getBoundingClientRect()
+          if (!box) return ['no completeness box']
+          return Array.from(document.querySelectorAll<HTMLElement>('[data-field]'))
+            .filter((field) => {
+              const r = field.getBoundingClientRect()
+              return r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom
+            })
+            .map((field) => `${field.dataset.field} at scroll ${Math.round(window.scrollY)}`)
+        })),
+      )
+    }
+    expect(covered).toEqual([])
+    expect(await sidewaysOverflow(page)).toBe(0)
+  })
+})
