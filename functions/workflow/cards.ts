@@ -70,6 +70,7 @@ export async function listCards(deps: Pick<Deps, 'store'>, userId: string, statu
         subject: r.subject,
         content: r.content,
         sent_at: r.sent_at ?? null,
+        replied_at: r.replied_at ?? null,
         last_interaction: r.replied_at ?? r.sent_at ?? null,
         follow_up_scheduled: next.has(r.pitch_id),
         follow_up_date: next.get(r.pitch_id) ?? null,

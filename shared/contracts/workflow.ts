@@ -53,6 +53,8 @@ export interface WorkflowCard {
     subject: string
     content: string
     sent_at: string | null
+    /** When the journalist answered (a human reply); null until then. */
+    replied_at: string | null
     last_interaction: string | null
     follow_up_scheduled: boolean
     follow_up_date: string | null

@@ -403,6 +403,7 @@ describe('Workflow board', () => {
         subject: `Subject ${i}`,
         content: '',
         sent_at: i % 2 ? at : null,
+        replied_at: null,
         last_interaction: null,
         follow_up_scheduled: false,
         follow_up_date: null,

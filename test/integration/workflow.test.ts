@@ -1,7 +1,14 @@
 import { simpleParser } from 'mailparser'
 import { describe, expect, inject, it } from 'vitest'
 import { apiAt } from '../support/api'
-import { arrangeJournalists, founderWithPitches, mailbox, rawMessage, waitUntil } from '../support/sending'
+import {
+  arrangeJournalists,
+  deliverInbound,
+  founderWithPitches,
+  mailbox,
+  rawMessage,
+  waitUntil,
+} from '../support/sending'
 import { storeOf } from '../support/store'
 
 const baseUrl = inject('stackUrl')
@@ -166,6 +173,24 @@ describe('the workflow board', () => {
     expect(
       (await api.post('/api/workflow/message', { ...plain, ids: fresh.ids }, fresh.founder.token)).status,
     ).toBe(200)
+  })
+
+  it('shows on its card when the journalist replied', async () => {
+    const { founder, ids, domain, cards } = await board(1, ['answers'])
+    await api.post(`/api/pitches/${ids[0]}/send`, {}, founder.token)
+    expect((await cards())[0].pitch.replied_at).toBeNull()
+    const reply = [
+      `From: answers@${domain}`,
+      'To: someone@elsewhere.example',
+      'Subject: Re: your pitch',
+      `Message-ID: <${crypto.randomUUID()}@news.example>`,
+      '',
+      'Sounds interesting, send me more.',
+    ].join('\r\n')
+    expect(await deliverInbound(baseUrl, reply)).toMatchObject({ kind: 'human_reply', pitchId: ids[0] })
+    const [card] = await cards()
+    expect(card.pitch.replied_at).toEqual(expect.any(String))
+    expect(card.pitch.last_interaction).toBe(card.pitch.replied_at)
   })
 
   it('exports the cards as formula-safe CSV and imports them back as cards', async () => {

@@ -29,6 +29,7 @@ function cardAt(i: number, rate = 50): WorkflowCard {
       subject: `Subject ${i}`,
       content: 'Body',
       sent_at: i % 2 ? at : null,
+      replied_at: null,
       last_interaction: null,
       follow_up_scheduled: false,
       follow_up_date: null,
@@ -62,6 +63,16 @@ describe('WorkflowBoard', () => {
     // 19.6 shows as 20%, and its colour is that of what is shown.
     expect(html.match(/workflow-rate-yellow/g)).toHaveLength(2)
     expect(html).toMatch(/workflow-rate-red[^>]*>0%/)
+  })
+
+  it('shows on a card that the journalist replied, in place of when it was sent', () => {
+    const sent = cardAt(1)
+    const replied = { ...cardAt(3), pitch: { ...cardAt(3).pitch, replied_at: '2026-03-03T10:00:00.000Z' } }
+    const html = render([sent, replied])
+    expect(html.match(/Replied /g)).toHaveLength(1)
+    expect(html).toMatch(/workflow-card-replied[^>]*>Replied Mar 3/)
+    // Both were sent; only the one not answered says so.
+    expect(html.match(/>Sent /g)).toHaveLength(1)
   })
 
   it('marks selected cards and ticks their checkboxes', () => {

@@ -96,7 +96,11 @@ export function CardBody({ card, ...props }: BodyProps) {
         {card.pitch.subject}
       </p>
       <p className="workflow-card-foot">
-        {card.pitch.sent_at ? (
+        {card.pitch.replied_at ? (
+          <time className="workflow-card-replied" dateTime={card.pitch.replied_at}>
+            Replied {formatShortDate(card.pitch.replied_at)}
+          </time>
+        ) : card.pitch.sent_at ? (
           <time dateTime={card.pitch.sent_at}>Sent {formatShortDate(card.pitch.sent_at)}</time>
         ) : (
           <span>Not sent</span>
