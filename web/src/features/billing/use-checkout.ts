@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { ApiError } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth/auth-context'
 import { billingApi } from './api'
 import { CHECKOUT_MESSAGES } from './plans'
@@ -43,11 +44,22 @@ export function useCheckout() {
       }
       // The button stays busy while the browser leaves for the payment page.
       window.location.assign(url)
-    } catch {
-      setError(CHECKOUT_MESSAGES.failed)
+    } catch (error) {
+      setError(checkoutFailure(error))
       setPending(null)
     }
   }
 
   return { choose, pending, error, ready: status !== 'loading' }
+}
+
+/**
+ * What a refused checkout tells the founder: the server's reason when it gives one (a 4xx such as
+ * 409 'You already have a subscription: change your plan from the billing portal'); a 5xx carries only
+ * a generic message and a network failure the browser's words, so those show the generic text.
+ */
+export function checkoutFailure(error: unknown): string {
+  return error instanceof ApiError && error.status < 500 && error.message
+    ? error.message
+    : CHECKOUT_MESSAGES.failed
 }
