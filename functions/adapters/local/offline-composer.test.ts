@@ -27,7 +27,7 @@ describe('the offline composer', () => {
   it('writes a pitch within the guardrails from the profile alone', async () => {
     const draft = await offlineComposer().write(brief())
     expect(checkPitch(draft, briefFacts(brief()))).toEqual([])
-    expect(draft.content).toContain(journalist.articles[0]?.title)
+    expect(journalist.articles.some((article) => draft.content.includes(article.title))).toBe(true)
     expect(draft.content).toContain('Sam Okafor')
     expect(draft.content).toContain('Installs in one day')
   })
@@ -83,7 +83,55 @@ describe('a regeneration by the offline composer', () => {
   })
 })
 
+describe('what the offline composer ties a pitch to', () => {
+  const writer = offlineComposer()
+  const article = (title: string) => ({ ...journalist.articles[0]!, title })
+
+  it("opens on the journalist's article nearest the company's subject, not merely their latest", async () => {
+    const reporter = {
+      ...journalist,
+      articles: [
+        article('Spring fashion week in Milan'),
+        article('Warehouse robots that sort parcels overnight'),
+      ],
+    }
+    const draft = await writer.write(brief({ journalist: reporter }))
+    expect(draft.content).toContain('Warehouse robots that sort parcels overnight')
+    expect(draft.content).not.toContain('Spring fashion week')
+  })
+
+  it("asks about a topic of theirs only when the company's own words touch it", async () => {
+    const both = await writer.write(brief({ journalist: { ...journalist, topics: ['Beauty', 'Robotics'] } }))
+    expect(both.content).toContain('with your Robotics coverage?')
+    const unrelated = await writer.write(brief({ journalist: { ...journalist, topics: ['Beauty'] } }))
+    expect(unrelated.content).not.toContain('Beauty')
+    expect(unrelated.content).toContain('Would an early look or a short call help? Happy to share more.')
+  })
+
+  it('does not name the company twice when its description starts with its name', async () => {
+    const named = { ...company, short_description: 'Acme Robotics sorts parcels for small warehouses.' }
+    const draft = await writer.write(brief({ company: named }))
+    expect(draft.content).not.toContain('Acme Robotics: Acme Robotics')
+    expect(draft.content).toContain('Acme Robotics sorts parcels for small warehouses.')
+  })
+})
+
 describe('sentences in the offline composer', () => {
+  it('make a subject of a whole first clause, or of the angle, never one cut mid-word', async () => {
+    const long = {
+      ...company,
+      recent_features:
+        'Shipped night-shift mode, which lets a single operator supervise four sorting lines from a tablet at home.',
+    }
+    const reviews = { ...journalist, beat: 'Product Reviews' }
+    const clause = await offlineComposer().write(brief({ company: long, journalist: reviews }))
+    expect(clause.subject).toBe('Acme Robotics: Shipped night-shift mode')
+    const endless = { ...company, recent_features: `Shipped ${'a very long feature name '.repeat(6)}today.` }
+    const headline = await offlineComposer().write(brief({ company: endless, journalist: reviews }))
+    expect(headline.subject).toBe('Acme Robotics: a launch')
+    expect(checkPitch(clause, briefFacts(brief({ company: long })))).toEqual([])
+  })
+
   it('do not end inside a figure like $4.2M', async () => {
     const funded = { ...company, recent_funding: 'Raised $4.2M seed led by Northwind. More to come.' }
     const draft = await offlineComposer().write(

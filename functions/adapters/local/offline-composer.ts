@@ -41,7 +41,7 @@ export function offlineComposer(): PitchWriter {
       const fact = firstFact(brief.company, angle) ?? brief.company.short_description ?? brief.company.name
       return {
         angle,
-        subject: clip(`${brief.company.name}: ${firstSentence(fact)}`, SUBJECT_MAX_LENGTH - 1),
+        subject: subjectOf(brief.company.name, fact, angle),
         content: composeBody(brief, fact, attempt),
       }
     },
@@ -67,6 +67,43 @@ function firstFact(company: Company, angle: PitchAngle): string | undefined {
   return undefined
 }
 
+/** What a subject says of an angle when the fact itself is too long to be one. */
+const ANGLE_HEADLINES: Record<PitchAngle, string> = {
+  funding: 'funding news',
+  launch: 'a launch',
+  milestone: 'a milestone',
+  founder_story: 'the story behind it',
+  data: 'what we are seeing in the market',
+}
+
+/**
+ * "Name: the fact's first sentence", else its first clause, whole: a subject is never cut mid-word
+ * or mid-thought; a fact too long for either gives the angle's headline.
+ */
+function subjectOf(name: string, fact: string, angle: PitchAngle): string {
+  const fits = (text: string) => `${name}: ${text}`.length < SUBJECT_MAX_LENGTH
+  const first = firstSentence(fact)
+  const clause = first.split(/\s*[,;:–—]\s+|\s+-\s+/)[0]?.trim() ?? ''
+  const said = [first, clause].find((text) => text && fits(text)) ?? ANGLE_HEADLINES[angle]
+  return fits(said) ? `${name}: ${said}` : clip(name, SUBJECT_MAX_LENGTH - 1)
+}
+
+/** Lower-case word stems (first 5 letters of words of 4 or more), to tell what a text is about. */
+function stems(text: string): Set<string> {
+  return new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((word) => word.slice(0, 5)))
+}
+
+/** The founder's words about the company, as stems (its name left out: it says nothing of a topic). */
+function companyStems(company: Company): Set<string> {
+  const text = Object.entries(company)
+    .filter(([key, value]) => key !== 'name' && typeof value === 'string')
+    .map(([, value]) => value)
+    .join(' ')
+  return stems(text)
+}
+
+const overlap = (text: string, about: Set<string>) => [...stems(text)].filter((s) => about.has(s)).length
+
 /** Openings that tie the pitch to the journalist's own work; a regeneration takes the next. */
 const OPENINGS = [
   (title: string) => `Your piece "${title}" is why I am writing to you in particular.`,
@@ -77,19 +114,26 @@ const OPENINGS = [
 function composeBody(brief: PitchBrief, fact: string, attempt: number): string {
   const { company, journalist, founder } = brief
   const firstName = journalist.full_name.split(' ')[0] ?? journalist.full_name
-  // A later regeneration may open on an older article.
-  const latest =
-    journalist.articles[Math.floor(attempt / OPENINGS.length) % Math.max(1, journalist.articles.length)]
+  const about = companyStems(company)
+  // Their articles nearest the company's subject first (newest first among equals); a later
+  // regeneration may open on another.
+  const articles = journalist.articles
+    .map((article, i) => ({ article, i, score: overlap(article.title, about) }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .map(({ article }) => article)
+  const latest = articles[Math.floor(attempt / OPENINGS.length) % Math.max(1, articles.length)]
   const opening = OPENINGS[attempt % OPENINGS.length]
-  const topic = journalist.topics[0]
+  // Only a topic of theirs the company's own words touch: a fintech pitch never asks about beauty.
+  const topic = journalist.topics.find((t) => overlap(t, about) > 0)
   const description = company.short_description?.trim()
+  const namesItself = description?.toLowerCase().startsWith(company.name.toLowerCase())
   const paragraphs = [
     `Hi ${firstName},`,
     latest && opening
       ? opening(latest.title)
       : `You cover ${topic ?? journalist.beat} at ${journalist.publication}, which is why I am writing to you.`,
     [
-      description ? `${company.name}: ${sentence(description)}` : '',
+      description ? (namesItself ? sentence(description) : `${company.name}: ${sentence(description)}`) : '',
       description === fact ? '' : sentence(fact),
     ]
       .filter(Boolean)
