@@ -1,10 +1,22 @@
 import type { Article, Journalist } from '../domain/journalists'
-import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_SORTS, SUGGESTION_LIMIT } from '../domain/search'
+import {
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORTS,
+  SUGGESTION_LIMIT,
+  SUGGESTION_QUERY_MAX_LENGTH,
+} from '../domain/search'
 import { idField } from './ids'
 import { storedText } from './text'
 import * as z from './zod'
 
-export { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_SORTS, SUGGESTION_LIMIT } from '../domain/search'
+export {
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORTS,
+  SUGGESTION_LIMIT,
+  SUGGESTION_QUERY_MAX_LENGTH,
+} from '../domain/search'
 
 const list = z
   .array(storedText('A filter value').check(z.minLength(1), z.maxLength(120)))
@@ -94,7 +106,11 @@ export interface SearchResponse {
 export const SuggestionsQuery = z.strictObject({
   q: z
     .string()
-    .check(z.trim(), z.minLength(2, { error: 'q must be at least 2 characters' }), z.maxLength(100)),
+    .check(
+      z.trim(),
+      z.minLength(2, { error: 'q must be at least 2 characters' }),
+      z.maxLength(SUGGESTION_QUERY_MAX_LENGTH),
+    ),
   type: z._default(z.enum(['journalist', 'publication', 'topic', 'all']), 'all'),
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(SUGGESTION_LIMIT)), SUGGESTION_LIMIT),
 })
