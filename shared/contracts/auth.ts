@@ -6,11 +6,21 @@ export const Email = z.pipe(
   z.email({ error: 'Please enter a valid email address' }).check(z.maxLength(254)),
 )
 
+/** The longest password the user pool takes (Cognito: 256 characters). */
+export const PASSWORD_MAX_LENGTH = 256
+/**
+ * Its own message: without one, a check takes the schema-wide `error` of z.string(), and a 300-character
+ * password was told 'Password is required'.
+ */
+const passwordMaxLength = z.maxLength(PASSWORD_MAX_LENGTH, {
+  error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+})
+
 export const Credentials = z.strictObject({
   email: Email,
   password: z
     .string({ error: 'Password is required' })
-    .check(z.minLength(1, { error: 'Password is required' }), z.maxLength(256)),
+    .check(z.minLength(1, { error: 'Password is required' }), passwordMaxLength),
 })
 export type Credentials = z.infer<typeof Credentials>
 
@@ -21,7 +31,7 @@ export const SignUpRequest = z.extend(Credentials, {
     .check(
       z.minLength(1, { error: 'Password is required' }),
       z.minLength(8, { error: 'Password must be at least 8 characters' }),
-      z.maxLength(256),
+      passwordMaxLength,
     ),
 })
 export type SignUpRequest = z.infer<typeof SignUpRequest>
