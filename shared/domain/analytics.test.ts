@@ -54,6 +54,7 @@ describe('computeMetrics', () => {
     ).toEqual({
       replyRate: 75, // 3 of 4
       previousReplyRate: 50, // 1 of 2
+      previousPitches: 2,
       totalPitches: 4,
       totalReplies: 3,
       coverageRate: 25,
@@ -69,6 +70,7 @@ describe('computeMetrics', () => {
     expect(computeMetrics([], [])).toEqual({
       replyRate: 0,
       previousReplyRate: 0,
+      previousPitches: 0,
       totalPitches: 0,
       totalReplies: 0,
       coverageRate: 0,

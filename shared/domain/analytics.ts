@@ -57,6 +57,8 @@ export function computeMetrics(current: Outcome[], previous: Outcome[]) {
   return {
     replyRate: percent(replied.length, current.length),
     previousReplyRate: percent(previous.filter((o) => o.repliedAt).length, previous.length),
+    /** Pitches sent in the previous period: with none, there is no earlier rate to compare with. */
+    previousPitches: previous.length,
     totalPitches: current.length,
     totalReplies: replied.length,
     coverageRate: percent(covered.length, current.length),

@@ -61,6 +61,7 @@ describe('pitch analytics', () => {
     expect(after).toEqual({
       replyRate: r1((replied.length / sent.length) * 100),
       previousReplyRate: 0,
+      previousPitches: 0,
       totalPitches: 4,
       totalReplies: 2,
       coverageRate: 25,

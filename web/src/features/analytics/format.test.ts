@@ -9,6 +9,7 @@ import {
   pieColor,
   rateChange,
   responseRateTone,
+  sampleNote,
   tooLittleData,
 } from './format'
 
@@ -98,5 +99,13 @@ describe('tooLittleData', () => {
       'Send at least 10 pitches to see what works: 4 so far',
     )
     expect(tooLittleData({ sampleSize: 10, minSample: 10 })).toBeNull()
+  })
+})
+
+describe('the footnote under the recommendations', () => {
+  it('reads as English for one pitch, many and none', () => {
+    expect(sampleNote(1)).toBe('Based on the 1 pitch you have sent.')
+    expect(sampleNote(12)).toBe('Based on all 12 pitches you have sent.')
+    expect(sampleNote(0)).toBe('No pitches sent yet.')
   })
 })

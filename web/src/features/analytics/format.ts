@@ -78,3 +78,10 @@ export function tooLittleData({ sampleSize, minSample }: { sampleSize: number; m
     ? `Send at least ${minSample} pitches to see what works: ${sampleSize} so far`
     : null
 }
+
+/** The footnote under the recommendations: "all" only reads right for more than one pitch. */
+export function sampleNote(sampleSize: number) {
+  if (sampleSize === 0) return 'No pitches sent yet.'
+  if (sampleSize === 1) return 'Based on the 1 pitch you have sent.'
+  return `Based on all ${sampleSize} pitches you have sent.`
+}

@@ -17,7 +17,9 @@ export function MetricCards({ metrics, timeframe }: { metrics: Metrics; timefram
           Reply Rate
         </h2>
         <p className="metric-value">{formatPercent(metrics.replyRate)}</p>
-        {previous ? (
+        {previous && metrics.previousPitches === 0 ? (
+          <p className="metric-change">No pitches sent in the {previous.replace(/^vs /, '')}</p>
+        ) : previous ? (
           <p className={`metric-change metric-change-${change.direction}`}>
             <span aria-hidden="true">{ARROWS[change.direction]}</span> {change.text} {previous}
           </p>

@@ -1,4 +1,5 @@
 import type { Insights } from '../api'
+import { sampleNote } from '../format'
 
 const LEVEL = { high: 'High', medium: 'Medium', low: 'Low' } as const
 
@@ -24,9 +25,7 @@ export function RecommendationsPanel({ insights }: { insights: Insights }) {
           ))}
         </ol>
       )}
-      <p className="analytics-footnote muted">
-        Based on all {insights.sampleSize} {insights.sampleSize === 1 ? 'pitch' : 'pitches'} you have sent.
-      </p>
+      <p className="analytics-footnote muted">{sampleNote(insights.sampleSize)}</p>
     </section>
   )
 }
