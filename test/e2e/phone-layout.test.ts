@@ -12,6 +12,7 @@ const browser = setUpChromium()
 
 /** An iPhone 12–15 sized viewport, where the browser walk found pages wider than the screen. */
 const PHONE = { width: 390, height: 844 }
+const LONG_WORD = 'a'.repeat(80)
 
 async function openOnPhone(founder: Founder) {
   const { page } = await browser.open()
@@ -37,6 +38,8 @@ describe('On a phone', () => {
       ['/workflow', () => page.getByText('3 total pitches', { exact: true }).waitFor()],
       ['/pitchlist', () => page.getByText('3 journalists saved').waitFor()],
       ['/search?q=startups', () => page.getByText(/^[\d,]+ journalists found$/).waitFor()],
+      // A long word no journalist's data has is quoted back on its own line, which must wrap.
+      [`/search?q=startups%20${LONG_WORD}`, () => page.getByText(/^Not understood: /).waitFor()],
     ]
     const overflow: Record<string, number> = {}
     for (const [path, loaded] of screens) {
@@ -44,7 +47,13 @@ describe('On a phone', () => {
       await loaded()
       overflow[path] = await sidewaysOverflow(page)
     }
-    expect(overflow).toEqual({ '/pitches': 0, '/workflow': 0, '/pitchlist': 0, '/search?q=startups': 0 })
+    expect(overflow).toEqual({
+      '/pitches': 0,
+      '/workflow': 0,
+      '/pitchlist': 0,
+      '/search?q=startups': 0,
+      [`/search?q=startups%20${LONG_WORD}`]: 0,
+    })
   })
   it('My Company keeps its completeness box off the fields while scrolling', async () => {
     const founder = await signUp(api)
