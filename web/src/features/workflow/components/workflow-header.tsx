@@ -23,10 +23,13 @@ export function WorkflowHeader({
   canRedo,
   onUndo,
   onRedo,
+  toggleRef,
 }: {
   paused: boolean | null
   panel: SidePanel | null
   onPanel(panel: SidePanel | null): void
+  /** Each panel's toggle, for focus to come back to when its panel closes. */
+  toggleRef(panel: SidePanel, button: HTMLButtonElement | null): void
   onRefresh(): void
   refreshing: boolean
   canUndo: boolean
@@ -70,12 +73,17 @@ export function WorkflowHeader({
           {PANELS.map(({ id, label }) => (
             <button
               key={id}
+              ref={(button) => toggleRef(id, button)}
               type="button"
               className={`button ${panel === id ? 'button-primary' : 'button-secondary'}`}
               aria-pressed={panel === id}
               aria-controls={panel === id ? 'workflow-side-panel' : undefined}
               {...(id === 'automation' ? preloadOn(AutomationPanel) : {})}
               onClick={() => onPanel(panel === id ? null : id)}
+              // Escape on the pressed toggle closes its panel, as it does inside the panel.
+              onKeyDown={(event) => {
+                if (event.key === 'Escape' && panel === id) onPanel(null)
+              }}
             >
               {label}
             </button>

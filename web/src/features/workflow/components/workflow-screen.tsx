@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { PITCH_STATUSES, type PitchStatus } from '../../../../../shared/domain/pitches'
 import { wasPitched } from '../../../../../shared/domain/workflow'
 import { lazyComponent } from '../../../components/ui/lazy-component'
@@ -95,6 +95,24 @@ export function WorkflowScreen() {
     setPanel(next)
   }
 
+  // Closing the panel from inside it (its × or Escape) would leave focus on nothing, the element that
+  // had it being gone: it goes back to the toggle that opened the panel.
+  const toggles = useRef(new Map<SidePanel, HTMLButtonElement>())
+  function closePanelToToggle() {
+    const toggle = panel && toggles.current.get(panel)
+    closePanel(null)
+    toggle?.focus()
+  }
+
+  function onPanelKeyDown(event: KeyboardEvent<HTMLElement>) {
+    // A dialog opened from the panel renders in a portal: React still bubbles its keys here, but its
+    // Escape is its own (and already handled when prevented).
+    if (event.key !== 'Escape' || event.defaultPrevented) return
+    if (!event.currentTarget.contains(event.target as Node)) return
+    event.preventDefault()
+    closePanelToToggle()
+  }
+
   const clear = () => setSelection(EMPTY_SELECTION)
   const bottlenecks = metrics.data?.bottlenecks ?? []
   const paused = pauses.state.status === 'ready' ? pauses.state.data.globalPause.isPaused : null
@@ -105,6 +123,10 @@ export function WorkflowScreen() {
         paused={paused}
         panel={panel}
         onPanel={closePanel}
+        toggleRef={(id, button) => {
+          if (button) toggles.current.set(id, button)
+          else toggles.current.delete(id)
+        }}
         onRefresh={() => {
           void actions.refresh()
           void pauses.refresh()
@@ -164,8 +186,13 @@ export function WorkflowScreen() {
           )}
         </div>
         {panel && (
-          <aside id="workflow-side-panel" className="workflow-side-panel" aria-label={`${panel} panel`}>
-            <SidePanelContent panel={panel} metrics={metrics} onClose={() => closePanel(null)} />
+          <aside
+            id="workflow-side-panel"
+            className="workflow-side-panel"
+            aria-label={`${panel} panel`}
+            onKeyDown={onPanelKeyDown}
+          >
+            <SidePanelContent panel={panel} metrics={metrics} onClose={closePanelToToggle} />
           </aside>
         )}
       </div>
