@@ -275,3 +275,92 @@ describe('Kit analytics', () => {
     expect(await page.getByText('Failed to load analytics').count()).toBe(0)
   })
 })
+
+describe('Kit access', () => {
+  it('sets a password and the e-mail gate from the kit view: a visitor meets Access Denied until the password and an e-mail before a download; once the password is removed the page opens to anyone', async () => {
+    const founder = await signUp(api)
+    await api.post('/api/companies', { name: 'Acme Robotics' }, founder.token)
+    const created = await api.post('/api/press-kit/kits', { quickStart: true }, founder.token)
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const kitId = created.body.kit.id as string
+    const slug = created.body.kit.press_kit_web.slug as string
+    const published = await api.put(`/api/press-kit/kits/${kitId}`, { published: true }, founder.token)
+    expect(published.body.kit.settings).toEqual({ require_email: false, has_password: false })
+    const kitPage = `${stackUrl}/kit/${slug}`
+
+    // The owner, on the kit's view, on a laptop.
+    const { page: owner } = await watch()
+    await owner.setViewportSize({ width: 1366, height: 800 })
+    await signInAs(owner, founder)
+    await owner.goto(`${stackUrl}/press-kit/view/${kitId}`)
+    const access = owner.getByRole('region', { name: 'Access' })
+    await access.getByText('No password', { exact: true }).waitFor()
+    await access.getByText('Anyone with the link can open the public page.').waitFor()
+    expect(await access.getByRole('button', { name: 'Remove password' }).count()).toBe(0)
+
+    // A password the contract refuses says why, beside the field, and nothing is sent.
+    const password = access.getByLabel('Password', { exact: true })
+    await password.fill('abc')
+    await access.getByRole('button', { name: 'Save access' }).click()
+    await access.getByText('A password is at least 4 characters').waitFor()
+    expect(await password.getAttribute('aria-invalid')).toBe('true')
+
+    // Shown and hidden again; then, by keyboard, the e-mail gate ticked and the form sent with Enter.
+    await password.fill(PASSWORD)
+    await access.getByRole('button', { name: 'Show password' }).click()
+    expect(await password.getAttribute('type')).toBe('text')
+    await access.getByRole('button', { name: 'Hide password' }).click()
+    expect(await password.getAttribute('type')).toBe('password')
+    const gate = access.getByRole('checkbox', { name: 'Ask for an e-mail before downloads' })
+    await gate.focus()
+    await owner.keyboard.press('Space')
+    expect(await gate.isChecked()).toBe(true)
+    await password.press('Enter')
+    await owner.getByText('Access saved', { exact: true }).waitFor()
+    await access.getByText('Password protected', { exact: true }).waitFor()
+    await owner.getByText('Downloads ask for an e-mail address.').waitFor()
+    expect(await access.getByLabel('New password', { exact: true }).inputValue()).toBe('')
+    expect(await gate.isChecked()).toBe(true)
+    expect((await api.get(`/api/press-kit/kits/${kitId}`, founder.token)).body.kit.settings).toEqual({
+      require_email: true,
+      has_password: true,
+    })
+
+    // On a phone the card fits: nothing wider than the screen, its buttons in reach.
+    await owner.setViewportSize({ width: 390, height: 800 })
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    const remove = access.getByRole('button', { name: 'Remove password' })
+    const box = await remove.boundingBox()
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true)
+    await owner.setViewportSize({ width: 1366, height: 800 })
+
+    // A visitor without an account: Access Denied until the password, then the kit; a download asks
+    // for an e-mail address first.
+    const { page: visitor } = await watch([{ path: `/kit/${slug}`, status: 401 }])
+    expect((await visitor.goto(kitPage))?.status()).toBe(401)
+    await visitor.getByRole('heading', { name: 'Access Denied', level: 1 }).waitFor()
+    await visitor.getByLabel('Password').fill(PASSWORD)
+    await visitor.getByLabel('Password').press('Enter')
+    await visitor.getByRole('heading', { name: 'Acme Robotics Press Kit', level: 1 }).waitFor()
+    await visitor.getByRole('button', { name: 'Download', exact: true }).click()
+    await visitor
+      .getByRole('dialog', { name: 'Download', exact: true })
+      .getByRole('button', { name: 'Web page (HTML)' })
+      .click()
+    const emailGate = visitor.getByRole('dialog', { name: 'Enter your email to download' })
+    await emailGate.waitFor()
+    await emailGate.getByLabel('Email').waitFor()
+
+    // The owner removes the password; a new visitor opens the page without one.
+    await remove.click()
+    await owner.getByText('Password removed', { exact: true }).waitFor()
+    await access.getByText('No password', { exact: true }).waitFor()
+    expect(await remove.count()).toBe(0)
+    expect(await access.getByLabel('Password', { exact: true }).inputValue()).toBe('')
+
+    const { page: anyone } = await watch()
+    expect((await anyone.goto(kitPage))?.status()).toBe(200)
+    await anyone.getByRole('heading', { name: 'Acme Robotics Press Kit', level: 1 }).waitFor()
+    expect(await anyone.getByRole('heading', { name: 'Access Denied' }).count()).toBe(0)
+  })
+})

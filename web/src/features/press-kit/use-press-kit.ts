@@ -55,6 +55,18 @@ export function useCreateKit() {
 export const updateKit = (id: string, changes: UpdateKitRequest) =>
   onceMoreIfRaced(async () => (await pressKitApi.update(id, changes)).kit)
 
+/**
+ * Who may open the public page: a password (set, changed, or null to remove it) and the e-mail asked
+ * for before a download. The kit the server answers goes into the cache, so every screen shows it.
+ */
+export function useKitAccess(id: string) {
+  const store = useStoreKit()
+  return useMutation({
+    mutationFn: (changes: Pick<UpdateKitRequest, 'password' | 'settings'>) => updateKit(id, changes),
+    onSuccess: store,
+  })
+}
+
 export function useDeleteKit() {
   const queryClient = useQueryClient()
   return useMutation({

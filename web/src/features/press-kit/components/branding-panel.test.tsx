@@ -4,6 +4,7 @@ import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PressKit } from '../../../../../shared/contracts/press-kit'
 import { buildSections, DEFAULT_BRANDING, KIT_TEMPLATES } from '../../../../../shared/domain/press-kit'
+import Toaster from '../../../components/ui/toaster'
 import { mount, type, waitFor } from '../../../lib/form-test-harness'
 import { useKitEditor } from '../use-kit-editor'
 import { BrandingPanel } from './branding-panel'
@@ -74,6 +75,7 @@ function render() {
   mount(
     <QueryClientProvider client={new QueryClient()}>
       <Builder />
+      <Toaster />
     </QueryClientProvider>,
   )
 }
@@ -195,5 +197,48 @@ describe('the press kit builder form', () => {
       name: 'Acme Robots',
       website: 'https://acme.example',
     })
+  })
+
+  /** The extract call answers `status` with `body`; the kit's saves go to the fake server. */
+  function extractAnswers(status: number, body: string) {
+    fakeServer()
+    const server = globalThis.fetch
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) =>
+        String(url).endsWith('/branding/extract')
+          ? Promise.resolve(new Response(body, { status, headers: { 'content-type': 'application/json' } }))
+          : server(url, init),
+      ),
+    )
+  }
+  const extractFrom = async (website: string) => {
+    type(labelled('Website'), website)
+    await act(async () => {
+      ;[...document.querySelectorAll('button')].find((b) => b.textContent === 'Extract from website')?.click()
+    })
+  }
+  /** The newest toast's text (toasts of earlier tests may still be in the list, under it). */
+  const newestToast = () => document.querySelector('.toast')?.textContent
+
+  it("says the server's own reason when it cannot take a theme from the website", async () => {
+    extractAnswers(400, JSON.stringify({ message: 'Could not read that website' }))
+    render()
+    await extractFrom('https://acme.example')
+    await waitFor(() => expect(newestToast()).toContain('Could not read that website'))
+    expect(newestToast()).not.toContain('Failed to extract branding')
+    // The button is back for another try, and nothing of the draft changed.
+    const button = [...document.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Extract from website',
+    )
+    expect(button?.hasAttribute('disabled')).toBe(false)
+    expect(labelled('Primary').value).toBe(DEFAULT_BRANDING.colors.primary)
+  })
+
+  it('says "Failed to extract branding" when the refusal carries no message', async () => {
+    extractAnswers(400, '')
+    render()
+    await extractFrom('https://acme.example')
+    await waitFor(() => expect(newestToast()).toContain('Failed to extract branding'))
   })
 })

@@ -7,6 +7,7 @@ import { useToast } from '../../../components/ui/toast'
 import { pressKitApi } from '../api'
 import { applyExtracted, COLOUR_FIELDS, FONT_FIELDS } from '../branding'
 import { KIT_TEXT } from '../messages'
+import { refusalText } from '../refusal'
 import type { KitForm } from '../use-kit-editor'
 
 interface BrandingPanelProps {
@@ -36,8 +37,9 @@ export function BrandingPanel({ form, company, onBranding, onCompany }: Branding
       const logo = found.logo && /^https?:\/\//.test(found.logo) ? found.logo : undefined
       onCompany({ ...now.company, website: url, ...(logo ? { logo } : {}) })
       toast(KIT_TEXT.brandingExtracted)
-    } catch {
-      toast(KIT_TEXT.brandingFailed, 'error')
+    } catch (error) {
+      // The server says why it could not ('Could not read that website'); the generic text otherwise.
+      toast(refusalText(error, KIT_TEXT.brandingFailed), 'error')
     } finally {
       setExtracting(false)
     }

@@ -9,6 +9,7 @@ import { kitTitle, publicUrl } from '../kit-links'
 import { KIT_TEXT } from '../messages'
 import { useKitRender } from '../use-kit-render'
 import { updateKit, useKit, useStoreKit } from '../use-press-kit'
+import { KitAccess } from './kit-access'
 import { KitPreview } from './kit-preview'
 import { StatusBadge } from './status-badge'
 
@@ -94,6 +95,7 @@ function KitView({ kit }: { kit: PressKit }) {
           {kit.settings.require_email ? 'Downloads ask for an e-mail address.' : ''}
         </p>
       </section>
+      <KitAccess kit={kit} />
       <div className="kit-preview-full">
         <KitPreview
           sections={kit.sections}

@@ -10,6 +10,7 @@ import type { useKitEditor } from '../use-kit-editor'
 import type { useKitRender } from '../use-kit-render'
 import { useStoreKit } from '../use-press-kit'
 import { BuilderSteps } from './builder-steps'
+import { KitAccess } from './kit-access'
 import { KitPreview } from './kit-preview'
 
 interface PreviewStepProps {
@@ -93,6 +94,7 @@ export function PreviewStep({ kit, editor, render, onBack }: PreviewStepProps) {
           ? 'This kit is published: anyone with its link can open it.'
           : 'Share copies the kit’s public link; it opens for others once you publish.'}
       </p>
+      <KitAccess kit={kit} />
       <div className="kit-preview-full">
         <KitPreview
           sections={draft.sections}
