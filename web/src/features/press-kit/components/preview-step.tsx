@@ -91,7 +91,9 @@ export function PreviewStep({ kit, editor, render, onBack }: PreviewStepProps) {
       </header>
       <p className="muted kit-share-note">
         {kit.published
-          ? 'This kit is published: anyone with its link can open it.'
+          ? kit.has_password
+            ? 'This kit is published: anyone with its link and password can open it.'
+            : 'This kit is published: anyone with its link can open it.'
           : 'Share copies the kit’s public link; it opens for others once you publish.'}
       </p>
       <KitAccess kit={kit} />
