@@ -91,7 +91,7 @@ export function PreviewStep({ kit, editor, render, onBack }: PreviewStepProps) {
       </header>
       <p className="muted kit-share-note">
         {kit.published
-          ? kit.has_password
+          ? kit.settings.has_password
             ? 'This kit is published: anyone with its link and password can open it.'
             : 'This kit is published: anyone with its link can open it.'
           : 'Share copies the kit’s public link; it opens for others once you publish.'}
