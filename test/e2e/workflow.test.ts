@@ -215,14 +215,22 @@ describe('Workflow board', () => {
     await dialog.getByRole('textbox', { name: 'Subject' }).fill('Only a subject')
     expect(await send.isDisabled()).toBe(true)
 
-    // A template fills both; the preview is the first recipient's message, personalised.
-    await dialog.getByRole('combobox', { name: 'Template' }).selectOption('followup_1')
+    // A follow-up template speaks of a pitch these drafted cards never sent: it would reach no one.
+    const template = dialog.getByRole('combobox', { name: 'Template' })
+    await template.selectOption('followup_1')
+    await dialog
+      .getByText('None of them has been pitched yet: a follow-up goes only to journalists you have pitched.')
+      .waitFor()
+    expect(await send.isDisabled()).toBe(true)
+
+    // Another template fills both; the preview is the first recipient's message, personalised.
+    await template.selectOption('announcement')
     expect(await dialog.getByRole('textbox', { name: 'Subject' }).inputValue()).toBe(
-      'Following up for {{publication}}',
+      'News for {{publication}} readers',
     )
     const preview = dialog.getByRole('region', { name: 'Preview' })
     await preview.getByText(`To ${names[0]}, The Test Gazette`).waitFor()
-    await preview.getByText('Following up for The Test Gazette', { exact: true }).waitFor()
+    await preview.getByText('News for The Test Gazette readers', { exact: true }).waitFor()
     await preview.getByText(new RegExp(`^Hi ${names[0]},`)).waitFor()
     expect(await dialog.getByText('Please enter a subject and message').count()).toBe(0)
     const schedule = dialog.getByRole('radio', { name: 'Schedule' })
@@ -242,7 +250,7 @@ describe('Workflow board', () => {
     expect(delivered).toHaveLength(2)
     const first = delivered.find((m) => m.to === `m${names[0]?.split(' ')[1]}@${domain}`)
     const parsed = await simpleParser(await rawMessage(stackUrl, first?.message_id ?? ''))
-    expect(parsed.subject).toBe('Following up for The Test Gazette')
+    expect(parsed.subject).toBe('News for The Test Gazette readers')
     expect(parsed.text).toContain(`Hi ${names[0]},`)
   })
 
