@@ -14,4 +14,13 @@ describe('serverMessage', () => {
       'Failed to save changes',
     )
   })
+
+  it('falls back for a refusal without a message and for an unexpected server failure', () => {
+    expect(serverMessage(new ApiError('API Error: Bad Request', 400), 'Failed')).toBe('Failed')
+    expect(serverMessage(new ApiError('', 400), 'Failed')).toBe('Failed')
+    expect(serverMessage(new ApiError('Internal server error', 500), 'Failed')).toBe('Failed')
+    expect(serverMessage(new ApiError('Service temporarily unavailable', 503), 'Failed')).toBe(
+      'Service temporarily unavailable',
+    )
+  })
 })

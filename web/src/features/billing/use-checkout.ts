@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ApiError } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth/auth-context'
+import { serverMessage } from '../../lib/error-message'
 import { billingApi } from './api'
 import { CHECKOUT_MESSAGES } from './plans'
 
@@ -54,12 +55,11 @@ export function useCheckout() {
 }
 
 /**
- * What a refused checkout tells the founder: the server's reason when it gives one (a 4xx such as
- * 409 'You already have a subscription: change your plan from the billing portal'); a 5xx carries only
- * a generic message and a network failure the browser's words, so those show the generic text.
+ * What a refused checkout tells the founder: the server's reason for a refusal (a 4xx such as 409
+ * 'You already have a subscription: change your plan from the billing portal'); any failure of the
+ * service or the network is the specified 'Failed to start checkout. Please try again.'.
  */
 export function checkoutFailure(error: unknown): string {
-  return error instanceof ApiError && error.status < 500 && error.message
-    ? error.message
-    : CHECKOUT_MESSAGES.failed
+  if (error instanceof ApiError && error.status >= 500) return CHECKOUT_MESSAGES.failed
+  return serverMessage(error, CHECKOUT_MESSAGES.failed)
 }

@@ -4,10 +4,10 @@ import { KIT_FONTS, type KitBranding } from '../../../../../shared/domain/press-
 import { FieldError, fieldA11y } from '../../../components/ui/form'
 import { Controller } from '../../../components/ui/form-extras'
 import { useToast } from '../../../components/ui/toast'
+import { serverMessage } from '../../../lib/error-message'
 import { pressKitApi } from '../api'
 import { applyExtracted, COLOUR_FIELDS, FONT_FIELDS } from '../branding'
 import { KIT_TEXT } from '../messages'
-import { refusalText } from '../refusal'
 import type { KitForm } from '../use-kit-editor'
 
 interface BrandingPanelProps {
@@ -39,7 +39,7 @@ export function BrandingPanel({ form, company, onBranding, onCompany }: Branding
       toast(KIT_TEXT.brandingExtracted)
     } catch (error) {
       // The server says why it could not ('Could not read that website'); the generic text otherwise.
-      toast(refusalText(error, KIT_TEXT.brandingFailed), 'error')
+      toast(serverMessage(error, KIT_TEXT.brandingFailed), 'error')
     } finally {
       setExtracting(false)
     }

@@ -10,9 +10,9 @@ import {
 } from '../../../components/ui/form'
 import { useWatch } from '../../../components/ui/form-extras'
 import { useToast } from '../../../components/ui/toast'
+import { serverMessage } from '../../../lib/error-message'
 import type { KitAccessValues } from '../access-contract'
 import { KIT_TEXT } from '../messages'
-import { refusalText } from '../refusal'
 import { useKitAccess } from '../use-press-kit'
 
 // The server's contract (and zod with it) loads beside the form: nothing is checked before a save.
@@ -72,7 +72,7 @@ export function KitAccess({ kit }: { kit: PressKit }) {
       settle(await access.mutateAsync(changes))
       toast(ACCESS_TEXT.saved)
     } catch (error) {
-      setServerError(form, refusalText(error, KIT_TEXT.saveFailed))
+      setServerError(form, serverMessage(error, KIT_TEXT.saveFailed))
     }
   })
 
@@ -85,7 +85,7 @@ export function KitAccess({ kit }: { kit: PressKit }) {
       setShown(false)
       toast(ACCESS_TEXT.removed)
     } catch (error) {
-      setServerError(form, refusalText(error, KIT_TEXT.saveFailed))
+      setServerError(form, serverMessage(error, KIT_TEXT.saveFailed))
     }
   }
 
