@@ -2,35 +2,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { PressKit } from '../../../../../shared/contracts/press-kit'
-import { buildSections, DEFAULT_BRANDING, KIT_TEMPLATES } from '../../../../../shared/domain/press-kit'
+import { DEFAULT_BRANDING } from '../../../../../shared/domain/press-kit'
 import Toaster from '../../../components/ui/toaster'
 import { mount, type, waitFor } from '../../../lib/form-test-harness'
+import { kitFixture } from '../kit-fixture'
 import { useKitEditor } from '../use-kit-editor'
 import { BrandingPanel } from './branding-panel'
 import { SaveIndicator } from './save-indicator'
 
-const at = '2026-03-01T09:00:00.000Z'
-const KIT = {
-  id: 'kit-1',
-  company_id: 'company-1',
-  template_id: 'default',
-  format: 'both',
-  status: 'draft',
-  sections: buildSections(KIT_TEMPLATES[0] as (typeof KIT_TEMPLATES)[number]),
-  branding: DEFAULT_BRANDING,
-  assets: [],
-  company: { name: 'Acme Robotics', logo: '', logo_url: '', website: '' },
-  settings: { require_email: false, has_password: false },
-  published: false,
-  press_kit_web: { slug: 'acme', views: 0, downloads: 0, leads: 0 },
-  render_error: null,
-  version: 1,
-  created_at: at,
-  updated_at: at,
-  customizations: { sections: [], branding: DEFAULT_BRANDING, assets: [] },
-  outputs: { web: { preview_url: '' }, pdf: { download_url: null } },
-} satisfies PressKit
+const KIT = kitFixture()
 
 /** The API: every PUT of the kit is stored and answered with the kit as it now is. */
 function fakeServer() {

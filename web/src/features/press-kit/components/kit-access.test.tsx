@@ -3,34 +3,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PressKit } from '../../../../../shared/contracts/press-kit'
-import { buildSections, DEFAULT_BRANDING, KIT_TEMPLATES } from '../../../../../shared/domain/press-kit'
 import Toaster from '../../../components/ui/toaster'
 import { alerts, mount, type, waitFor } from '../../../lib/form-test-harness'
 import { pressKitKeys } from '../api'
+import { kitFixture } from '../kit-fixture'
 import { useKit } from '../use-press-kit'
 import { KitAccess } from './kit-access'
 
-const at = '2026-03-01T09:00:00.000Z'
-const KIT = {
-  id: 'kit-1',
-  company_id: 'company-1',
-  template_id: 'default',
-  format: 'both',
+const KIT = kitFixture({
   status: 'completed',
-  sections: buildSections(KIT_TEMPLATES[0] as (typeof KIT_TEMPLATES)[number]),
-  branding: DEFAULT_BRANDING,
-  assets: [],
-  company: { name: 'Acme Robotics', logo: '', logo_url: '', website: '' },
-  settings: { require_email: false, has_password: false },
   published: true,
-  press_kit_web: { slug: 'acme', views: 0, downloads: 0, leads: 0 },
-  render_error: null,
-  version: 1,
-  created_at: at,
-  updated_at: at,
-  customizations: { sections: [], branding: DEFAULT_BRANDING, assets: [] },
   outputs: { web: { preview_url: '/kit/acme' }, pdf: { download_url: null } },
-} satisfies PressKit
+})
 
 type Put = { password?: string | null; settings?: { require_email: boolean } }
 
