@@ -28,8 +28,8 @@ export function TryDemo() {
       <p className="try-demo-status" role="status">
         {demo.starting && (
           <>
-            <span className="spinner" aria-hidden="true" /> Creating the demo account… the first time takes a
-            few seconds.
+            <span className="spinner" aria-hidden="true" /> Creating the demo account… the first time can take
+            up to a minute.
           </>
         )}
       </p>
