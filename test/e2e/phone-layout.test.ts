@@ -55,7 +55,7 @@ describe('On a phone', () => {
       [`/search?q=startups%20${LONG_WORD}`]: 0,
     })
   })
-  it('My Company keeps its completeness box off the fields while scrolling', async () => {
+  it('My Company keeps its completeness box off the fields while scrolling, on a phone, a tablet and a small laptop', async () => {
     const founder = await signUp(api)
     const company = await api.post(
       '/api/companies',
@@ -64,26 +64,36 @@ describe('On a phone', () => {
     )
     expect(company.status).toBe(201)
     const page = await openOnPhone(founder)
-    await page.goto(`${stackUrl}/company`)
-    await page.getByRole('button', { name: /% complete/ }).waitFor()
-
     // At every scroll position, no field (label or text) lies under the box.
     const covered: string[] = []
-    const height = await page.evaluate(() => document.documentElement.scrollHeight)
-    for (let y = 0; y < height; y += 200) {
-      await page.evaluate((top) => window.scrollTo(0, top), y)
-      covered.push(
-        ...(await page.evaluate(() => {
-          const box = document.querySelector('.completeness')?.getBoundingClientRect()
-          if (!box) return ['no completeness box']
-          return Array.from(document.querySelectorAll<HTMLElement>('[data-field]'))
-            .filter((field) => {
-              const r = field.getBoundingClientRect()
-              return r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom
-            })
-            .map((field) => `${field.dataset.field} at scroll ${Math.round(window.scrollY)}`)
-        })),
-      )
+    for (const viewport of [
+      PHONE,
+      { width: 768, height: 1024 },
+      { width: 1024, height: 768 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport)
+      await page.goto(`${stackUrl}/company`)
+      await page.getByRole('button', { name: /% complete/ }).waitFor()
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      for (let y = 0; y < height; y += 200) {
+        await page.evaluate((top) => window.scrollTo(0, top), y)
+        covered.push(
+          ...(await page.evaluate(() => {
+            const box = document.querySelector('.completeness')?.getBoundingClientRect()
+            if (!box) return ['no completeness box']
+            return Array.from(document.querySelectorAll<HTMLElement>('[data-field]'))
+              .filter((field) => {
+                const r = field.getBoundingClientRect()
+                return r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom
+              })
+              .map(
+                (field) =>
+                  `${field.dataset.field} at scroll ${Math.round(window.scrollY)}, ${window.innerWidth} px wide`,
+              )
+          })),
+        )
+      }
     }
     expect(covered).toEqual([])
     expect(await sidewaysOverflow(page)).toBe(0)
