@@ -109,7 +109,7 @@ export function ActionItem({ action, now, globallyPaused = false, onCommand }: A
         </div>
       ) : (
         <div className="action-item-buttons">
-          {due && (
+          {due && !globallyPaused && (
             <button
               type="button"
               className="button button-primary automation-button-small"

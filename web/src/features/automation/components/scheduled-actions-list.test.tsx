@@ -60,6 +60,22 @@ describe('ScheduledActionsList', () => {
     expect(text(render(actions))).not.toContain('Waits while automation is paused')
   })
 
+  it('offers Send now on a due reminder only while automation runs', () => {
+    const due = [actionAt('late', '2026-03-03T09:00:00Z')]
+    expect(text(render(due))).toContain('Send now')
+    const paused = renderToStaticMarkup(
+      <ScheduledActionsList
+        actions={due}
+        now={now}
+        timeZone="Europe/London"
+        globallyPaused
+        onCommand={async () => {}}
+      />,
+    )
+    expect(text(paused)).not.toContain('Send now')
+    expect(text(paused)).not.toContain('Ready to send')
+  })
+
   it("shows an item's label, time, journalist, subject, template and its buttons", () => {
     const followUp = text(
       render([

@@ -27,6 +27,9 @@ export function MessageDialog({
   onClose(): void
 }) {
   const [templateId, setTemplateId] = useState<MessageTemplateId | ''>('')
+  // The template the text came from: 'No template' leaves the text as it is, so it stays that
+  // template's (a follow-up's words still go only to those pitched) until another fills it.
+  const [origin, setOrigin] = useState<MessageTemplateId | ''>('')
   const [subject, setSubject] = useState('')
   const [body, setBody] = useState('')
   const [personalize, setPersonalize] = useState(true)
@@ -36,13 +39,14 @@ export function MessageDialog({
   const id = useId()
 
   const draft = { subject, body, personalize }
-  const { reached, notPitched } = reachOf(templateId, recipients)
+  const { reached, notPitched } = reachOf(origin, recipients)
   const preview = previewFor(draft, reached)
   const ready = canSend(draft) && reached.length > 0 && (when === 'now' || scheduledAt !== '')
 
   function applyTemplate(value: MessageTemplateId | '') {
     setTemplateId(value)
     if (!value) return
+    setOrigin(value)
     setSubject(MESSAGE_TEMPLATE_TEXTS[value].subject)
     setBody(MESSAGE_TEMPLATE_TEXTS[value].body)
   }
@@ -56,7 +60,7 @@ export function MessageDialog({
       subject: subject.trim(),
       body: body.trim(),
       personalize,
-      ...(templateId ? { templateId } : {}),
+      ...(origin ? { templateId: origin } : {}),
       // A time picked in the minute that is now: send now rather than be refused as past.
       ...(at && at.getTime() > Date.now() ? { scheduledFor: at.toISOString() } : {}),
     })
