@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PressKit } from '../../../../../shared/contracts/press-kit'
 import Toaster from '../../../components/ui/toaster'
@@ -92,6 +93,21 @@ const describedText = (input: HTMLElement) =>
   document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent
 
 describe('the kit access card', () => {
+  it('speaks of the page as it will be while the kit is not published yet', () => {
+    const hint = (kit: PressKit) =>
+      renderToStaticMarkup(
+        <QueryClientProvider client={new QueryClient()}>
+          <KitAccess kit={kit} />
+        </QueryClientProvider>,
+      )
+    expect(hint({ ...KIT, published: false })).toContain(
+      'Once published, anyone with the link will be able to open the public page.',
+    )
+    expect(
+      hint({ ...KIT, published: false, settings: { require_email: false, has_password: true } }),
+    ).toContain('Once published, journalists will need the password to open the public page.')
+  })
+
   it('sets a password and the e-mail gate, says the page is protected and empties the field', async () => {
     const server = fakeServer()
     const cached = render()

@@ -25,6 +25,9 @@ export const ACCESS_TEXT = {
   openState: 'No password',
   protectedHint: 'Journalists need the password to open the public page.',
   openHint: 'Anyone with the link can open the public page.',
+  /** Before the kit is published, the same as what will hold once it is. */
+  protectedHintUnpublished: 'Once published, journalists will need the password to open the public page.',
+  openHintUnpublished: 'Once published, anyone with the link will be able to open the public page.',
   password: 'Password',
   newPassword: 'New password',
   passwordHint: 'At least 4 characters. Send it to journalists with the link.',
@@ -98,7 +101,13 @@ export function KitAccess({ kit }: { kit: PressKit }) {
         </span>
       </div>
       <p className="muted kit-access-summary">
-        {hasPassword ? ACCESS_TEXT.protectedHint : ACCESS_TEXT.openHint}
+        {kit.published
+          ? hasPassword
+            ? ACCESS_TEXT.protectedHint
+            : ACCESS_TEXT.openHint
+          : hasPassword
+            ? ACCESS_TEXT.protectedHintUnpublished
+            : ACCESS_TEXT.openHintUnpublished}
       </p>
       <form
         className="kit-access-form"

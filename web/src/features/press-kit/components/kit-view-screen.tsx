@@ -91,7 +91,8 @@ function KitView({ kit }: { kit: PressKit }) {
           </a>
         </div>
         <p className="muted">
-          Journalists open the kit from this link, without an account.{' '}
+          Journalists open the kit from this link, without an account
+          {kit.settings.has_password ? ', with its password' : ''}.{' '}
           {kit.settings.require_email ? 'Downloads ask for an e-mail address.' : ''}
         </p>
       </section>
