@@ -129,6 +129,13 @@ describe('sentences in the offline composer', () => {
     const endless = { ...company, recent_features: `Shipped ${'a very long feature name '.repeat(6)}today.` }
     const headline = await offlineComposer().write(brief({ company: endless, journalist: reviews }))
     expect(headline.subject).toBe('Acme Robotics: a launch')
+    const dated = {
+      ...company,
+      recent_features: `In 2024, we shipped ${'a very long feature name '.repeat(6)}to everyone.`,
+    }
+    expect((await offlineComposer().write(brief({ company: dated, journalist: reviews }))).subject).toBe(
+      'Acme Robotics: a launch',
+    )
     expect(checkPitch(clause, briefFacts(brief({ company: long })))).toEqual([])
   })
 

@@ -84,7 +84,9 @@ function subjectOf(name: string, fact: string, angle: PitchAngle): string {
   const fits = (text: string) => `${name}: ${text}`.length < SUBJECT_MAX_LENGTH
   const first = firstSentence(fact)
   const clause = first.split(/\s*[,;:–—]\s+|\s+-\s+/)[0]?.trim() ?? ''
-  const said = [first, clause].find((text) => text && fits(text)) ?? ANGLE_HEADLINES[angle]
+  // A clause of fewer than three words ("In 2024") is a fragment, not a thought.
+  const whole = clause.split(/\s+/).length >= 3 ? clause : ''
+  const said = [first, whole].find((text) => text && fits(text)) ?? ANGLE_HEADLINES[angle]
   return fits(said) ? `${name}: ${said}` : clip(name, SUBJECT_MAX_LENGTH - 1)
 }
 
