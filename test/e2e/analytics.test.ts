@@ -281,7 +281,8 @@ describe('Pitch Analytics', () => {
     await answer?.()
     await page
       .getByRole('alert')
-      .getByText('The demo could not be started: Internal server error', { exact: true })
+      // A bare 'Internal server error' explains nothing: the page asks to try again instead.
+      .getByText('The demo could not be started: please try again in a moment', { exact: true })
       .waitFor()
     expect(new URL(page.url()).pathname).toBe('/')
     expect(await page.evaluate(() => localStorage.getItem('pressroom.token'))).toBeNull()

@@ -44,7 +44,7 @@ export function useDemo() {
       startSession(session)
       navigate(DEMO_LANDING)
     } catch (failure) {
-      setError(`The demo could not be started: ${serverMessage(failure, 'the server did not answer')}`)
+      setError(`The demo could not be started: ${serverMessage(failure, 'please try again in a moment')}`)
       setStarting(false)
     }
   }, [starting, user, signOut, startSession, navigate])
