@@ -6,11 +6,19 @@ import { isConditionFailure } from '../store/conditions'
 
 type SettingsDeps = Pick<Deps, 'store' | 'settings'>
 
-/** The founder's From name: the one they chose, else their own name, else the product's. */
+/**
+ * The founder's From name: the one they chose, else their own name, else their active company's (a
+ * journalist reads who writes, not the tool), else the product's.
+ */
 export async function senderName(deps: Pick<Deps, 'store'>, userId: string): Promise<string> {
   const { data } = await deps.store.profiles.get({ user_id: userId }).go()
   const ownName = [data?.first_name, data?.last_name].filter(Boolean).join(' ').trim()
-  return data?.sender_name || ownName || 'Pressroom'
+  if (data?.sender_name || ownName) return data?.sender_name || ownName
+  const company = data?.active_company_id
+    ? (await deps.store.companies.get({ user_id: userId, company_id: data.active_company_id }).go()).data
+    : null
+  // What a chosen sender name may not hold (<, >, " or @: no second address in the From line) is dropped.
+  return company?.name.replace(/[\p{Cc}<>"@]/gu, '').trim() || 'Pressroom'
 }
 
 /** The founder's time zone: the one they chose, else UTC. */

@@ -2,7 +2,7 @@ import { simpleParser } from 'mailparser'
 import { describe, expect, inject, it } from 'vitest'
 import { sendRequested } from '../../events/send-requested'
 import { recordIntent } from '../../functions/sending/records'
-import { apiAt } from '../support/api'
+import { apiAt, signUp } from '../support/api'
 import {
   arrangeJournalists,
   deliverInbound,
@@ -389,6 +389,21 @@ describe('respect for the journalist', () => {
 })
 
 describe('sender settings', () => {
+  it("sends as the founder's company until they give a name, not as Pressroom", async () => {
+    const founder = await signUp(api)
+    const bare = await api.get('/api/sending/settings', founder.token)
+    expect(bare.body.settings.sender_name).toBe('Pressroom')
+    // A company name is free text: what would read as a second address in the From line is left out.
+    await api.post('/api/companies', { name: 'Acme "Robotics" <ceo@bank.example>' }, founder.token)
+    expect((await api.get('/api/sending/settings', founder.token)).body.settings.sender_name).toBe(
+      'Acme Robotics ceobank.example',
+    )
+    await api.put('/api/profile', { first_name: 'Ada', last_name: 'Founder' }, founder.token)
+    expect((await api.get('/api/sending/settings', founder.token)).body.settings.sender_name).toBe(
+      'Ada Founder',
+    )
+  })
+
   it('show the From line and reply domain, and a new sender name goes on the next message', async () => {
     const { ids, domain } = await arrangeJournalists(store(), ['named'])
     const founder = await founderWithPitches(api, store(), ids)
