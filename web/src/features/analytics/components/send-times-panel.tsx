@@ -21,7 +21,7 @@ export function SendTimesPanel({ sendTimes }: { sendTimes: Charts['sendTimes'] }
           <p className="send-times-best">
             {best ? (
               <>
-                Best: <strong>{best.dayOfWeek}</strong>, {best.timeSlot.toLowerCase()} ·{' '}
+                Best in this period: <strong>{best.dayOfWeek}</strong>, {best.timeSlot.toLowerCase()} ·{' '}
                 {formatPercent(best.responseRate)} response rate
               </>
             ) : (
