@@ -4,6 +4,7 @@ import { nextWorkingDayAfter } from '../../shared/domain/follow-ups'
 import type { Deps } from '../platform/container'
 import { deliverSend } from '../sending/deliver'
 import { recordIntent } from '../sending/records'
+import { SKIP_REASONS } from '../sending/skip-reasons'
 import { journalistTimeZone, senderName } from '../sending/sender-settings'
 import { isSuppressed } from '../sending/suppression'
 import { isConditionFailure } from '../store/conditions'
@@ -40,10 +41,7 @@ export async function fireFollowUp(deps: FireDeps, message: FollowUpDue) {
 /** Sends a follow-up now as a reply in the pitch's thread (auto-send, or the founder's click on a reminder). */
 export async function sendFollowUp(deps: FireDeps, action: ActionRecord, pitch: PitchRecord) {
   if (!pitch.journalist_email || (await isSuppressed(deps, pitch.journalist_email)))
-    return mark(deps, action, {
-      status: 'failed',
-      reason: 'This address has unsubscribed or cannot receive mail',
-    })
+    return mark(deps, action, { status: 'failed', reason: SKIP_REASONS.suppressed })
   const settings = await getAutomationSettings(deps, action.user_id)
   const { data: company } = await deps.store.companies
     .get({ user_id: action.user_id, company_id: pitch.company_id })

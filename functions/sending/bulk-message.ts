@@ -5,6 +5,7 @@ import type { Deps } from '../platform/container'
 import { NotFoundError, ValidationError } from '../platform/errors'
 import { recordIntent } from './records'
 import { createBulkJob, getBulkJob, SCHEDULE_IN_PAST } from './send-pitch'
+import { SKIP_REASONS } from './skip-reasons'
 
 type MessageDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'scheduler' | 'queue'>
 
@@ -37,12 +38,19 @@ export async function bulkMessage(
     .get([...new Set(input.ids)].map((pitch_id) => ({ user_id: userId, pitch_id })))
     .go()
   const followUp = !!input.templateId && FOLLOW_UP_MESSAGE_TEMPLATES.includes(input.templateId)
-  const recipients = pitches.filter((p) => p.journalist_email && (!followUp || wasPitched(p)))
+  const unreachable = (pitch: (typeof pitches)[number]) =>
+    !pitch.journalist_email
+      ? SKIP_REASONS.noEmail
+      : followUp && !wasPitched(pitch)
+        ? SKIP_REASONS.notPitched
+        : undefined
+  const recipients = pitches.filter((pitch) => !unreachable(pitch))
   if (recipients.length === 0) throw new NotFoundError(NO_VALID_RECIPIENTS)
   const scheduledFor = input.scheduledFor ? new Date(input.scheduledFor) : undefined
   if (scheduledFor && scheduledFor.getTime() < deps.now().getTime() - 60_000)
     throw new ValidationError(SCHEDULE_IN_PAST)
-  const jobId = await createBulkJob(deps, userId, pitches.length, pitches.length - recipients.length)
+  const skipped = pitches.flatMap((pitch) => unreachable(pitch) ?? [])
+  const jobId = await createBulkJob(deps, userId, pitches.length, skipped)
   for (const pitch of recipients) {
     const who = { name: pitch.journalist_name, publication: pitch.journalist_publication }
     const fill = (text: string) => (input.personalize ? personalize(text, who) : text)

@@ -10,6 +10,7 @@ import { isConditionFailure } from '../store/conditions'
 import { buildMessage } from './message-builder'
 import { FINAL_STATES, getSend, type SendRecord } from './records'
 import { journalistTimeZone, senderName } from './sender-settings'
+import { SKIP_REASONS } from './skip-reasons'
 import { isSuppressed } from './suppression'
 
 /** How long one attempt owns a send it claimed; a crashed attempt's claim runs out after it. */
@@ -43,11 +44,10 @@ export async function deliverSend(deps: DeliverDeps, message: { userId: string; 
       return finish(deps, send, 'failed', 'Delivery was interrupted and could not be confirmed')
   }
 
-  if (await isBlocked(deps, send.user_id)) return finish(deps, send, 'skipped', 'The account is blocked')
-  if (await isSuppressed(deps, send.to_email))
-    return finish(deps, send, 'skipped', 'This address has unsubscribed or cannot receive mail')
+  if (await isBlocked(deps, send.user_id)) return finish(deps, send, 'skipped', SKIP_REASONS.blocked)
+  if (await isSuppressed(deps, send.to_email)) return finish(deps, send, 'skipped', SKIP_REASONS.suppressed)
   if (send.pitch_id && (await hasReply(deps, send)))
-    return finish(deps, send, 'skipped', 'The journalist has already replied')
+    return finish(deps, send, 'skipped', SKIP_REASONS.replied)
   const zone = await journalistTimeZone(deps, send.user_id, send.journalist_id)
   if (!(await takeDailyContact(deps, send, zone))) return deferToNextDay(deps, send, zone)
 
@@ -204,6 +204,8 @@ async function finish(deps: DeliverDeps, send: SendRecord, status: SendStatus, r
               .add({ [jobCounter(status)]: 1 })
               // A send that waited a day leaves the deferred count as it lands in its final one.
               .subtract({ deferred: send.deferred ? 1 : 0 })
+              // What was not sent says why, once per send (the state's condition above).
+              .append({ reasons: sent ? [] : [reason ?? 'No reason recorded'] })
               .commit(),
           ]
         : []),

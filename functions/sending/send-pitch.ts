@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../platform/error
 import { logger } from '../platform/logger'
 import { deliverSend, SendInFlightError } from './deliver'
 import { recordIntent } from './records'
+import { SKIP_REASONS } from './skip-reasons'
 
 type PitchRecord = EntityItem<Deps['store']['pitches']>
 
@@ -71,7 +72,8 @@ export async function sendPitch(
 
 /**
  * Sends many pitches through the queue (the workflow board's bulk send). Only the founder's own
- * pitches count; those whose journalist has no e-mail, or that went out already, are skipped.
+ * pitches count; those whose journalist has no e-mail, has replied, or that went out already, are
+ * skipped, each with its reason.
  */
 export async function bulkSendPitches(deps: SendDeps, userId: string, pitchIds: string[]): Promise<BulkJob> {
   const unique = [...new Set(pitchIds)]
@@ -79,8 +81,9 @@ export async function bulkSendPitches(deps: SendDeps, userId: string, pitchIds: 
     .get(unique.map((pitch_id) => ({ user_id: userId, pitch_id })))
     .go()
   if (data.length === 0) throw new NotFoundError(NO_VALID_PITCHES)
-  const sendable = data.filter((p) => p.journalist_email && !p.replied_at && !p.send_status)
-  const jobId = await createBulkJob(deps, userId, data.length, data.length - sendable.length)
+  const skipped = data.flatMap((pitch) => unsendable(pitch) ?? [])
+  const sendable = data.filter((pitch) => !unsendable(pitch))
+  const jobId = await createBulkJob(deps, userId, data.length, skipped)
   // Recorded in small parallel groups, each enqueued as soon as it is written.
   for (let i = 0; i < sendable.length; i += 25) {
     const recorded = await Promise.all(
@@ -91,10 +94,22 @@ export async function bulkSendPitches(deps: SendDeps, userId: string, pitchIds: 
     )
     const already = recorded.length - messages.length
     if (already)
-      await deps.store.bulkJobs.patch({ user_id: userId, job_id: jobId }).add({ skipped: already }).go()
+      await deps.store.bulkJobs
+        .patch({ user_id: userId, job_id: jobId })
+        .add({ skipped: already })
+        .append({ reasons: Array<string>(already).fill(SKIP_REASONS.alreadySent) })
+        .go()
     await deps.queue.enqueue(messages)
   }
   return getBulkJob(deps, userId, jobId)
+}
+
+/** Why a pitch cannot go out in a bulk send, if it cannot. */
+function unsendable(pitch: PitchRecord) {
+  if (!pitch.journalist_email) return SKIP_REASONS.noEmail
+  if (pitch.replied_at) return SKIP_REASONS.replied
+  if (pitch.send_status) return SKIP_REASONS.alreadySent
+  return undefined
 }
 
 /** A pitch's send, as part of a bulk job: a pitch already sent or on its way keeps its first send. */
@@ -112,16 +127,23 @@ function recordPitchSend(deps: SendDeps, userId: string, pitch: PitchRecord, job
   })
 }
 
-/** A bulk job's record: its total, and those skipped before anything was queued. */
+/** A bulk job's record: its total, and the reason of each item skipped before anything was queued. */
 export async function createBulkJob(
   deps: Pick<Deps, 'store' | 'now'>,
   userId: string,
   total: number,
-  skipped: number,
+  skipped: string[],
 ) {
   const jobId = randomUUID()
   await deps.store.bulkJobs
-    .create({ user_id: userId, job_id: jobId, total, skipped, created_at: deps.now().toISOString() })
+    .create({
+      user_id: userId,
+      job_id: jobId,
+      total,
+      skipped: skipped.length,
+      reasons: skipped,
+      created_at: deps.now().toISOString(),
+    })
     .go()
   return jobId
 }
@@ -137,8 +159,16 @@ export async function getBulkJob(deps: Pick<Deps, 'store'>, userId: string, jobI
     skipped: data.skipped,
     failed: data.failed,
     deferred: data.deferred,
+    reasons: tally(data.reasons ?? []),
     done: settled >= data.total,
   }
+}
+
+/** Each distinct reason with how many items it stopped, most first (ties in first-seen order). */
+function tally(reasons: string[]) {
+  const counts = new Map<string, number>()
+  for (const reason of reasons) counts.set(reason, (counts.get(reason) ?? 0) + 1)
+  return [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count)
 }
 
 /** A founder's sends of one pitch (spec 2's pitch_sends), newest first. */

@@ -106,6 +106,8 @@ export function bulkJobEntity(client: DynamoDBDocumentClient, table: string) {
         failed: { type: 'number', required: true, default: 0 },
         /** Sends that were moved to a later day (one message per journalist per day). */
         deferred: { type: 'number', required: true, default: 0 },
+        /** Why each skipped or failed item was (one entry per item; jobs before it have none). */
+        reasons: { type: 'list', items: { type: 'string' } },
         created_at: { type: 'string', required: true, readOnly: true },
       },
       indexes: {

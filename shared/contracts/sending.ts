@@ -57,6 +57,8 @@ export interface BulkJob {
   skipped: number
   failed: number
   deferred: number
+  /** Why items were skipped or failed, in the founder's words, most frequent first. */
+  reasons: { reason: string; count: number }[]
   /** Every item has reached a final count. */
   done: boolean
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { simpleParser } from 'mailparser'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
+import { suppress } from '../../functions/sending/suppression'
 import { apiAt } from '../support/api'
 import { arrangeJournalists, founderWithPitches, mailbox, rawMessage } from '../support/sending'
 import { storeOf } from '../support/store'
@@ -315,14 +316,21 @@ describe('Workflow board', () => {
     expect((await statuses())[third ?? '']).toBe('archived')
   })
 
-  it('sends a selected pitch from the bulk bar, following the job until it is out, and the card goes to Pitched', async () => {
+  it('sends selected pitches from the bulk bar, following the job until it is out, and says why one did not go', async () => {
     const { founder, domain } = await boardFor(['s1', 's2'])
+    await suppress({ store: store(), now: () => new Date() }, `s1@${domain}`, 'unsubscribed')
     const page = await openBoard(founder, 2)
+    await page.getByRole('checkbox', { name: 'Select Reporter 1' }).check()
     await page.getByRole('checkbox', { name: 'Select Reporter 2' }).check()
-    await page.getByText('1 selected', { exact: true }).waitFor()
+    await page.getByText('2 selected', { exact: true }).waitFor()
     await page.getByRole('region', { name: 'Selected cards' }).getByRole('button', { name: 'Send' }).click()
-    const overlay = page.getByRole('status').filter({ hasText: 'Sending 1 pitch...' })
-    await overlay.getByText(/^1 of 1/).waitFor()
+    const overlay = page.getByRole('status').filter({ hasText: 'Sending 2 pitches...' })
+    await overlay.getByText(/^2 of 2 · done/).waitFor()
+    await overlay.getByText('1 skipped', { exact: true }).waitFor()
+    const why = 'This address has unsubscribed or cannot receive mail (1)'
+    await overlay.getByRole('listitem').getByText(why, { exact: true }).waitFor()
+    // The overlay goes 2 s after the job; the reason stays a while longer in a toast.
+    await page.getByText(`1 of 2 not sent: ${why}`, { exact: true }).waitFor()
     await column(page, 'Pitched')
       .getByRole('button', { name: /^Reporter 2,/ })
       .waitFor()

@@ -2,6 +2,7 @@ import { simpleParser } from 'mailparser'
 import { describe, expect, inject, it } from 'vitest'
 import { sendRequested } from '../../events/send-requested'
 import { recordIntent } from '../../functions/sending/records'
+import { suppress } from '../../functions/sending/suppression'
 import { apiAt, signUp } from '../support/api'
 import {
   arrangeJournalists,
@@ -138,6 +139,7 @@ describe('bulk sending', () => {
       (j) => j.done,
     )
     expect(job).toMatchObject({ total: 50, sent: 40, skipped: 10, failed: 0, deferred: 0, done: true })
+    expect(job.reasons).toEqual([{ reason: 'No e-mail address', count: 10 }])
     const addresses = labels.filter((l): l is string => l !== null).map((l) => `${l}@${domain}`)
     const received = await messagesTo(addresses)
     expect(received).toHaveLength(40)
@@ -157,10 +159,39 @@ describe('bulk sending', () => {
       (j) => j.done,
     )
     expect(job).toMatchObject({ total: 3, sent: 2, skipped: 0, failed: 1 })
+    expect(job.reasons).toEqual([{ reason: 'The mail service refused this message', count: 1 }])
     expect(await messagesTo([`ok1@${domain}`, `ok2@${domain}`])).toHaveLength(2)
     const refused = founder.pitches.find((p) => p.journalist_id === ids[1])!
     const sends = (await api.get(`/api/pitches/${refused.id}/sends`, founder.token)).body.sends
     expect(sends).toMatchObject([{ status: 'failed', reason: 'The mail service refused this message' }])
+  })
+
+  it('says why each pitch was not sent: one already sent, one to a suppressed address', async () => {
+    const { ids, domain } = await arrangeJournalists(store(), ['again', 'gone', 'fresh'])
+    const founder = await founderWithPitches(api, store(), ids)
+    const [again, gone] = founder.pitches
+    expect((await api.post(`/api/pitches/${again!.id}/send`, {}, founder.token)).status).toBe(200)
+    await suppress({ store: store(), now: () => new Date() }, `gone@${domain}`, 'unsubscribed')
+
+    const response = await api.post(
+      '/api/send-jobs',
+      { pitchIds: founder.pitches.map((p) => p.id) },
+      founder.token,
+    )
+    const job = await waitUntil(
+      async () => (await api.get(`/api/send-jobs/${response.body.job.id}`, founder.token)).body.job,
+      (j) => j.done,
+    )
+    expect(job).toMatchObject({ total: 3, sent: 1, skipped: 2, failed: 0 })
+    expect(job.reasons).toEqual([
+      { reason: 'Already sent or on its way', count: 1 },
+      { reason: 'This address has unsubscribed or cannot receive mail', count: 1 },
+    ])
+    expect(await messagesTo([`fresh@${domain}`, `gone@${domain}`])).toHaveLength(1)
+    const sends = (await api.get(`/api/pitches/${gone!.id}/sends`, founder.token)).body.sends
+    expect(sends).toMatchObject([
+      { status: 'skipped', reason: 'This address has unsubscribed or cannot receive mail' },
+    ])
   })
 
   it('says "No valid pitches found" for ids that are not the founder\'s', async () => {

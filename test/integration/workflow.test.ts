@@ -153,6 +153,9 @@ describe('the workflow board', () => {
     )
     // The pitched journalist got their pitch today, so the follow-up waits for their next day.
     expect(job).toMatchObject({ total: 2, sent: 0, skipped: 1, deferred: 1 })
+    expect(job.reasons).toEqual([
+      { reason: 'Not pitched yet: follow-ups go only to journalists you have pitched', count: 1 },
+    ])
     const messagesOf = async (pitchId: string | undefined) =>
       ((await api.get(`/api/pitches/${pitchId}/sends`, founder.token)).body.sends as any[]).filter(
         (send) => send.kind === 'message',

@@ -4,25 +4,17 @@ import type { BulkJob } from '../../../../shared/contracts/sending'
 import { useToast } from '../../components/ui/toast'
 import { workflowApi, workflowKeys } from './api'
 import { failureText } from './failure-text'
+import { jobNotice, jobReasons, jobSummary, settledCount } from './job-summary'
 
 export interface Progress {
   message: string
   done: number
   total: number
   finished: boolean
-  /** A line under the count once finished, e.g. '1 skipped (no e-mail)'. */
+  /** A line under the count once finished, e.g. '1 skipped, 1 deferred'. */
   detail?: string
-}
-
-const settled = (job: BulkJob) => job.sent + job.skipped + job.failed + job.deferred
-
-function summary(job: BulkJob) {
-  const parts = [
-    job.skipped ? `${job.skipped} skipped` : '',
-    job.failed ? `${job.failed} failed` : '',
-    job.deferred ? `${job.deferred} deferred` : '',
-  ].filter(Boolean)
-  return parts.length ? parts.join(', ') : undefined
+  /** Why items were not sent, once finished: 'No e-mail address (1)'. */
+  reasons?: string[]
 }
 
 /**
@@ -55,13 +47,15 @@ export function useProgress() {
     if (!data || data.id !== job.id) return
     setProgress({
       message: job.message,
-      done: settled(data),
+      done: settledCount(data),
       total: data.total,
       finished: data.done,
-      detail: data.done ? summary(data) : undefined,
+      ...(data.done ? { detail: jobSummary(data), reasons: jobReasons(data) } : {}),
     })
     if (data.done) {
       setJob(null)
+      const notice = jobNotice(data)
+      if (notice) toast(notice.text, notice.tone)
       // Sent pitches move to Pitched: the board and its figures are read again.
       void queryClient.invalidateQueries({ queryKey: workflowKeys.all })
     }

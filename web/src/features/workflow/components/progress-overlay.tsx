@@ -22,6 +22,13 @@ export function ProgressOverlay({ progress, onClear }: { progress: Progress; onC
         {progress.finished ? ' · done' : ''}
       </p>
       {progress.detail && <p className="workflow-progress-detail">{progress.detail}</p>}
+      {progress.reasons && progress.reasons.length > 0 && (
+        <ul className="workflow-progress-reasons">
+          {progress.reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      )}
     </div>
   )
 }

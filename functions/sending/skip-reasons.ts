@@ -1,0 +1,12 @@
+/**
+ * Why a send was not made, in words the founder can act on: kept on the send (its `reason`) and on
+ * its bulk job, where the progress overlay counts them ("No e-mail address (2)").
+ */
+export const SKIP_REASONS = {
+  noEmail: 'No e-mail address',
+  replied: 'The journalist has already replied',
+  alreadySent: 'Already sent or on its way',
+  notPitched: 'Not pitched yet: follow-ups go only to journalists you have pitched',
+  suppressed: 'This address has unsubscribed or cannot receive mail',
+  blocked: 'The account is blocked',
+} as const
