@@ -1,11 +1,11 @@
 import type { FollowUpDue } from '../../events/follow-up-due'
 import { FOLLOW_UP_TEXTS, fillTemplate } from '../../shared/domain/follow-up-templates'
-import { nextWorkingDayAfter } from '../../shared/domain/follow-ups'
+import { nextDayAtWorkingHour, nextWorkingDayAfter } from '../../shared/domain/follow-ups'
 import type { Deps } from '../platform/container'
-import { deliverSend } from '../sending/deliver'
+import { contactedToday, deliverSend } from '../sending/deliver'
 import { recordIntent } from '../sending/records'
-import { SKIP_REASONS } from '../sending/skip-reasons'
 import { journalistTimeZone, senderName } from '../sending/sender-settings'
+import { SKIP_REASONS } from '../sending/skip-reasons'
 import { isSuppressed } from '../sending/suppression'
 import { isConditionFailure } from '../store/conditions'
 import { HELD_BY_PAUSE, isHeld } from './pauses'
@@ -35,6 +35,13 @@ export async function fireFollowUp(deps: FireDeps, message: FollowUpDue) {
   const away = await awayUntil(deps, pitch)
   if (away && away > now) return rescheduleAction(deps, action, away)
   if (action.type === 'reminder') return // due: the founder sends it with one click
+  // The journalist heard from the founder today: the follow-up waits for their next day as a
+  // follow-up still, so a pause, a reply or a move off Pitched before then holds or stops it.
+  const zone = await journalistTimeZone(deps, action.user_id, pitch.journalist_id)
+  const email = pitch.journalist_email
+  const sendId = followUpSendId(action)
+  if (email && (await contactedToday(deps, { userId: action.user_id, email, sendId }, zone)))
+    return rescheduleAction(deps, action, nextDayAtWorkingHour(now, zone))
   await sendFollowUp(deps, action, pitch)
 }
 
@@ -54,7 +61,7 @@ export async function sendFollowUp(deps: FireDeps, action: ActionRecord, pitch: 
   })}\n${await senderName(deps, action.user_id)}`
   const { send } = await recordIntent(deps, {
     userId: action.user_id,
-    sendId: `followup-${action.action_id}`,
+    sendId: followUpSendId(action),
     kind: 'follow_up',
     pitchId: pitch.pitch_id,
     journalistId: pitch.journalist_id,
@@ -72,6 +79,9 @@ export async function sendFollowUp(deps: FireDeps, action: ActionRecord, pitch: 
     send_id: send.send_id,
   })
 }
+
+/** A follow-up goes out once: its send's idempotency key is its action's id. */
+const followUpSendId = (action: ActionRecord) => `followup-${action.action_id}`
 
 /** The next working day after an out-of-office return date, in the journalist's time zone (else the founder's). */
 async function awayUntil(deps: Pick<Deps, 'store'>, pitch: PitchRecord) {

@@ -32,7 +32,10 @@ export async function listActionRecords(deps: Pick<Deps, 'store'>, userId: strin
 }
 
 /** Whether any pause (global, the journalist's or the pitch's) holds this action now. */
-export async function isHeld(deps: Pick<Deps, 'store'>, action: ActionRecord): Promise<boolean> {
+export async function isHeld(
+  deps: Pick<Deps, 'store'>,
+  action: Pick<ActionRecord, 'user_id' | 'journalist_id' | 'pitch_id'>,
+): Promise<boolean> {
   const ids = ['global', `journalist#${action.journalist_id}`, `pitch#${action.pitch_id}`]
   const { data } = await deps.store.pauses
     .get(ids.map((pause_id) => ({ user_id: action.user_id, pause_id })))

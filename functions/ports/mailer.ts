@@ -22,3 +22,13 @@ export interface Mailer {
 export class PermanentMailError extends Error {
   override name = 'PermanentMailError'
 }
+
+/**
+ * The provider answered that it did not take the message (a rate limit, a pause, its own error), or no
+ * connection was ever made: trying again cannot deliver it twice, so the queue may, even through a
+ * provider that does not deduplicate. Any other failure (a timeout after the request went out) leaves
+ * the outcome unknown.
+ */
+export class MailNotSentError extends Error {
+  override name = 'MailNotSentError'
+}

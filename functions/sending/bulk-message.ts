@@ -4,7 +4,7 @@ import { FOLLOW_UP_MESSAGE_TEMPLATES, type MESSAGE_TEMPLATES, wasPitched } from 
 import type { Deps } from '../platform/container'
 import { NotFoundError, ValidationError } from '../platform/errors'
 import { recordIntent } from './records'
-import { createBulkJob, getBulkJob, SCHEDULE_IN_PAST } from './send-pitch'
+import { createBulkJob, getBulkJob, handOnAgain, SCHEDULE_IN_PAST } from './send-pitch'
 import { SKIP_REASONS } from './skip-reasons'
 
 type MessageDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'scheduler' | 'queue'>
@@ -32,6 +32,7 @@ export async function bulkMessage(
     personalize: boolean
     templateId?: (typeof MESSAGE_TEMPLATES)[number]
     scheduledFor?: string
+    requestId?: string
   },
 ) {
   const { data: pitches } = await deps.store.pitches
@@ -50,11 +51,11 @@ export async function bulkMessage(
   if (scheduledFor && scheduledFor.getTime() < deps.now().getTime() - 60_000)
     throw new ValidationError(SCHEDULE_IN_PAST)
   const skipped = pitches.flatMap((pitch) => unreachable(pitch) ?? [])
-  const jobId = await createBulkJob(deps, userId, pitches.length, skipped)
+  const jobId = await createBulkJob(deps, userId, pitches.length, skipped, input.requestId)
   for (const pitch of recipients) {
     const who = { name: pitch.journalist_name, publication: pitch.journalist_publication }
     const fill = (text: string) => (input.personalize ? personalize(text, who) : text)
-    const { send } = await recordIntent(deps, {
+    const { send, created } = await recordIntent(deps, {
       userId,
       sendId: `message-${jobId}-${pitch.pitch_id}`,
       kind: 'message',
@@ -66,6 +67,10 @@ export async function bulkMessage(
       body: fill(input.body),
       scheduledFor,
     })
+    if (!created) {
+      await handOnAgain(deps, send) // the same request again: its sends exist
+      continue
+    }
     const message = sendRequested(userId, send.send_id)
     if (scheduledFor && scheduledFor > deps.now())
       await deps.scheduler.schedule(`send-${send.send_id}`, scheduledFor, message)

@@ -2,10 +2,11 @@ import { sendRequested } from '../../events/send-requested'
 import type { SendStatus } from '../../shared/contracts/sending'
 import { contactDay, nextDayAtWorkingHour } from '../../shared/domain/follow-ups'
 import { isBlocked } from '../accounts/blocking'
+import { isHeld } from '../automation/pauses'
 import { scheduleFollowUps } from '../automation/schedule'
 import type { Deps } from '../platform/container'
 import { logger } from '../platform/logger'
-import { PermanentMailError } from '../ports/mailer'
+import { MailNotSentError, PermanentMailError } from '../ports/mailer'
 import { isConditionFailure } from '../store/conditions'
 import { buildMessage } from './message-builder'
 import { FINAL_STATES, getSend, type SendRecord } from './records'
@@ -40,21 +41,21 @@ export async function deliverSend(deps: DeliverDeps, message: { userId: string; 
     if (send.lease_until && send.lease_until > now.toISOString()) throw new SendInFlightError(send.send_id)
     // An attempt died between claiming the send and recording the outcome. A mailer that keeps each
     // Message-ID once may simply be asked again; through any other, a second try could mail twice.
-    if (!deps.mailer.deduplicates)
-      return finish(deps, send, 'failed', 'Delivery was interrupted and could not be confirmed')
+    if (!deps.mailer.deduplicates) return finish(deps, send, 'failed', INTERRUPTED)
   }
 
   if (await isBlocked(deps, send.user_id)) return finish(deps, send, 'skipped', SKIP_REASONS.blocked)
   if (await isSuppressed(deps, send.to_email)) return finish(deps, send, 'skipped', SKIP_REASONS.suppressed)
-  if (send.pitch_id && (await hasReply(deps, send)))
-    return finish(deps, send, 'skipped', SKIP_REASONS.replied)
+  const stopped = await stoppedByItsCard(deps, send)
+  if (stopped) return finish(deps, send, 'skipped', stopped)
   const zone = await journalistTimeZone(deps, send.user_id, send.journalist_id)
   if (!(await takeDailyContact(deps, send, zone))) return deferToNextDay(deps, send, zone)
 
   const claimed = await claim(deps, send)
   if (!claimed) throw new SendInFlightError(send.send_id)
+  let raw: Buffer
   try {
-    const raw = await buildMessage({
+    raw = await buildMessage({
       from: { name: await senderName(deps, send.user_id), address: deps.settings.mailFrom },
       to: { name: send.to_name, address: send.to_email },
       replyTo: `reply+${send.reply_token}@${deps.settings.replyDomain}`,
@@ -65,6 +66,11 @@ export async function deliverSend(deps: DeliverDeps, message: { userId: string; 
       unsubscribeUrl: unsubscribeUrl(deps, send.reply_token),
       date: now,
     })
+  } catch (error) {
+    await releaseClaim(deps, claimed) // nothing went out: free for the queue's next delivery
+    throw error
+  }
+  try {
     await deps.mailer.send({
       from: deps.settings.mailFrom,
       to: send.to_email,
@@ -76,30 +82,58 @@ export async function deliverSend(deps: DeliverDeps, message: { userId: string; 
       logger.warn('send failed', { sendId: send.send_id, error: String(error) })
       return finish(deps, claimed, 'failed', 'The mail service refused this message')
     }
+    // The provider may have taken the message (a timeout once the request went out): through one that
+    // does not deduplicate, a second try could mail twice, and at most once beats twice.
+    if (!deps.mailer.deduplicates && !(error instanceof MailNotSentError)) {
+      logger.warn('send outcome unknown', { sendId: send.send_id, error: String(error) })
+      return finish(deps, claimed, 'failed', INTERRUPTED)
+    }
     await releaseClaim(deps, claimed)
     throw error
   }
   return finish(deps, claimed, 'sent')
 }
 
+const INTERRUPTED = 'Delivery was interrupted and could not be confirmed'
+
 export function unsubscribeUrl(deps: Pick<Deps, 'settings'>, token: string) {
   const base = deps.settings.linkBaseUrl
   return `${base.replace(/\/$/, '')}/api/unsubscribe/${token}`
 }
 
-async function hasReply(deps: Pick<Deps, 'store'>, send: SendRecord) {
-  if (!send.pitch_id) return false
-  const { data } = await deps.store.pitches.get({ user_id: send.user_id, pitch_id: send.pitch_id }).go()
-  return !!data?.replied_at
+/**
+ * Why the send's card no longer wants it, if it does not: the card was deleted (a scheduled send is
+ * not sent for a card in the bin, and a reply to it cannot be recorded), or the journalist replied;
+ * for a follow-up (one that waited a day, or a reminder clicked late), the card has left Pitched or
+ * automations are paused for it.
+ */
+async function stoppedByItsCard(deps: Pick<Deps, 'store'>, send: SendRecord) {
+  if (!send.pitch_id) return undefined
+  const { data: pitch } = await deps.store.pitches
+    .get({ user_id: send.user_id, pitch_id: send.pitch_id })
+    .go({ consistent: true })
+  if (!pitch) return SKIP_REASONS.deleted
+  if (pitch.replied_at) return SKIP_REASONS.replied
+  if (send.kind !== 'follow_up') return undefined
+  if (pitch.status !== 'pitched') return SKIP_REASONS.leftPitched
+  if (await isHeld(deps, { ...send, pitch_id: pitch.pitch_id })) return SKIP_REASONS.paused
+  return undefined
 }
 
+/** The day's contact is counted by address: a freelancer listed at two publications has one inbox. */
+const contactKey = (userId: string, email: string, day: string) => ({
+  user_id: userId,
+  address: email.trim().toLowerCase(),
+  day,
+})
+
 /**
- * One message per journalist per founder per day, the journalist's day (`zone`): the first send of
- * the day takes it.
+ * One message per journalist (per address) per founder per day, the journalist's day (`zone`): the
+ * first send of the day takes it.
  */
 async function takeDailyContact(deps: DeliverDeps, send: SendRecord, zone: string): Promise<boolean> {
   const now = deps.now()
-  const key = { user_id: send.user_id, journalist_id: send.journalist_id, day: contactDay(now, zone) }
+  const key = contactKey(send.user_id, send.to_email, contactDay(now, zone))
   const taken = await deps.store.dailyContacts
     .create({ ...key, send_id: send.send_id, ttl: Math.floor(now.getTime() / 1000) + 3 * 86_400 })
     .go()
@@ -111,6 +145,20 @@ async function takeDailyContact(deps: DeliverDeps, send: SendRecord, zone: strin
   if (taken) return true
   const { data } = await deps.store.dailyContacts.get(key).go({ consistent: true })
   return data?.send_id === send.send_id // a redelivery of the send that took the day
+}
+
+/**
+ * Whether another message of the founder's has taken the journalist's day (`zone`) at `email`: not
+ * `sendId` itself, which may have taken it before its process died.
+ */
+export async function contactedToday(
+  deps: Pick<Deps, 'store' | 'now'>,
+  send: { userId: string; email: string; sendId: string },
+  zone: string,
+) {
+  const key = contactKey(send.userId, send.email, contactDay(deps.now(), zone))
+  const { data } = await deps.store.dailyContacts.get(key).go({ consistent: true })
+  return !!data && data.send_id !== send.sendId
 }
 
 async function deferToNextDay(deps: DeliverDeps, send: SendRecord, zone: string) {

@@ -75,15 +75,21 @@ export async function receiveInbound(
   if (!send?.pitch_id) return result
   const pitchKey = { user_id: send.user_id, pitch_id: send.pitch_id }
   if (verdict.kind === 'human_reply') {
-    // The first reply's time stays: later ones in the thread do not move it.
-    await deps.store.pitches
-      .patch(pitchKey)
-      .set({ replied_at: receivedAt, updated_at: receivedAt })
+    // The first reply's time stays: later ones in the thread do not move it. The send keeps it too:
+    // a pitch deleted from the board (and restorable by undo) cannot record it (restoreDeleted).
+    const firstReply = { replied_at: receivedAt }
+    await deps.store.sends
+      .patch({ user_id: send.user_id, send_id: send.send_id })
+      .set(firstReply)
       .where((a, op) => op.notExists(a.replied_at))
       .go()
-      .catch((error: unknown) => {
-        if (!isConditionFailure(error)) throw error
-      })
+      .catch(ignoreConditionFailure)
+    await deps.store.pitches
+      .patch(pitchKey)
+      .set({ ...firstReply, updated_at: receivedAt })
+      .where((a, op) => op.notExists(a.replied_at))
+      .go()
+      .catch(ignoreConditionFailure)
     // A reply stops the pitch's follow-ups now, not only when each would have fired.
     await cancelFollowUps(deps, send.user_id, send.pitch_id)
   } else if (verdict.kind === 'out_of_office' && verdict.returnDate) {
@@ -96,4 +102,8 @@ export async function receiveInbound(
     if (send.kind === 'pitch') await deps.store.pitches.patch(pitchKey).set({ send_status: 'bounced' }).go()
   }
   return result
+}
+
+function ignoreConditionFailure(error: unknown) {
+  if (!isConditionFailure(error)) throw error
 }

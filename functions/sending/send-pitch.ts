@@ -6,8 +6,9 @@ import { getPitch, PITCH_NOT_FOUND } from '../pitches/pitches'
 import type { Deps } from '../platform/container'
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors'
 import { logger } from '../platform/logger'
+import { isConditionFailure } from '../store/conditions'
 import { deliverSend, SendInFlightError } from './deliver'
-import { recordIntent } from './records'
+import { FINAL_STATES, recordIntent, type SendRecord } from './records'
 import { SKIP_REASONS } from './skip-reasons'
 
 type PitchRecord = EntityItem<Deps['store']['pitches']>
@@ -51,7 +52,10 @@ export async function sendPitch(
     body: pitch.content,
     scheduledFor,
   })
-  if (!created) return getPitch(deps, userId, pitchId)
+  if (!created) {
+    await handOnAgain(deps, send)
+    return getPitch(deps, userId, pitchId)
+  }
   const message = sendRequested(userId, send.send_id)
   if (scheduledFor && scheduledFor > deps.now()) {
     await deps.store.pitches
@@ -92,16 +96,30 @@ export async function bulkSendPitches(deps: SendDeps, userId: string, pitchIds: 
     const messages = recorded.flatMap(({ send, created }) =>
       created ? [sendRequested(userId, send.send_id)] : [],
     )
-    const already = recorded.length - messages.length
-    if (already)
+    const already = recorded.filter(({ created }) => !created)
+    for (const { send } of already) await handOnAgain(deps, send)
+    if (already.length)
       await deps.store.bulkJobs
         .patch({ user_id: userId, job_id: jobId })
-        .add({ skipped: already })
-        .append({ reasons: Array<string>(already).fill(SKIP_REASONS.alreadySent) })
+        .add({ skipped: already.length })
+        .append({ reasons: Array<string>(already.length).fill(SKIP_REASONS.alreadySent) })
         .go()
     await deps.queue.enqueue(messages)
   }
   return getBulkJob(deps, userId, jobId)
+}
+
+/**
+ * A send asked for again (a double click, a retried request) is handed on again unless it is final:
+ * the first request may have died after recording it and before queueing or scheduling it. Queue
+ * messages and schedules name the send, and delivering checks its state, so it still goes once.
+ */
+export async function handOnAgain(deps: Pick<Deps, 'now' | 'queue' | 'scheduler'>, send: SendRecord) {
+  if (FINAL_STATES.has(send.status)) return
+  const message = sendRequested(send.user_id, send.send_id)
+  if (send.status === 'scheduled' && send.scheduled_for && send.scheduled_for > deps.now().toISOString())
+    await deps.scheduler.schedule(`send-${send.send_id}`, new Date(send.scheduled_for), message)
+  else await deps.queue.enqueue([message])
 }
 
 /** Why a pitch cannot go out in a bulk send, if it cannot. */
@@ -127,14 +145,18 @@ function recordPitchSend(deps: SendDeps, userId: string, pitch: PitchRecord, job
   })
 }
 
-/** A bulk job's record: its total, and the reason of each item skipped before anything was queued. */
+/**
+ * A bulk job's record: its total, and the reason of each item skipped before anything was queued.
+ * With `requestId` (the client's id for the request), the same request again finds its first job.
+ */
 export async function createBulkJob(
   deps: Pick<Deps, 'store' | 'now'>,
   userId: string,
   total: number,
   skipped: string[],
+  requestId?: string,
 ) {
-  const jobId = randomUUID()
+  const jobId = requestId ?? randomUUID()
   await deps.store.bulkJobs
     .create({
       user_id: userId,
@@ -145,6 +167,9 @@ export async function createBulkJob(
       created_at: deps.now().toISOString(),
     })
     .go()
+    .catch((error: unknown) => {
+      if (!(requestId && isConditionFailure(error))) throw error
+    })
   return jobId
 }
 

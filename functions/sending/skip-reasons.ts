@@ -9,4 +9,7 @@ export const SKIP_REASONS = {
   notPitched: 'Not pitched yet: follow-ups go only to journalists you have pitched',
   suppressed: 'This address has unsubscribed or cannot receive mail',
   blocked: 'The account is blocked',
+  deleted: 'The card was deleted',
+  leftPitched: 'The card is no longer in Pitched',
+  paused: 'Automations are paused for this journalist',
 } as const

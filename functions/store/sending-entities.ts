@@ -40,6 +40,8 @@ export function sendEntity(client: DynamoDBDocumentClient, table: string) {
         /** Moved to the next day by the one-message-a-day rule (counted as deferred on its job). */
         deferred: { type: 'boolean', required: true, default: false },
         sent_at: { type: 'string' },
+        /** When a person first answered it: kept here too, so a card deleted meanwhile learns it on undo. */
+        replied_at: { type: 'string' },
         created_at: { type: 'string', required: true, readOnly: true },
       },
       indexes: {
@@ -148,22 +150,23 @@ export function suppressionEntity(client: DynamoDBDocumentClient, table: string)
 export function dailyContactEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
     {
-      model: { entity: 'daily_contact', version: '1', service: 'pressroom' },
+      model: { entity: 'daily_contact', version: '2', service: 'pressroom' },
       attributes: {
         user_id: { type: 'string', required: true, readOnly: true },
-        journalist_id: { type: 'string', required: true, readOnly: true },
+        /** The journalist's address, lower case: two records of one person share an inbox. */
+        address: { type: 'string', required: true, readOnly: true },
         day: { type: 'string', required: true, readOnly: true },
         send_id: { type: 'string', required: true, readOnly: true },
         ttl: { type: 'number', required: true },
       },
       indexes: {
-        // USER#<id> / CONTACT#<journalistId>#<day>.
+        // USER#<id> / CONTACT_TO#<address>#<day> (version 1 was CONTACT#<journalistId>#<day>).
         byDay: {
           pk: userKey,
           sk: {
             field: 'sk',
-            composite: ['journalist_id', 'day'],
-            template: 'CONTACT#${journalist_id}#${day}',
+            composite: ['address', 'day'],
+            template: 'CONTACT_TO#${address}#${day}',
             casing: 'none',
           },
         },

@@ -174,8 +174,12 @@ async function restoreDeleted(deps: OpDeps, userId: string, operationId: string)
     .go({ pages: 'all' })
   await inBatches(data, async (deleted) => {
     const pitch = JSON.parse(deleted.pitch) as PitchRecord
-    await deps.store.pitches.put(pitch).go()
-    for (const action of JSON.parse(deleted.actions) as ActionRecord[]) {
+    // The journalist may have answered while the card was deleted: it comes back replied, and its
+    // follow-ups do not come back at all.
+    const repliedAt = pitch.replied_at ?? (await firstReplyToPitch(deps, userId, pitch.pitch_id))
+    await deps.store.pitches.put({ ...pitch, replied_at: repliedAt }).go()
+    const actions = repliedAt ? [] : (JSON.parse(deleted.actions) as ActionRecord[])
+    for (const action of actions) {
       await deps.store.scheduledActions.put(action).go()
       if (action.status === 'scheduled')
         await deps.scheduler.schedule(action.schedule_name, new Date(action.scheduled_for), {
@@ -189,6 +193,15 @@ async function restoreDeleted(deps: OpDeps, userId: string, operationId: string)
       .delete({ user_id: userId, operation_id: operationId, pitch_id: deleted.pitch_id })
       .go()
   })
+}
+
+/** When a person first answered any send of the pitch, as its sends record it (receiveInbound). */
+async function firstReplyToPitch(deps: Pick<Deps, 'store'>, userId: string, pitchId: string) {
+  const { data } = await deps.store.sends.query
+    .byUser({ user_id: userId })
+    .where((a, op) => `${op.eq(a.pitch_id, pitchId)} AND ${op.exists(a.replied_at)}`)
+    .go({ pages: 'all' })
+  return data.map((send) => send.replied_at ?? '').sort()[0]
 }
 
 export async function historyView(deps: Pick<Deps, 'store'>, userId: string) {

@@ -29,6 +29,11 @@ export const BulkMessageRequest = z.strictObject({
   personalize: z._default(z.boolean(), true),
   templateId: z.optional(z.enum(MESSAGE_TEMPLATES)),
   scheduledFor: z.optional(z.iso.datetime({ offset: true })),
+  /**
+   * The dialog's own id for this message, made when it opens: a request sent again (a retry, a second
+   * click) names the same job, so each journalist still gets the message once.
+   */
+  requestId: z.optional(z.uuid()),
 })
 
 /** Spec 2's workflow card: a pitch on the board, with its journalist and follow-up state. */

@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-sesv2'
 import { mockClient } from 'aws-sdk-client-mock'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { type OutgoingMail, PermanentMailError } from '../../ports/mailer'
+import { MailNotSentError, type OutgoingMail, PermanentMailError } from '../../ports/mailer'
 import { sesMailer } from './ses-mailer'
 
 const ses = mockClient(SESv2Client)
@@ -68,10 +68,26 @@ describe('the SES mailer', () => {
     ['TooManyRequestsException', new TooManyRequestsException(meta)],
     ['SendingPausedException', new SendingPausedException(meta)],
     ['InternalServiceErrorException', new InternalServiceErrorException(meta)],
-  ])('rethrows %s as is, for the queue to retry', async (name, failure) => {
+  ])('marks %s as not sent (SES answered), for the queue to retry', async (name, failure) => {
     ses.on(SendEmailCommand).rejects(failure)
     const sending = sesMailer({ client: new SESv2Client({}) }).send(mail)
-    await expect(sending).rejects.not.toBeInstanceOf(PermanentMailError)
-    await expect(sending).rejects.toHaveProperty('name', name)
+    await expect(sending).rejects.toBeInstanceOf(MailNotSentError)
+    await expect(sending).rejects.toHaveProperty('cause.name', name)
+  })
+
+  it('marks a connection never made as not sent', async () => {
+    ses
+      .on(SendEmailCommand)
+      .rejects(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:443'), { code: 'ECONNREFUSED' }))
+    await expect(sesMailer({ client: new SESv2Client({}) }).send(mail)).rejects.toBeInstanceOf(
+      MailNotSentError,
+    )
+  })
+
+  it('rethrows a timeout once the request went out as is: SES may have taken the message', async () => {
+    const timeout = Object.assign(new Error('Connection timed out after 30000 ms'), { name: 'TimeoutError' })
+    ses.on(SendEmailCommand).rejects(timeout)
+    const sending = sesMailer({ client: new SESv2Client({}) }).send(mail)
+    await expect(sending).rejects.toBe(timeout)
   })
 })

@@ -1,5 +1,5 @@
-import { type SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2'
-import { type Mailer, PermanentMailError } from '../../ports/mailer'
+import { type SESv2Client, SESv2ServiceException, SendEmailCommand } from '@aws-sdk/client-sesv2'
+import { type Mailer, MailNotSentError, PermanentMailError } from '../../ports/mailer'
 
 /**
  * SES refusals that the same request would meet again on every retry the queue can make (minutes
@@ -11,10 +11,13 @@ import { type Mailer, PermanentMailError } from '../../ports/mailer'
  * - AccountSuspendedException: sending is suspended for the account until AWS reviews it (days).
  * - NotFoundException: the configuration set or identity named in the request does not exist.
  *
- * Retried (rethrown as is): TooManyRequestsException and LimitExceededException (rate and quota pass
- * with time), InternalServiceErrorException and network failures, and SendingPausedException: a pause
- * is switched off by the operator or by SES, and the message itself was fine, so it goes back to the
- * queue and, past its retries, to the dead-letter queue from which it can be redriven once resumed.
+ * Retried (as MailNotSentError: SES answered, so it did not take the message): TooManyRequestsException
+ * and LimitExceededException (rate and quota pass with time), InternalServiceErrorException, and
+ * SendingPausedException: a pause is switched off by the operator or by SES, and the message itself was
+ * fine, so it goes back to the queue and, past its retries, to the dead-letter queue from which it can
+ * be redriven once resumed. So is a connection that was never made. Anything else (a timeout or a reset
+ * once the request went out) is rethrown as is: SES may have taken the message, and the sender does
+ * not try again (deliverSend), as SES would send it twice.
  */
 const PERMANENT_REFUSALS = new Set([
   'MessageRejected',
@@ -45,8 +48,23 @@ export function sesMailer(options: { client: SESv2Client; configurationSet?: str
           throw new PermanentMailError(`SES refused ${mail.messageId}: ${error.name}: ${error.message}`, {
             cause: error,
           })
+        if (error instanceof SESv2ServiceException || neverConnected(error))
+          throw new MailNotSentError(`SES did not take ${mail.messageId}: ${String(error)}`, { cause: error })
         throw error
       }
     },
   }
+}
+
+/** Failures before any byte of the request left: no connection, no address for the host. */
+const NO_CONNECTION = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'])
+
+function neverConnected(error: unknown) {
+  if (!(error instanceof Error)) return false
+  const code = (error as { code?: unknown }).code
+  // The SDK's connection timeout: "Socket timed out without establishing a connection".
+  return (
+    (typeof code === 'string' && NO_CONNECTION.has(code)) ||
+    /without establishing a connection/.test(error.message)
+  )
 }

@@ -14,7 +14,9 @@ import { blobsPort } from './blobs'
 export const mailerPort: PortFactory<'mailer'> = (config, deps) =>
   process.env.PRESSROOM_HOST === 'lambda' || config.MAIL_TRANSPORT === 'ses'
     ? sesMailer({
-        client: new SESv2Client({ region: config.AWS_REGION }),
+        // One attempt per delivery: the SDK would retry a timeout after SES may have taken the message,
+        // mailing it twice; deliverSend retries only what SES did not take (MailNotSentError).
+        client: new SESv2Client({ region: config.AWS_REGION, maxAttempts: 1 }),
         configurationSet: config.SES_CONFIGURATION_SET,
       })
     : localMailbox({ ...deps, blobs: blobsPort(config, deps) })

@@ -29,6 +29,8 @@ export interface MessageDraft {
   personalize: boolean
   templateId?: string
   scheduledFor?: string
+  /** Made when the dialog opens: sent again, the request names the same job (no second message). */
+  requestId?: string
 }
 
 export interface ImportReport {

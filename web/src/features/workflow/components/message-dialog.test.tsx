@@ -41,4 +41,17 @@ describe('the bulk message dialog', () => {
     await submit()
     expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ templateId: 'announcement' }))
   })
+
+  it('names one request id for the dialog, so a second click sends nothing twice', async () => {
+    const onSend = vi.fn<(draft: MessageDraft) => void>()
+    mount(
+      <MessageDialog ids={['p1', 'p2']} recipients={[pitched, drafted]} onSend={onSend} onClose={() => {}} />,
+    )
+    choose('announcement')
+    await submit()
+    await submit()
+    const [first, second] = onSend.mock.calls.map(([draft]) => draft.requestId)
+    expect(first).toMatch(/^[0-9a-f-]{36}$/)
+    expect(second).toBe(first)
+  })
 })

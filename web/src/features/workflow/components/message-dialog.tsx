@@ -37,6 +37,9 @@ export function MessageDialog({
   const [scheduledAt, setScheduledAt] = useState('')
   const min = useMemo(() => localInputValue(new Date()), [])
   const id = useId()
+  // One id for this dialog's message: a second click or a retried request sends nothing twice.
+  // (randomUUID exists on secure origins only: the app's, and 127.0.0.1.)
+  const [requestId] = useState(() => globalThis.crypto?.randomUUID?.())
 
   const draft = { subject, body, personalize }
   const { reached, notPitched } = reachOf(origin, recipients)
@@ -61,6 +64,7 @@ export function MessageDialog({
       body: body.trim(),
       personalize,
       ...(origin ? { templateId: origin } : {}),
+      ...(requestId ? { requestId } : {}),
       // A time picked in the minute that is now: send now rather than be refused as past.
       ...(at && at.getTime() > Date.now() ? { scheduledFor: at.toISOString() } : {}),
     })
