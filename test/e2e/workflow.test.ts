@@ -158,6 +158,27 @@ describe('Workflow board', () => {
     expect(await statuses()).toEqual({ 'Reporter 1': 'pitched', 'Reporter 2': 'drafted' })
   })
 
+  it("shows a long journalist's name and publication whole on a laptop and on a phone", async () => {
+    const { ids } = await arrangeJournalists(store(), ['long'])
+    await store()
+      .journalists.patch({ journalist_id: ids[0] ?? '' })
+      .set({
+        full_name: 'Alexandra Montgomery-Worthington',
+        publication: 'The Financial Times Weekend Magazine',
+      })
+      .go()
+    const founder = await founderWithPitches(api, store(), ids)
+    const page = await openBoard(founder, 1)
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 800 })
+      const cut = await page.$$eval('.workflow-card-name, .workflow-card-publication', (cells) =>
+        cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
+      )
+      expect(cut, `cut at ${width} px`).toEqual([])
+      await page.getByText('Alexandra Montgomery-Worthington', { exact: true }).waitFor()
+    }
+  })
+
   it('shows a card moved on /workflow in its new column on /pitches', async () => {
     const { founder, statuses } = await boardFor(['p1'])
     const page = await openBoard(founder, 1)
