@@ -192,6 +192,30 @@ describe('Discover Journalists and My Pitchlist', () => {
     expect((await pitchlistNames(page)).sort()).toEqual([...picked].sort())
   })
 
+  it('keeps a double-clicked star in step with the pitchlist', async () => {
+    const founder = await signUp(api)
+    const page = await openAs(founder, '/search?q=climate')
+    const card = cards(page).first()
+    await card.waitFor()
+    const changes: string[] = []
+    page.on('response', (r) => {
+      if (r.url().includes('/api/pitchlist') && r.request().method() !== 'GET')
+        changes.push(`${r.request().method()} ${r.status()}`)
+    })
+    await starOf(card).dblclick()
+    await card.getByRole('button', { name: /to pitchlist$/, pressed: true }).waitFor()
+    await page.locator('.toast').getByText('Added to pitchlist', { exact: true }).waitFor()
+    // The second click came while the first was on its way: one add, no remove racing it.
+    const { body } = await api.get<{ entries: unknown[] }>('/api/pitchlist', founder.token)
+    expect(body.entries).toHaveLength(1)
+    expect(changes).toEqual(['POST 201'])
+    await page.reload()
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /to pitchlist$/, pressed: true })
+      .waitFor()
+  })
+
   it('suggests while typing and finds the author of a known article', async () => {
     const founder = await signUp(api)
     const page = await openAs(founder, '/search')

@@ -61,6 +61,8 @@ describe('Generating pitches from My Pitchlist', () => {
     await toast(page, 'Generating pitch...').waitFor()
     await page.waitForURL(`${stackUrl}/pitches`)
     await toast(page, 'Pitch generated successfully!').waitFor()
+    // The outcome takes the progress toast's place rather than standing beside it.
+    expect(await toast(page, 'Generating pitch...').count()).toBe(0)
     const [pitch] = await pitchesOf(founder)
     expect(pitch?.journalist.full_name).toBe(first)
 
@@ -74,6 +76,7 @@ describe('Generating pitches from My Pitchlist', () => {
     // The modal takes focus, keeps the page behind out of reach, and gives it back when closed.
     await outOfPitches(page).waitFor()
     await outOfPitches(page).getByText("You've used all of this month's pitches", { exact: false }).waitFor()
+    await toast(page, 'Generating 2 pitches...').waitFor({ state: 'detached' }) // the modal says it
     expect(await focusedText(page)).toBe('Maybe Later')
     await page.keyboard.press('Escape')
     await outOfPitches(page).waitFor({ state: 'detached' })

@@ -10,14 +10,24 @@ export type ToastTone = 'success' | 'error' | 'info'
 const TOAST_MS = 4000
 const ERROR_TOAST_MS = 6000
 
+/** A toast raised with an `id` is replaced by the next one with the same id ('Generating...', then the result). */
+export interface ToastOptions {
+  id?: string
+}
+
 /**
  * A short message in the corner that goes away by itself or with its close button. Callable from
  * anywhere (a hook, an event handler); features call this, never sonner itself.
  */
 export const notify = {
-  success: (message: string) => raise((toast) => toast.success(message, { duration: TOAST_MS })),
-  error: (message: string) => raise((toast) => toast.error(message, { duration: ERROR_TOAST_MS })),
-  info: (message: string) => raise((toast) => toast.info(message, { duration: TOAST_MS })),
+  success: (message: string, options: ToastOptions = {}) =>
+    raise((toast) => toast.success(message, { ...options, duration: TOAST_MS })),
+  error: (message: string, options: ToastOptions = {}) =>
+    raise((toast) => toast.error(message, { ...options, duration: ERROR_TOAST_MS })),
+  info: (message: string, options: ToastOptions = {}) =>
+    raise((toast) => toast.info(message, { ...options, duration: TOAST_MS })),
+  /** Takes a toast raised with `id` away before its time (its work ended in a dialog instead). */
+  dismiss: (id: string) => raise((toast) => toast.dismiss(id)),
 }
 
 /** Toasts raised together show in the order raised (one module promise, callbacks in turn). */
@@ -31,9 +41,9 @@ function raise(show: (toast: typeof sonnerToast) => unknown) {
   )
 }
 
-export type ShowToast = (message: string, tone?: ToastTone) => void
+export type ShowToast = (message: string, tone?: ToastTone, options?: ToastOptions) => void
 
-const show: ShowToast = (message, tone = 'success') => notify[tone](message)
+const show: ShowToast = (message, tone = 'success', options) => notify[tone](message, options)
 
 /** `show(message, tone)` for components and hooks that pass the toast around; the same as `notify`. */
 export function useToast(): ShowToast {

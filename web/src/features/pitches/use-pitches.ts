@@ -107,15 +107,18 @@ export function usePitches(companyId: string | null) {
 
   const regenerateMutation = useMutation({
     mutationFn: (id: string) => pitchesApi.regenerate(id),
-    onMutate: () => toast(PITCH_MESSAGES.regenerating, 'info'),
-    onSuccess: ({ pitch }) => {
+    // 'Regenerating pitch...' is replaced by its outcome, not left beside it.
+    onMutate: (id) => toast(PITCH_MESSAGES.regenerating, 'info', { id: `regenerate-${id}` }),
+    onSuccess: ({ pitch }, id) => {
       replace(pitch)
-      toast(PITCH_MESSAGES.regenerated)
+      toast(PITCH_MESSAGES.regenerated, 'success', { id: `regenerate-${id}` })
     },
-    onError: (error) => {
+    onError: (error, id) => {
       // The one refusal worth its own words is the cap on regenerations.
       const limited = error instanceof ApiError && error.status === 429
-      toast(limited ? errorMessage(error) : PITCH_MESSAGES.regenerateFailed, 'error')
+      toast(limited ? errorMessage(error) : PITCH_MESSAGES.regenerateFailed, 'error', {
+        id: `regenerate-${id}`,
+      })
     },
     onSettled: boardIsStale,
   })

@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useToast } from '../../components/ui/toast'
+import { notify, useToast } from '../../components/ui/toast'
 import { useAuth } from '../../lib/auth/auth-context'
 import { currentCompanyQuery } from '../../lib/current-company'
 import { queryKeys } from '../../lib/query-keys'
 import { pitchlistApi } from './api'
 import { generateBatch } from './generate-batch'
 import { isPitchLimit, GENERATE_MESSAGES as MESSAGES } from './generate-messages'
+
+/** 'Generating pitch...' is replaced by its outcome, not left beside it. */
+const GENERATION_TOAST = { id: 'pitch-generation' }
 
 export interface GenerationProgress {
   done: number
@@ -59,13 +62,15 @@ export function usePitchGeneration(onGenerated: (journalistIds: string[]) => voi
     try {
       const companyId = await begin()
       if (!companyId) return
-      toast(MESSAGES.generating, 'info')
+      toast(MESSAGES.generating, 'info', GENERATION_TOAST)
       await pitchlistApi.generatePitch(companyId, journalistId)
-      toast(MESSAGES.generated)
+      toast(MESSAGES.generated, 'success', GENERATION_TOAST)
       navigate('/pitches')
     } catch (error) {
-      if (isPitchLimit(error)) setOutOfPitches({ note: null })
-      else toast(MESSAGES.failed, 'error')
+      if (isPitchLimit(error)) {
+        notify.dismiss(GENERATION_TOAST.id) // the modal says it
+        setOutOfPitches({ note: null })
+      } else toast(MESSAGES.failed, 'error', GENERATION_TOAST)
     } finally {
       end()
     }
@@ -82,7 +87,7 @@ export function usePitchGeneration(onGenerated: (journalistIds: string[]) => voi
     try {
       const companyId = await begin()
       if (!companyId) return
-      toast(MESSAGES.bulkGenerating(total), 'info')
+      toast(MESSAGES.bulkGenerating(total), 'info', GENERATION_TOAST)
       const outcome = await generateBatch(
         journalistIds,
         (journalistId) => pitchlistApi.generatePitch(companyId, journalistId),
@@ -90,16 +95,18 @@ export function usePitchGeneration(onGenerated: (journalistIds: string[]) => voi
       )
       onGenerated(outcome.succeeded)
       if (outcome.failed.length === 0) {
-        toast(MESSAGES.bulkGenerated(total))
+        toast(MESSAGES.bulkGenerated(total), 'success', GENERATION_TOAST)
         navigate('/pitches')
         return
       }
       const partly = MESSAGES.bulkPartlyFailed(outcome.succeeded.length, total)
       // The modal makes the page (toasts included) inert, so it carries the count itself.
-      if (outcome.limitReached) setOutOfPitches({ note: outcome.succeeded.length > 0 ? partly : null })
-      else toast(partly, 'error')
+      if (outcome.limitReached) {
+        notify.dismiss(GENERATION_TOAST.id)
+        setOutOfPitches({ note: outcome.succeeded.length > 0 ? partly : null })
+      } else toast(partly, 'error', GENERATION_TOAST)
     } catch {
-      toast(MESSAGES.failed, 'error')
+      toast(MESSAGES.failed, 'error', GENERATION_TOAST)
     } finally {
       end()
     }

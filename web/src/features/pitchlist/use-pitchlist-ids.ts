@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { useToast } from '../../components/ui/toast'
 import { serverMessage } from '../../lib/error-message'
 import { pitchlistApi } from './api'
@@ -44,8 +44,14 @@ export function usePitchlistIds() {
     })
   }, [])
 
+  // Stars whose change is on its way: a second click (a double click) waits for the first to land,
+  // or an add and a remove would race and leave the star saying what the server does not.
+  const inFlight = useRef(new Set<string>())
+
   const toggle = useCallback(
     async (journalistId: string) => {
+      if (inFlight.current.has(journalistId)) return
+      inFlight.current.add(journalistId)
       const adding = !ids.has(journalistId)
       settle([journalistId], adding)
       try {
@@ -61,6 +67,7 @@ export function usePitchlistIds() {
         const fallback = adding ? PITCHLIST_MESSAGES.addFailed : PITCHLIST_MESSAGES.removeFailed
         toast(serverMessage(error, fallback), 'error')
       } finally {
+        inFlight.current.delete(journalistId)
         settle([journalistId])
       }
     },
