@@ -59,6 +59,19 @@ function reply(options: {
   ].join('\r\n')
 }
 
+/** The founder's pitches sent as one bulk job, once every item has a final count. */
+async function bulkSendAll(founder: { token: string; pitches: { id: string }[] }) {
+  const response = await api.post(
+    '/api/send-jobs',
+    { pitchIds: founder.pitches.map((p) => p.id) },
+    founder.token,
+  )
+  return waitUntil(
+    async () => (await api.get(`/api/send-jobs/${response.body.job.id}`, founder.token)).body.job,
+    (job) => job.done,
+  )
+}
+
 const pitchOf = async (token: string, id: string) =>
   (await api.get('/api/pitches', token)).body.pitches.find((p: { id: string }) => p.id === id)
 
@@ -149,15 +162,7 @@ describe('bulk sending', () => {
   it('continues past a send the mail service refuses, and counts it failed', async () => {
     const { ids, domain } = await arrangeJournalists(store(), ['ok1', 'nobody@nowhere.invalid', 'ok2'])
     const founder = await founderWithPitches(api, store(), ids)
-    const response = await api.post(
-      '/api/send-jobs',
-      { pitchIds: founder.pitches.map((p) => p.id) },
-      founder.token,
-    )
-    const job = await waitUntil(
-      async () => (await api.get(`/api/send-jobs/${response.body.job.id}`, founder.token)).body.job,
-      (j) => j.done,
-    )
+    const job = await bulkSendAll(founder)
     expect(job).toMatchObject({ total: 3, sent: 2, skipped: 0, failed: 1 })
     expect(job.reasons).toEqual([{ reason: 'The mail service refused this message', count: 1 }])
     expect(await messagesTo([`ok1@${domain}`, `ok2@${domain}`])).toHaveLength(2)
@@ -173,15 +178,7 @@ describe('bulk sending', () => {
     expect((await api.post(`/api/pitches/${again!.id}/send`, {}, founder.token)).status).toBe(200)
     await suppress({ store: store(), now: () => new Date() }, `gone@${domain}`, 'unsubscribed')
 
-    const response = await api.post(
-      '/api/send-jobs',
-      { pitchIds: founder.pitches.map((p) => p.id) },
-      founder.token,
-    )
-    const job = await waitUntil(
-      async () => (await api.get(`/api/send-jobs/${response.body.job.id}`, founder.token)).body.job,
-      (j) => j.done,
-    )
+    const job = await bulkSendAll(founder)
     expect(job).toMatchObject({ total: 3, sent: 1, skipped: 2, failed: 0 })
     expect(job.reasons).toEqual([
       { reason: 'Already sent or on its way', count: 1 },
