@@ -76,6 +76,27 @@ describe('signing up, in and out', () => {
     await page.getByRole('heading', { name: 'Profile Information' }).waitFor()
   })
 
+  it('signs a founder out from the profile to the sign-in page with no page to return to, so the next sign-in opens My Company', async () => {
+    const session = await signUpThroughApi()
+    const founder = { ...session, id: session.user.id, email: session.user.email }
+    const page = await browser.openAs(founder, '/profile')
+    await page.getByRole('heading', { name: 'Profile Information' }).waitFor()
+
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor()
+    // Both ways the app could leave the page (the guard's and the profile's own) have run by now.
+    await page.waitForFunction(() => document.readyState === 'complete')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(pathOf(page)).toBe('/login')
+    expect(await page.evaluate(() => localStorage.getItem('pressroom.token'))).toBeNull()
+
+    await fillCredentials(page, session.user.email, PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL('**/company')
+    await page.getByRole('heading', { name: 'My Company' }).waitFor()
+    expect(pathOf(page)).toBe('/company')
+  })
+
   it('shows "Incorrect email or password" in the alert banner for a wrong password', async () => {
     const { user } = await signUpThroughApi()
     const email = user.email

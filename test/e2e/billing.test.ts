@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { apiAt, PASSWORD, signUp } from '../support/api'
 import { type ExpectedFailure, pathOf, setUpChromium } from './browser'
@@ -30,6 +30,19 @@ async function buy(page: Page, button: string) {
 
 async function expectUsage(page: Page, text: string) {
   await page.getByTestId('pitch-usage-count').filter({ hasText: text }).waitFor()
+}
+
+/** The plan's or pack's card on /pricing. */
+function card(page: Page, name: string) {
+  return page.locator('.product-card', { has: page.getByRole('heading', { name, exact: true }) })
+}
+
+/** Whether the element is wholly inside the viewport, where the founder sees it without scrolling. */
+function isOnScreen(locator: Locator) {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth
+  })
 }
 
 describe('plans, packs and launch week', () => {
@@ -86,6 +99,57 @@ describe('plans, packs and launch week', () => {
     await page.getByTestId('claim-ticker').getByText('Grace H. claimed Founder Week').waitFor()
     await page.getByRole('button', { name: 'Start Pitching' }).click()
     await page.waitForURL('**/search')
+  })
+
+  it('offers a subscriber the billing portal to change plan, still sells packs, and says a failure beside the button, on a phone too', async () => {
+    const founder = await signUp(api)
+    const page = await openAs(founder, '/pricing', [
+      { path: '/api/billing/portal', status: 500 },
+      { path: '/api/billing/create-checkout', status: 500 },
+    ])
+    await buy(page, 'Choose Starter')
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${stackUrl}/pricing`)
+    await card(page, 'Starter').getByText('Current plan').waitFor()
+    const growth = card(page, 'Growth')
+    const changeToGrowth = growth.getByRole('button', { name: 'Change plan to Growth' })
+    await changeToGrowth.waitFor()
+    // A second checkout would be refused ("change your plan from the billing portal"): none is offered.
+    expect(await page.getByRole('button', { name: /^Choose / }).count()).toBe(0)
+
+    // The portal cannot be opened: the reason shows under the button that was tapped, on screen.
+    await page.route('**/api/billing/portal', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    )
+    await changeToGrowth.click()
+    const portalFailure = growth.getByRole('alert')
+    await portalFailure.waitFor()
+    expect(await portalFailure.textContent()).toBe('Failed to open the billing portal. Please try again.')
+    expect(await isOnScreen(portalFailure)).toBe(true)
+    expect(await page.getByRole('alert').count()).toBe(1)
+
+    // Packs are one-off purchases: a subscriber buys them as anyone does, and a failure shows by the pack.
+    await page.route('**/api/billing/create-checkout', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    )
+    const mini = card(page, 'Mini')
+    await mini.getByRole('button', { name: 'Buy Mini' }).click()
+    const checkoutFailure = mini.getByRole('alert')
+    await checkoutFailure.waitFor()
+    expect(await checkoutFailure.textContent()).toBe('Failed to start checkout. Please try again.')
+    expect(await isOnScreen(checkoutFailure)).toBe(true)
+    expect(await page.getByRole('alert').count()).toBe(1)
+
+    await page.unroute('**/api/billing/portal')
+    await changeToGrowth.click()
+    await page.waitForURL('**/local/portal/*')
+    await page.getByRole('heading', { name: 'Pressroom billing' }).waitFor()
+    expect(await page.locator('.price').textContent()).toBe('starter')
+
+    await page.unroute('**/api/billing/create-checkout')
+    await page.goto(`${stackUrl}/pricing`)
+    await buy(page, 'Buy Mini')
   })
 
   it('sends a visitor choosing a plan to sign in, and back to pricing afterwards', async () => {

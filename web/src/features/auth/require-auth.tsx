@@ -6,12 +6,14 @@ import { AccountBlocked } from './components/account-blocked'
 
 /** Signed-in pages: waits for the session and profile, sends visitors to sign in, and shuts out blocked accounts. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status, user, blocked, profile, profileStatus } = useAuth()
+  const { status, user, blocked, profile, profileStatus, signedOutOnPurpose } = useAuth()
   const location = useLocation()
 
   if (status === 'loading') return <LoadingState />
   if (blocked) return <AccountBlocked />
   if (status === 'signed-out' || !user) {
+    // Signing out is leaving: the next person to sign in on this browser should not land on this page.
+    if (signedOutOnPurpose) return <Navigate to="/login" replace />
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`)
     return <Navigate to={`/login?redirect=${redirect}`} replace />
   }

@@ -12,6 +12,11 @@ export interface AuthState {
   blocked: boolean
   profile: Profile | null
   profileStatus: ProfileStatus
+  /**
+   * The founder signed out with the Sign Out button, rather than the session ending under them (a
+   * refused refresh): the guard then sends them to sign in with no page to come back to.
+   */
+  signedOutOnPurpose?: boolean
 }
 
 export interface Auth extends AuthState {

@@ -76,6 +76,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The server may be unreachable or the token already dead: the founder is signed out here anyway.
     }
     session.clear()
+    // After the onClear listener's SIGNED_OUT, in the same render.
+    setState({ ...SIGNED_OUT, signedOutOnPurpose: true })
   }, [])
 
   const reloadProfile = useCallback(() => loadProfile(), [loadProfile])

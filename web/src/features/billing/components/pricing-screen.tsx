@@ -1,6 +1,5 @@
 import type { CatalogueEntry } from '../../../../../shared/contracts/billing'
 import type { SubscriptionTier } from '../../../../../shared/domain/plans'
-import { ErrorBanner } from '../../../components/ui/error-banner'
 import { Link } from '../../../components/ui/link'
 import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
@@ -8,6 +7,7 @@ import { useAuth } from '../../../lib/auth/auth-context'
 import { formatPrice, PLAN_NAMES, perPitch, pitchesAMonth } from '../plans'
 import { useCheckout } from '../use-checkout'
 import { useProducts } from '../use-products'
+import { ChoiceFailure } from './choice-failure'
 import { ChooseButton } from './choose-button'
 import { ProductCard } from './product-card'
 import '../billing.css'
@@ -19,17 +19,59 @@ export function PricingScreen() {
   const checkout = useCheckout()
   const currentTier: SubscriptionTier | null =
     status === 'signed-in' ? (profile?.subscription_tier ?? null) : null
+  // A second subscription would bill beside the first (the API refuses it): a subscriber changes plan
+  // in the billing portal. Packs are one-off purchases, bought through checkout by anyone.
+  const subscribed = currentTier !== null && currentTier !== 'free'
+  const busy = !checkout.ready || checkout.pending !== null
 
-  const chooseButton = (product: CatalogueEntry, label: string, primary = false, hiddenSuffix?: string) => (
-    <ChooseButton
-      label={label}
-      hiddenSuffix={hiddenSuffix}
-      primary={primary}
-      busy={checkout.pending === product.id}
-      disabled={!checkout.ready || checkout.pending !== null}
-      onChoose={() => void checkout.choose(product.id)}
-    />
-  )
+  /** The product's button, and under it why the last press of it went nowhere. */
+  const chooseButton = (
+    product: CatalogueEntry,
+    label: string,
+    options: { primary?: boolean; hiddenSuffix?: string; viaPortal?: boolean } = {},
+  ) => {
+    const failure = checkout.failure?.productId === product.id ? checkout.failure : null
+    const openPortal = () => void checkout.changePlan(product.id)
+    return (
+      <>
+        <ChooseButton
+          label={label}
+          hiddenSuffix={options.hiddenSuffix}
+          primary={options.primary}
+          busy={checkout.pending === product.id}
+          disabled={busy}
+          onChoose={options.viaPortal ? openPortal : () => void checkout.choose(product.id)}
+        />
+        {failure && (
+          <ChoiceFailure
+            message={failure.message}
+            onOpenPortal={failure.offerPortal ? openPortal : undefined}
+            portalDisabled={busy}
+          />
+        )}
+      </>
+    )
+  }
+
+  /** A plan's button: none to press on the current plan, the billing portal for a subscriber. */
+  const planAction = (plan: CatalogueEntry) => {
+    if (plan.tier === currentTier) {
+      return (
+        <button type="button" className="button button-secondary button-block" disabled>
+          Subscribed
+        </button>
+      )
+    }
+    // Five plans share a row: the plan's name is on the card, and read out with the button.
+    if (subscribed) {
+      return chooseButton(plan, 'Change plan', {
+        primary: true,
+        hiddenSuffix: `to ${plan.name}`,
+        viaPortal: true,
+      })
+    }
+    return chooseButton(plan, 'Choose', { primary: true, hiddenSuffix: plan.name })
+  }
 
   return (
     <div className="pricing">
@@ -42,8 +84,6 @@ export function PricingScreen() {
         </p>
       </header>
 
-      {checkout.error && <ErrorBanner message={checkout.error} />}
-
       {state.status === 'loading' && <LoadingState />}
       {state.status === 'error' && <LoadError message={state.message} onRetry={reload} />}
       {state.status === 'ready' && (
@@ -51,7 +91,11 @@ export function PricingScreen() {
           <section className="product-group" aria-labelledby="plans-heading">
             <div className="product-group-head">
               <h2 id="plans-heading">Monthly Subscriptions</h2>
-              <p className="muted">Pitches renew every month. Cancel any time from the billing portal.</p>
+              <p className="muted">
+                {subscribed
+                  ? 'Pitches renew every month. Change or cancel your plan from the billing portal.'
+                  : 'Pitches renew every month. Cancel any time from the billing portal.'}
+              </p>
             </div>
             <ul className="product-grid">
               <ProductCard
@@ -76,16 +120,7 @@ export function PricingScreen() {
                   period="/ month"
                   description={plan.tier ? pitchesAMonth(plan.tier) : plan.description}
                   current={plan.tier === currentTier}
-                  action={
-                    plan.tier === currentTier ? (
-                      <button type="button" className="button button-secondary button-block" disabled>
-                        Subscribed
-                      </button>
-                    ) : (
-                      // Five plans share a row: the plan's name is on the card, and read out with the button.
-                      chooseButton(plan, 'Choose', true, plan.name)
-                    )
-                  }
+                  action={planAction(plan)}
                 />
               ))}
             </ul>
