@@ -63,8 +63,8 @@ export function ContactFacts({ journalist }: { journalist: JournalistSummary }) 
         <dd>
           {journalist.email ? (
             <>
-              <a href={`mailto:${journalist.email}`} className="email-link">
-                {journalist.email}
+              <a href={`mailto:${journalist.email}`} className="email-link" title={journalist.email}>
+                <EmailText email={journalist.email} />
               </a>
               {journalist.email_verified_at && (
                 <span
@@ -82,6 +82,19 @@ export function ContactFacts({ journalist }: { journalist: JournalistSummary }) 
         </dd>
       </div>
     </dl>
+  )
+}
+
+/** An address that, when it must wrap, wraps first before its @ (see .email-link). */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@')
+  if (at <= 0) return email
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   )
 }
 
