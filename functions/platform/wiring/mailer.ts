@@ -15,8 +15,13 @@ export const mailerPort: PortFactory<'mailer'> = (config, deps) =>
   process.env.PRESSROOM_HOST === 'lambda' || config.MAIL_TRANSPORT === 'ses'
     ? sesMailer({
         // One attempt per delivery: the SDK would retry a timeout after SES may have taken the message,
-        // mailing it twice; deliverSend retries only what SES did not take (MailNotSentError).
-        client: new SESv2Client({ region: config.AWS_REGION, maxAttempts: 1 }),
+        // mailing it twice; the adapter and deliverSend retry only what SES did not take. A connection
+        // not made in time is known not to have sent anything (the adapter retries it).
+        client: new SESv2Client({
+          region: config.AWS_REGION,
+          maxAttempts: 1,
+          requestHandler: { connectionTimeout: 3_000, requestTimeout: 20_000 },
+        }),
         configurationSet: config.SES_CONFIGURATION_SET,
       })
     : localMailbox({ ...deps, blobs: blobsPort(config, deps) })
