@@ -67,7 +67,9 @@ export async function deliverSend(deps: DeliverDeps, message: { userId: string; 
       date: now,
     })
   } catch (error) {
-    await releaseClaim(deps, claimed) // nothing went out: free for the queue's next delivery
+    // Nothing went out: free for the queue's next delivery, unless every delivery has met this.
+    if (claimed.attempts >= MAX_SEND_ATTEMPTS) return finish(deps, claimed, 'failed', NOT_BUILT)
+    await releaseClaim(deps, claimed)
     throw error
   }
   try {
@@ -78,15 +80,13 @@ export async function deliverSend(deps: DeliverDeps, message: { userId: string; 
       raw,
     })
   } catch (error) {
-    if (error instanceof PermanentMailError || claimed.attempts >= MAX_SEND_ATTEMPTS) {
-      logger.warn('send failed', { sendId: send.send_id, error: String(error) })
-      return finish(deps, claimed, 'failed', 'The mail service refused this message')
-    }
     // The provider may have taken the message (a timeout once the request went out): through one that
     // does not deduplicate, a second try could mail twice, and at most once beats twice.
-    if (!deps.mailer.deduplicates && !(error instanceof MailNotSentError)) {
-      logger.warn('send outcome unknown', { sendId: send.send_id, error: String(error) })
-      return finish(deps, claimed, 'failed', INTERRUPTED)
+    const refused = error instanceof PermanentMailError
+    const unknown = !refused && !deps.mailer.deduplicates && !(error instanceof MailNotSentError)
+    if (refused || unknown || claimed.attempts >= MAX_SEND_ATTEMPTS) {
+      logger.warn('send failed', { sendId: send.send_id, error: String(error) })
+      return finish(deps, claimed, 'failed', unknown ? INTERRUPTED : REFUSED)
     }
     await releaseClaim(deps, claimed)
     throw error
@@ -95,6 +95,8 @@ export async function deliverSend(deps: DeliverDeps, message: { userId: string; 
 }
 
 const INTERRUPTED = 'Delivery was interrupted and could not be confirmed'
+const REFUSED = 'The mail service refused this message'
+const NOT_BUILT = 'The message could not be written; please try again later'
 
 export function unsubscribeUrl(deps: Pick<Deps, 'settings'>, token: string) {
   const base = deps.settings.linkBaseUrl

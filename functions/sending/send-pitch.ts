@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { EntityItem } from 'electrodb'
 import { sendRequested } from '../../events/send-requested'
-import { type BulkJob, NO_VALID_PITCHES } from '../../shared/contracts/sending'
+import { type BulkJob, NO_VALID_PITCHES, type SendStatus } from '../../shared/contracts/sending'
 import { getPitch, PITCH_NOT_FOUND } from '../pitches/pitches'
 import type { Deps } from '../platform/container'
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors'
@@ -102,7 +102,7 @@ export async function bulkSendPitches(deps: SendDeps, userId: string, pitchIds: 
       await deps.store.bulkJobs
         .patch({ user_id: userId, job_id: jobId })
         .add({ skipped: already.length })
-        .append({ reasons: Array<string>(already.length).fill(SKIP_REASONS.alreadySent) })
+        .append({ reasons: already.map(({ send }) => earlierSend(send.status)) })
         .go()
     await deps.queue.enqueue(messages)
   }
@@ -126,8 +126,13 @@ export async function handOnAgain(deps: Pick<Deps, 'now' | 'queue' | 'scheduler'
 function unsendable(pitch: PitchRecord) {
   if (!pitch.journalist_email) return SKIP_REASONS.noEmail
   if (pitch.replied_at) return SKIP_REASONS.replied
-  if (pitch.send_status) return SKIP_REASONS.alreadySent
-  return undefined
+  return pitch.send_status ? earlierSend(pitch.send_status) : undefined
+}
+
+/** What became of a pitch's earlier send, as the reason a bulk send leaves it out. */
+function earlierSend(status: SendStatus) {
+  if (status === 'sent') return SKIP_REASONS.alreadySent
+  return FINAL_STATES.has(status) ? SKIP_REASONS.triedBefore : SKIP_REASONS.onItsWay
 }
 
 /** A pitch's send, as part of a bulk job: a pitch already sent or on its way keeps its first send. */
@@ -153,7 +158,7 @@ export async function createBulkJob(
   deps: Pick<Deps, 'store' | 'now'>,
   userId: string,
   total: number,
-  skipped: string[],
+  skipReasons: string[],
   requestId?: string,
 ) {
   const jobId = requestId ?? randomUUID()
@@ -162,8 +167,8 @@ export async function createBulkJob(
       user_id: userId,
       job_id: jobId,
       total,
-      skipped: skipped.length,
-      reasons: skipped,
+      skipped: skipReasons.length,
+      reasons: skipReasons,
       created_at: deps.now().toISOString(),
     })
     .go()

@@ -5,11 +5,13 @@
 export const SKIP_REASONS = {
   noEmail: 'No e-mail address',
   replied: 'The journalist has already replied',
-  alreadySent: 'Already sent or on its way',
+  alreadySent: 'Already sent',
+  onItsWay: 'Already on its way',
+  triedBefore: 'Tried before and not sent: see its sends',
   notPitched: 'Not pitched yet: follow-ups go only to journalists you have pitched',
   suppressed: 'This address has unsubscribed or cannot receive mail',
   blocked: 'The account is blocked',
   deleted: 'The card was deleted',
   leftPitched: 'The card is no longer in Pitched',
-  paused: 'Automations are paused for this journalist',
+  paused: 'Automations are paused',
 } as const

@@ -6,6 +6,8 @@ import { actionsOfPitch, cancelFollowUps } from '../automation/schedule'
 import { movePitch } from '../pitches/move-pitch'
 import type { Deps } from '../platform/container'
 import { ConflictError, NotFoundError } from '../platform/errors'
+import { SKIP_REASONS } from '../sending/skip-reasons'
+import { isConditionFailure } from '../store/conditions'
 import { endOf, pitchRecords } from './cards'
 import {
   changeHistory,
@@ -172,12 +174,23 @@ async function restoreDeleted(deps: OpDeps, userId: string, operationId: string)
   const { data } = await deps.store.deletedCards.query
     .byOperation({ user_id: userId, operation_id: operationId })
     .go({ pages: 'all' })
+  const sendsOf = await sendsOfPitches(deps, userId, new Set(data.map((deleted) => deleted.pitch_id)))
   await inBatches(data, async (deleted) => {
     const pitch = JSON.parse(deleted.pitch) as PitchRecord
+    const sends = sendsOf.get(pitch.pitch_id) ?? []
     // The journalist may have answered while the card was deleted: it comes back replied, and its
     // follow-ups do not come back at all.
-    const repliedAt = pitch.replied_at ?? (await firstReplyToPitch(deps, userId, pitch.pitch_id))
-    await deps.store.pitches.put({ ...pitch, replied_at: repliedAt }).go()
+    const repliedAt = pitch.replied_at ?? sends.flatMap((send) => send.replied_at ?? []).sort()[0]
+    // A pitch whose send came due while it was deleted was not sent: it comes back unsent, to send again.
+    const stopped = sends.find((send) => send.kind === 'pitch' && send.reason === SKIP_REASONS.deleted)
+    if (stopped) await forgetStoppedSend(deps, userId, stopped.send_id)
+    await deps.store.pitches
+      .put({
+        ...pitch,
+        replied_at: repliedAt,
+        ...(stopped ? { send_status: undefined, scheduled_for: undefined } : {}),
+      })
+      .go()
     const actions = repliedAt ? [] : (JSON.parse(deleted.actions) as ActionRecord[])
     for (const action of actions) {
       await deps.store.scheduledActions.put(action).go()
@@ -195,13 +208,34 @@ async function restoreDeleted(deps: OpDeps, userId: string, operationId: string)
   })
 }
 
-/** When a person first answered any send of the pitch, as its sends record it (receiveInbound). */
-async function firstReplyToPitch(deps: Pick<Deps, 'store'>, userId: string, pitchId: string) {
+/** The founder's sends of these pitches, read once (consistently: a reply a moment ago counts). */
+async function sendsOfPitches(deps: Pick<Deps, 'store'>, userId: string, pitchIds: ReadonlySet<string>) {
   const { data } = await deps.store.sends.query
     .byUser({ user_id: userId })
-    .where((a, op) => `${op.eq(a.pitch_id, pitchId)} AND ${op.exists(a.replied_at)}`)
-    .go({ pages: 'all' })
-  return data.map((send) => send.replied_at ?? '').sort()[0]
+    .go({
+      pages: 'all',
+      consistent: true,
+      attributes: ['send_id', 'pitch_id', 'kind', 'reason', 'replied_at'],
+    })
+  const byPitch = new Map<string, typeof data>()
+  for (const send of data) {
+    if (!send.pitch_id || !pitchIds.has(send.pitch_id)) continue
+    byPitch.set(send.pitch_id, [...(byPitch.get(send.pitch_id) ?? []), send])
+  }
+  return byPitch
+}
+
+const STOPPED_BY_DELETE: string = SKIP_REASONS.deleted
+
+/** Drops a send that never went out (its card was deleted), so the restored pitch can be sent again. */
+async function forgetStoppedSend(deps: Pick<Deps, 'store'>, userId: string, sendId: string) {
+  await deps.store.sends
+    .delete({ user_id: userId, send_id: sendId })
+    .where((a, op) => `${op.eq(a.status, 'skipped')} AND ${op.eq(a.reason, STOPPED_BY_DELETE)}`)
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error
+    })
 }
 
 export async function historyView(deps: Pick<Deps, 'store'>, userId: string) {

@@ -210,6 +210,30 @@ describe('promises to journalists under attack', () => {
     })
   })
 
+  describe('a deleted card brought back', () => {
+    it('comes back unsent when its scheduled pitch came due while it was deleted, and can be sent', async () => {
+      const { founder, pitch, address } = await pitched({ send: false })
+      const at = new Date((await advanceClock()).getTime() + DAY)
+      await api.post(`/api/pitches/${pitch.id}/send`, { scheduledFor: at.toISOString() }, founder.token)
+      expect((await api.post('/api/workflow/delete', { ids: [pitch.id] }, founder.token)).status).toBe(200)
+      await advanceTo(new Date(at.getTime() + MINUTE))
+      expect(await settled(founder.id, `pitch-${pitch.id}`)).toMatchObject({
+        status: 'skipped',
+        reason: 'The card was deleted',
+      })
+
+      expect((await api.post('/api/workflow/undo', {}, founder.token)).status).toBe(200)
+      const restored = (await api.get('/api/pitches', founder.token)).body.pitches.find(
+        (p: { id: string }) => p.id === pitch.id,
+      )
+      expect(restored).toMatchObject({ status: 'drafted' })
+      expect(restored.send_status ?? null).toBeNull()
+      const again = await api.post(`/api/pitches/${pitch.id}/send`, {}, founder.token)
+      expect(again.body.pitch).toMatchObject({ status: 'pitched', send_status: 'sent' })
+      expect(await mailTo(address)).toHaveLength(1)
+    })
+  })
+
   describe('pauses', () => {
     it('does not send a follow-up that waited a day (one message a day) once automations are paused', async () => {
       const { founder, pitch, address, actions } = await pitched({ autoSend: true })

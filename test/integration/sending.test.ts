@@ -181,7 +181,7 @@ describe('bulk sending', () => {
     const job = await bulkSendAll(founder)
     expect(job).toMatchObject({ total: 3, sent: 1, skipped: 2, failed: 0 })
     expect(job.reasons).toEqual([
-      { reason: 'Already sent or on its way', count: 1 },
+      { reason: 'Already sent', count: 1 },
       { reason: 'This address has unsubscribed or cannot receive mail', count: 1 },
     ])
     expect(await messagesTo([`fresh@${domain}`, `gone@${domain}`])).toHaveLength(1)

@@ -8,6 +8,8 @@ import { type MessageDraft, workflowApi, workflowKeys } from './api'
 import { moveCards, orderColumn, removeCards } from './board-order'
 import { STATUS_LABELS } from './constants'
 import { failureText } from './failure-text'
+import { jobNotice } from './job-summary'
+import { type FailedMessage, failedMessage, withRetryId } from './message-retry'
 import type { useProgress } from './use-progress'
 
 type CardsData = { cards: WorkflowCard[]; total: number }
@@ -113,6 +115,8 @@ export function useBoardActions(progress: Progress) {
     },
   })
 
+  // The last message that failed on its way: sent again, it goes with the same request id.
+  const failedMessageRef = useRef<FailedMessage | null>(null)
   const message = useMutation({
     mutationFn: (draft: MessageDraft) => workflowApi.message(draft),
     onMutate: (draft) =>
@@ -121,12 +125,17 @@ export function useBoardActions(progress: Progress) {
         draft.ids.length,
       ),
     onSuccess: ({ job }, draft) => {
+      failedMessageRef.current = null
       const label = `${draft.ids.length === 1 ? '1 message' : `${draft.ids.length} messages`}`
-      // A scheduled message goes out later: scheduling it is what finished now.
-      if (draft.scheduledFor) progress.finish(job.total)
-      else progress.track(job.id, `Sending ${label}...`, job.total, WORKFLOW_MESSAGES.messageFailed)
+      // A scheduled message goes out later: scheduling it is what finished now, with those left out.
+      if (draft.scheduledFor) {
+        progress.finish(job.total)
+        const notice = jobNotice(job)
+        if (notice) toast(notice.text, notice.tone)
+      } else progress.track(job.id, `Sending ${label}...`, job.total, WORKFLOW_MESSAGES.messageFailed)
     },
-    onError: (error) => {
+    onError: (error, draft) => {
+      failedMessageRef.current = failedMessage(draft)
       progress.clear()
       toast(failureText(error, WORKFLOW_MESSAGES.messageFailed), 'error')
     },
@@ -185,7 +194,7 @@ export function useBoardActions(progress: Progress) {
       if (ids.length > 0) send.mutate(ids)
     },
     message: (draft: MessageDraft) => {
-      if (draft.ids.length > 0) message.mutate(draft)
+      if (draft.ids.length > 0) message.mutate(withRetryId(failedMessageRef.current, draft))
     },
     undo: () => undo.mutate(),
     redo: () => redo.mutate(),
