@@ -2,12 +2,13 @@ import { sendRequested } from '../../events/send-requested'
 import type { SendStatus } from '../../shared/contracts/sending'
 import { contactDay, nextDayAtWorkingHour } from '../../shared/domain/follow-ups'
 import { isBlocked } from '../accounts/blocking'
-import { isHeld } from '../automation/pauses'
 import { scheduleFollowUps } from '../automation/schedule'
 import type { Deps } from '../platform/container'
 import { logger } from '../platform/logger'
 import { MailNotSentError, PermanentMailError } from '../ports/mailer'
 import { isConditionFailure } from '../store/conditions'
+import { stoppedByItsCard } from './card-check'
+import { takeDailyContact } from './daily-contact'
 import { buildMessage } from './message-builder'
 import { FINAL_STATES, getSend, type SendRecord } from './records'
 import { journalistTimeZone, senderName } from './sender-settings'
@@ -101,66 +102,6 @@ const NOT_BUILT = 'The message could not be written; please try again later'
 export function unsubscribeUrl(deps: Pick<Deps, 'settings'>, token: string) {
   const base = deps.settings.linkBaseUrl
   return `${base.replace(/\/$/, '')}/api/unsubscribe/${token}`
-}
-
-/**
- * Why the send's card no longer wants it, if it does not: the card was deleted (a scheduled send is
- * not sent for a card in the bin, and a reply to it cannot be recorded), or the journalist replied;
- * for a follow-up (one that waited a day, or a reminder clicked late), the card has left Pitched or
- * automations are paused for it.
- */
-async function stoppedByItsCard(deps: Pick<Deps, 'store'>, send: SendRecord) {
-  if (!send.pitch_id) return undefined
-  const { data: pitch } = await deps.store.pitches
-    .get({ user_id: send.user_id, pitch_id: send.pitch_id })
-    .go({ consistent: true })
-  if (!pitch) return SKIP_REASONS.deleted
-  if (pitch.replied_at) return SKIP_REASONS.replied
-  if (send.kind !== 'follow_up') return undefined
-  if (pitch.status !== 'pitched') return SKIP_REASONS.leftPitched
-  if (await isHeld(deps, { ...send, pitch_id: pitch.pitch_id })) return SKIP_REASONS.paused
-  return undefined
-}
-
-/** The day's contact is counted by address: a freelancer listed at two publications has one inbox. */
-const contactKey = (userId: string, email: string, day: string) => ({
-  user_id: userId,
-  address: email.trim().toLowerCase(),
-  day,
-})
-
-/**
- * One message per journalist (per address) per founder per day, the journalist's day (`zone`): the
- * first send of the day takes it.
- */
-async function takeDailyContact(deps: DeliverDeps, send: SendRecord, zone: string): Promise<boolean> {
-  const now = deps.now()
-  const key = contactKey(send.user_id, send.to_email, contactDay(now, zone))
-  const taken = await deps.store.dailyContacts
-    .create({ ...key, send_id: send.send_id, ttl: Math.floor(now.getTime() / 1000) + 3 * 86_400 })
-    .go()
-    .then(() => true)
-    .catch((error: unknown) => {
-      if (isConditionFailure(error)) return false
-      throw error
-    })
-  if (taken) return true
-  const { data } = await deps.store.dailyContacts.get(key).go({ consistent: true })
-  return data?.send_id === send.send_id // a redelivery of the send that took the day
-}
-
-/**
- * Whether another message of the founder's has taken the journalist's day (`zone`) at `email`: not
- * `sendId` itself, which may have taken it before its process died.
- */
-export async function contactedToday(
-  deps: Pick<Deps, 'store' | 'now'>,
-  send: { userId: string; email: string; sendId: string },
-  zone: string,
-) {
-  const key = contactKey(send.userId, send.email, contactDay(deps.now(), zone))
-  const { data } = await deps.store.dailyContacts.get(key).go({ consistent: true })
-  return !!data && data.send_id !== send.sendId
 }
 
 async function deferToNextDay(deps: DeliverDeps, send: SendRecord, zone: string) {

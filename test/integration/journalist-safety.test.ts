@@ -414,6 +414,55 @@ describe('promises to journalists under attack', () => {
     })
   })
 
+  describe('a follow-up that waited for its day', () => {
+    /** A follow-up send recorded for the pitch (as one held a day is), delivered now through a mailer that keeps what it is given. */
+    async function deliverFollowUp(founder: { id: string }, pitchId: string) {
+      const db = store()
+      const { data: pitch } = await db.pitches.get({ user_id: founder.id, pitch_id: pitchId }).go()
+      const mailed: OutgoingMail[] = []
+      const now = () => new Date()
+      const deps = {
+        store: db,
+        settings: {
+          mailFrom: MAIL_FROM,
+          replyDomain: 'reply.pressroom.example',
+          linkBaseUrl: url(),
+        } as Settings,
+        now,
+        mailer: { deduplicates: true, send: async (mail: OutgoingMail) => void mailed.push(mail) },
+        scheduler: tableScheduler({ store: db, now }),
+      }
+      const { send } = await recordIntent(deps, {
+        userId: founder.id,
+        sendId: `followup-test-${randomUUID()}`,
+        kind: 'follow_up',
+        pitchId,
+        journalistId: pitch!.journalist_id,
+        to: { name: pitch!.journalist_name, email: pitch!.journalist_email! },
+        subject: `Re: ${pitch!.subject}`,
+        body: 'Just following up.',
+      })
+      const result = await deliverSend(deps, { userId: founder.id, sendId: send.send_id })
+      return { result, mailed }
+    }
+
+    it('is not sent once the card has left Pitched', async () => {
+      const { founder, pitch } = await pitched()
+      await api.put(`/api/pitches/${pitch.id}/status`, { status: 'picked_up' }, founder.token)
+      const { result, mailed } = await deliverFollowUp(founder, pitch.id)
+      expect(result).toMatchObject({ status: 'skipped', reason: 'The card is no longer in Pitched' })
+      expect(mailed).toEqual([])
+    })
+
+    it('is not sent while automations are paused for the pitch', async () => {
+      const { founder, pitch } = await pitched()
+      await api.post('/api/automation/pauses', { scope: 'pitch', pitchId: pitch.id }, founder.token)
+      const { result, mailed } = await deliverFollowUp(founder, pitch.id)
+      expect(result).toMatchObject({ status: 'skipped', reason: 'Automations are paused' })
+      expect(mailed).toEqual([])
+    })
+  })
+
   describe('exactly once', () => {
     it('delivers a pitch whose first request died after recording its send, when the founder sends again', async () => {
       const { founder, pitch, address } = await pitched({ send: false })

@@ -44,7 +44,7 @@ export function usePitchlistIds() {
     })
   }, [])
 
-  // Stars whose change is on its way: a second click (a double click) waits for the first to land,
+  // Stars whose change is on its way: a second click (a double click) is ignored until the first lands,
   // or an add and a remove would race and leave the star saying what the server does not.
   const inFlight = useRef(new Set<string>())
 

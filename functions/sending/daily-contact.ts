@@ -1,0 +1,49 @@
+import { contactDay } from '../../shared/domain/follow-ups'
+import type { Deps } from '../platform/container'
+import { isConditionFailure } from '../store/conditions'
+import type { SendRecord } from './records'
+
+/** The day's contact is counted by address: a freelancer listed at two publications has one inbox. */
+const contactKey = (userId: string, email: string, day: string) => ({
+  user_id: userId,
+  address: email.trim().toLowerCase(),
+  day,
+})
+
+/**
+ * One message per journalist (per address) per founder per day, the journalist's day (`zone`): the
+ * first send of the day takes it.
+ */
+export async function takeDailyContact(
+  deps: Pick<Deps, 'store' | 'now'>,
+  send: SendRecord,
+  zone: string,
+): Promise<boolean> {
+  const now = deps.now()
+  const key = contactKey(send.user_id, send.to_email, contactDay(now, zone))
+  const taken = await deps.store.dailyContacts
+    .create({ ...key, send_id: send.send_id, ttl: Math.floor(now.getTime() / 1000) + 3 * 86_400 })
+    .go()
+    .then(() => true)
+    .catch((error: unknown) => {
+      if (isConditionFailure(error)) return false
+      throw error
+    })
+  if (taken) return true
+  const { data } = await deps.store.dailyContacts.get(key).go({ consistent: true })
+  return data?.send_id === send.send_id // a redelivery of the send that took the day
+}
+
+/**
+ * Whether another message of the founder's has taken the journalist's day (`zone`) at `email`: not
+ * `sendId` itself, which may have taken it before its process died.
+ */
+export async function contactedToday(
+  deps: Pick<Deps, 'store' | 'now'>,
+  send: { userId: string; email: string; sendId: string },
+  zone: string,
+) {
+  const key = contactKey(send.userId, send.email, contactDay(deps.now(), zone))
+  const { data } = await deps.store.dailyContacts.get(key).go({ consistent: true })
+  return !!data && data.send_id !== send.sendId
+}
