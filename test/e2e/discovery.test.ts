@@ -183,8 +183,17 @@ describe('Discover Journalists and My Pitchlist', () => {
     await expectCount(page, advanced.total)
 
     await page.getByRole('link', { name: 'Discovery' }).click()
-    await page.getByRole('button', { name: 'Delete saved search Berlin climate' }).click()
+    const remove = () => page.getByRole('button', { name: 'Delete saved search Berlin climate' }).click()
+    await remove()
     await page.getByText('Deleted saved search “Berlin climate”').waitFor()
+    await page.getByText('No saved searches yet', { exact: false }).waitFor()
+    // Undo brings it back, and it still runs the same search.
+    await page.locator('.toast').getByRole('button', { name: 'Undo' }).click()
+    await page.getByText('Restored saved search “Berlin climate”').waitFor()
+    await page.getByRole('link', { name: 'Run saved search Berlin climate' }).click()
+    await expectCount(page, advanced.total)
+    await page.getByRole('link', { name: 'Discovery' }).click()
+    await remove()
     await page.getByText('No saved searches yet', { exact: false }).waitFor()
 
     await page.goto(`${stackUrl}/pitchlist`)

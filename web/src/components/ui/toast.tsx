@@ -13,7 +13,13 @@ const ERROR_TOAST_MS = 6000
 /** A toast raised with an `id` is replaced by the next one with the same id ('Generating...', then the result). */
 export interface ToastOptions {
   id?: string
+  /** A button on the toast, e.g. Undo; such a toast stays a little longer, to be reached. */
+  action?: { label: string; onClick(): void }
 }
+
+const ACTION_TOAST_MS = 8000
+const durationOf = (options: ToastOptions, ms: number) =>
+  options.action ? Math.max(ms, ACTION_TOAST_MS) : ms
 
 /**
  * A short message in the corner that goes away by itself or with its close button. Callable from
@@ -21,11 +27,11 @@ export interface ToastOptions {
  */
 export const notify = {
   success: (message: string, options: ToastOptions = {}) =>
-    raise((toast) => toast.success(message, { ...options, duration: TOAST_MS })),
+    raise((toast) => toast.success(message, { ...options, duration: durationOf(options, TOAST_MS) })),
   error: (message: string, options: ToastOptions = {}) =>
-    raise((toast) => toast.error(message, { ...options, duration: ERROR_TOAST_MS })),
+    raise((toast) => toast.error(message, { ...options, duration: durationOf(options, ERROR_TOAST_MS) })),
   info: (message: string, options: ToastOptions = {}) =>
-    raise((toast) => toast.info(message, { ...options, duration: TOAST_MS })),
+    raise((toast) => toast.info(message, { ...options, duration: durationOf(options, TOAST_MS) })),
   /** Takes a toast raised with `id` away before its time (its work ended in a dialog instead). */
   dismiss: (id: string) => raise((toast) => toast.dismiss(id)),
 }

@@ -33,6 +33,7 @@ export default function Toaster() {
           icon: 'toast-icon',
           content: 'toast-message',
           closeButton: 'toast-close',
+          actionButton: 'toast-action',
         },
       }}
     />

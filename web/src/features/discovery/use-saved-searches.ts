@@ -24,9 +24,21 @@ export function useSavedSearches() {
       queryClient.setQueryData<SavedSearch[]>(queryKeys.discovery.saved, (searches) =>
         searches?.filter((known) => known.id !== search.id),
       )
-      toast(`Deleted saved search “${search.name}”`)
+      toast(`Deleted saved search “${search.name}”`, 'success', {
+        action: { label: 'Undo', onClick: () => restoral.mutate(search) },
+      })
     },
     onError: (error) => toast(serverMessage(error, 'Failed to delete saved search'), 'error'),
+  })
+
+  // Undo of a delete: the same name, words and filters saved again (a new id; nothing else refers to it).
+  const restoral = useMutation({
+    mutationFn: ({ name, query, filters }: SavedSearch) => discoveryApi.saveSearch({ name, query, filters }),
+    onSuccess: (_, search) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.discovery.saved })
+      toast(`Restored saved search “${search.name}”`)
+    },
+    onError: (error) => toast(serverMessage(error, 'Failed to restore saved search'), 'error'),
   })
 
   const state: SavedSearchesState = query.isPending
