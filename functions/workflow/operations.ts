@@ -210,13 +210,11 @@ async function restoreDeleted(deps: OpDeps, userId: string, operationId: string)
 
 /** The founder's sends of these pitches, read once (consistently: a reply a moment ago counts). */
 async function sendsOfPitches(deps: Pick<Deps, 'store'>, userId: string, pitchIds: ReadonlySet<string>) {
-  const { data } = await deps.store.sends.query
-    .byUser({ user_id: userId })
-    .go({
-      pages: 'all',
-      consistent: true,
-      attributes: ['send_id', 'pitch_id', 'kind', 'reason', 'replied_at'],
-    })
+  const { data } = await deps.store.sends.query.byUser({ user_id: userId }).go({
+    pages: 'all',
+    consistent: true,
+    attributes: ['send_id', 'pitch_id', 'kind', 'reason', 'replied_at'],
+  })
   const byPitch = new Map<string, typeof data>()
   for (const send of data) {
     if (!send.pitch_id || !pitchIds.has(send.pitch_id)) continue

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
-import type { BulkJob } from '../../../../shared/contracts/sending'
 import { useToast } from '../../components/ui/toast'
 import { workflowApi, workflowKeys } from './api'
 import { failureText } from './failure-text'
