@@ -24,10 +24,10 @@ export class PermanentMailError extends Error {
 }
 
 /**
- * The provider answered that it did not take the message (a rate limit, a pause, its own error), or no
- * connection was ever made: trying again cannot deliver it twice, so the queue may, even through a
- * provider that does not deduplicate. Any other failure (a timeout after the request went out) leaves
- * the outcome unknown.
+ * The provider refused the message as the caller's fault (a rate limit, a sending pause), or no
+ * connection was ever made: it did not take the message, so trying again cannot deliver it twice, even
+ * through a provider that does not deduplicate. Any other failure (a server error, a timeout after the
+ * request went out) leaves the outcome unknown.
  */
 export class MailNotSentError extends Error {
   override name = 'MailNotSentError'

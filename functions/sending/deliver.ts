@@ -87,7 +87,7 @@ export async function deliverSend(deps: DeliverDeps, message: { userId: string; 
     const unknown = !refused && !deps.mailer.deduplicates && !(error instanceof MailNotSentError)
     if (refused || unknown || claimed.attempts >= MAX_SEND_ATTEMPTS) {
       logger.warn('send failed', { sendId: send.send_id, error: String(error) })
-      return finish(deps, claimed, 'failed', unknown ? INTERRUPTED : REFUSED)
+      return finish(deps, claimed, 'failed', refused ? REFUSED : unknown ? INTERRUPTED : NOT_TAKEN)
     }
     await releaseClaim(deps, claimed)
     throw error
@@ -97,7 +97,8 @@ export async function deliverSend(deps: DeliverDeps, message: { userId: string; 
 
 const INTERRUPTED = 'Delivery was interrupted and could not be confirmed'
 const REFUSED = 'The mail service refused this message'
-const NOT_BUILT = 'The message could not be written; please try again later'
+const NOT_TAKEN = 'The mail service did not take this message in several tries'
+const NOT_BUILT = 'The message could not be written'
 
 export function unsubscribeUrl(deps: Pick<Deps, 'settings'>, token: string) {
   const base = deps.settings.linkBaseUrl

@@ -131,7 +131,7 @@ function unsendable(pitch: PitchRecord) {
 
 /** What became of a pitch's earlier send, as the reason a bulk send leaves it out. */
 function earlierSend(status: SendStatus) {
-  if (status === 'sent') return SKIP_REASONS.alreadySent
+  if (status === 'sent' || status === 'bounced') return SKIP_REASONS.alreadySent
   return FINAL_STATES.has(status) ? SKIP_REASONS.triedBefore : SKIP_REASONS.onItsWay
 }
 

@@ -96,7 +96,15 @@ describe('the SES mailer', () => {
       ),
       { name: 'TimeoutError' },
     )
-    for (const failure of [refused, slow]) {
+    // Node tries each of the host's addresses and reports the failures together.
+    const refusedAgain = Object.assign(new Error('connect ECONNREFUSED 10.0.0.2:443'), {
+      code: 'ECONNREFUSED',
+      syscall: 'connect',
+    })
+    const everyAddress = Object.assign(new AggregateError([refused, refusedAgain], ''), {
+      code: 'ECONNREFUSED',
+    })
+    for (const failure of [refused, slow, everyAddress]) {
       ses.on(SendEmailCommand).rejects(failure)
       await expect(sesMailer({ client: new SESv2Client({}) }).send(mail)).rejects.toBeInstanceOf(
         MailNotSentError,

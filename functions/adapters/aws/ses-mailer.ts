@@ -16,8 +16,8 @@ import { type Mailer, MailNotSentError, PermanentMailError } from '../../ports/m
  * did not take the message: TooManyRequestsException and LimitExceededException (rate and quota pass
  * with time; the adapter itself waits and asks again a few times first) and SendingPausedException: a
  * pause is switched off by the operator or by SES, and the message itself was fine, so it goes back to
- * the queue and, past its retries, to the dead-letter queue from which it can be redriven once resumed.
- * So is a connection that was never made. Anything else (a server error, a timeout or a reset once the
+ * the queue, which tries it again until deliverSend's last attempt marks it failed. So is a connection
+ * that was never made. Anything else (a server error, a timeout or a reset once the
  * request went out) is rethrown as is: SES may have taken the message, and the sender does not try
  * again (deliverSend), as SES would send it twice.
  */
@@ -73,7 +73,9 @@ const RATE_LIMIT_WAIT_MS = 200
 /** Failures before any byte of the request left: no connection, no address for the host. */
 const NO_CONNECTION = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'])
 
-function neverConnected(error: unknown) {
+function neverConnected(error: unknown): boolean {
+  // Node tries each of a host's addresses in turn and reports every failure together.
+  if (error instanceof AggregateError && error.errors.length > 0) return error.errors.every(neverConnected)
   if (!(error instanceof Error)) return false
   const { code, syscall } = error as { code?: unknown; syscall?: unknown }
   // An errno counts only from connecting or resolving: on an open connection it may come mid-request.

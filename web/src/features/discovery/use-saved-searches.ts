@@ -24,9 +24,13 @@ export function useSavedSearches() {
       queryClient.setQueryData<SavedSearch[]>(queryKeys.discovery.saved, (searches) =>
         searches?.filter((known) => known.id !== search.id),
       )
-      toast(`Deleted saved search “${search.name}”`, 'success', {
-        action: { label: 'Undo', onClick: () => restoral.mutate(search) },
-      })
+      // Once: a second click on the leaving toast must not save it twice.
+      let undone = false
+      const undo = () => {
+        if (!undone) restoral.mutate(search)
+        undone = true
+      }
+      toast(`Deleted saved search “${search.name}”`, 'success', { action: { label: 'Undo', onClick: undo } })
     },
     onError: (error) => toast(serverMessage(error, 'Failed to delete saved search'), 'error'),
   })

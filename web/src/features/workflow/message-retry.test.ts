@@ -15,6 +15,7 @@ describe('a bulk message sent again after a failure', () => {
   it('goes with the failed request id when it is the same message', () => {
     const failed = failedMessage(draft())
     expect(withRetryId(failed, draft({ requestId: 'second' })).requestId).toBe('first')
+    expect(withRetryId(failed, draft({ requestId: 'second', ids: ['p2', 'p1'] })).requestId).toBe('first')
   })
 
   it('keeps its own id when anything in it changed, or nothing failed', () => {

@@ -7,7 +7,8 @@ export interface FailedMessage {
 }
 
 /** What a message says and to whom, whatever request carries it. */
-const keyOf = ({ requestId: _, ...draft }: MessageDraft) => JSON.stringify(draft)
+const keyOf = ({ requestId: _, ids, ...draft }: MessageDraft) =>
+  JSON.stringify({ ...draft, ids: [...ids].sort() })
 
 export function failedMessage(draft: MessageDraft): FailedMessage | null {
   return draft.requestId ? { key: keyOf(draft), requestId: draft.requestId } : null
