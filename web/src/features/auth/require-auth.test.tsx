@@ -2,17 +2,9 @@
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { type Auth, AuthContext, SIGNED_OUT } from '../../lib/auth/auth-context'
+import { NO_AUTH_ACTIONS } from '../../lib/auth/test-auth'
 import { mount } from '../../lib/form-test-harness'
 import { RequireAuth } from './require-auth'
-
-const ACTIONS = {
-  signIn: async () => {},
-  signUp: async () => {},
-  startSession: () => {},
-  signOut: async () => {},
-  reloadProfile: async () => {},
-  setProfile: () => {},
-}
 
 function Where() {
   const location = useLocation()
@@ -43,10 +35,10 @@ function openProfile(auth: Auth) {
 
 describe('the route guard', () => {
   it('sends a visitor to sign in and back to the page they asked for', () => {
-    expect(openProfile({ ...SIGNED_OUT, ...ACTIONS })).toBe('/login?redirect=%2Fprofile')
+    expect(openProfile({ ...SIGNED_OUT, ...NO_AUTH_ACTIONS })).toBe('/login?redirect=%2Fprofile')
   })
 
   it('sends a founder who pressed Sign Out to /login with no page to return to', () => {
-    expect(openProfile({ ...SIGNED_OUT, signedOutOnPurpose: true, ...ACTIONS })).toBe('/login')
+    expect(openProfile({ ...SIGNED_OUT, signedOutOnPurpose: true, ...NO_AUTH_ACTIONS })).toBe('/login')
   })
 })

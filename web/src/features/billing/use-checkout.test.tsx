@@ -3,6 +3,7 @@ import { act } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Auth, AuthContext, SIGNED_OUT } from '../../lib/auth/auth-context'
+import { NO_AUTH_ACTIONS } from '../../lib/auth/test-auth'
 import { mount, waitFor } from '../../lib/form-test-harness'
 import { CHECKOUT_MESSAGES } from './plans'
 import { useCheckout } from './use-checkout'
@@ -10,12 +11,7 @@ import { useCheckout } from './use-checkout'
 const SIGNED_IN: Auth = {
   ...SIGNED_OUT,
   status: 'signed-in',
-  signIn: async () => {},
-  signUp: async () => {},
-  startSession: () => {},
-  signOut: async () => {},
-  reloadProfile: async () => {},
-  setProfile: () => {},
+  ...NO_AUTH_ACTIONS,
 }
 
 /** The checkout endpoint answers with this status and body (or the network fails, for null). */

@@ -6,6 +6,7 @@ import type { Profile } from '../../../../../shared/contracts/profile'
 import { PRODUCTS } from '../../../../../shared/domain/catalogue'
 import type { SubscriptionTier } from '../../../../../shared/domain/plans'
 import { type Auth, AuthContext, SIGNED_OUT } from '../../../lib/auth/auth-context'
+import { NO_AUTH_ACTIONS } from '../../../lib/auth/test-auth'
 import { mount, waitFor } from '../../../lib/form-test-harness'
 import { CHECKOUT_MESSAGES } from '../plans'
 import { PricingScreen } from './pricing-screen'
@@ -34,12 +35,7 @@ function signedInOn(tier: SubscriptionTier): Auth {
     user: { id: profile.id, email: profile.email },
     profile,
     profileStatus: 'ready',
-    signIn: async () => {},
-    signUp: async () => {},
-    startSession: () => {},
-    signOut: async () => {},
-    reloadProfile: async () => {},
-    setProfile: () => {},
+    ...NO_AUTH_ACTIONS,
   }
 }
 

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PitchlistEntry } from '../../../../../shared/contracts/discovery'
 import { type Auth, AuthContext, SIGNED_OUT } from '../../../lib/auth/auth-context'
+import { NO_AUTH_ACTIONS } from '../../../lib/auth/test-auth'
 import { type FakeAnswer, fakeServer } from '../../../lib/fake-fetch'
 import { mount, waitFor } from '../../../lib/form-test-harness'
 import { pitchlistQuery } from '../pitchlist-query'
@@ -49,12 +50,7 @@ const ENTRY: PitchlistEntry = {
 const AUTH: Auth = {
   ...SIGNED_OUT,
   status: 'signed-in',
-  signIn: async () => {},
-  signUp: async () => {},
-  startSession: () => {},
-  signOut: async () => {},
-  reloadProfile: async () => {},
-  setProfile: () => {},
+  ...NO_AUTH_ACTIONS,
 }
 
 afterEach(() => {
