@@ -48,8 +48,12 @@ export const LAMBDA_BUNDLING: {
   ],
   // The SDK's default credential chain, which every client imports, becomes the one link a Lambda
   // uses: its role's credentials from the environment (functions/platform/lambda-credentials.ts).
+  // The DynamoDB packages, which ElectroDB `require`s whole, become the client and the commands it sends
+  // (lambda-document-client.mjs, lambda-dynamodb-client.mjs).
   alias: {
     '@aws-sdk/credential-provider-node': './functions/platform/lambda-credentials.ts',
+    '@aws-sdk/lib-dynamodb': './functions/platform/lambda-document-client.mjs',
+    '@aws-sdk/client-dynamodb': './functions/platform/lambda-dynamodb-client.mjs',
   },
   // The host the code runs on, known when it is bundled: a wiring that tests it in its own module loses its
   // embedded-only branch, and the adapter that branch imports, from every Lambda (wiring/mailer.ts).
