@@ -25,7 +25,7 @@ export async function fireFollowUp(deps: FireDeps, message: FollowUpDue) {
   const { data: action } = await deps.store.scheduledActions
     .get({ user_id: message.userId, action_id: message.actionId })
     .go({ consistent: true })
-  if (!action || action.status !== 'scheduled') return
+  if (action?.status !== 'scheduled') return
   const now = deps.now()
   if (new Date(action.scheduled_for) > now) return // moved later: its newer schedule fires it
   const { data: pitch } = await deps.store.pitches

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiAt, signUp } from '../support/api'
+import { apiAt } from '../support/api'
 import { startFakeOpenAi } from '../support/fake-openai'
 import { arrangeJournalists, founderWithPitches, mailbox, rawMessage, waitUntil } from '../support/sending'
 import { type RunningStack, removeDataDir, startStack } from '../support/stack'

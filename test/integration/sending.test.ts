@@ -320,7 +320,7 @@ describe('replies', () => {
 
 describe('respect for the journalist', () => {
   it('a one-click unsubscribe POST suppresses the address for every founder, and the next send skips it', async () => {
-    const { address, message, pitch } = await sentPitch('optout')
+    const { address, message } = await sentPitch('optout')
     const parsed = await simpleParser(await rawMessage(baseUrl, message.message_id))
     const url = parsed.text?.match(/https?:\/\/\S+\/api\/unsubscribe\/[0-9a-f]{24}/)?.[0] ?? ''
     const oneClick = await fetch(url, {

@@ -28,6 +28,7 @@ const oddCharacter = fc.constantFrom(
   '\r\n',
   '<script>alert(1)</script>',
   "' OR 1=1 --",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as typed
   '${7*7}',
   '%00',
   '../../etc/passwd',
