@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { unguardedCell } from '../../shared/domain/csv'
 import { csvCell, parseCsv, toCsv } from './csv'
 
 describe('CSV', () => {
@@ -15,6 +16,11 @@ describe('CSV', () => {
     )
     for (const start of ['+', '-', '@', '\t']) expect(csvCell(`${start}1`).replace(/^"/, '')).toMatch(/^'/)
     expect(csvCell('Plain text')).toBe('Plain text')
+  })
+
+  it('reads a guarded cell back as it was, and leaves a quote that guards nothing', () => {
+    for (const text of ['=SUM(A1)', '+44 20', '-1', '@handle', "'quoted'", "It's fine"])
+      expect(unguardedCell(parseCsv(toCsv(['cell'], [[text]]))[1]?.[0] ?? '')).toBe(text)
   })
 
   it('round-trips what it writes', () => {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { PITCH_STATUSES, type PitchStatus } from '../../shared/contracts/pitches'
 import { hasForbiddenCharacter } from '../../shared/contracts/text'
+import { unguardedCell } from '../../shared/domain/csv'
 import { getCompany } from '../companies/companies'
 import { parseCsv, toCsv } from '../journalists/csv'
 import type { Deps } from '../platform/container'
 import { ValidationError } from '../platform/errors'
-import { listCards } from './cards'
+import { listCards, pitchRecords } from './cards'
 
 export const CARD_CSV_HEADER = [
   'journalist',
@@ -36,7 +37,9 @@ export async function exportCards(deps: Pick<Deps, 'store'>, userId: string) {
 
 /**
  * 'Import from CSV': a card for each row whose journalist exists in the database (matched by e-mail,
- * else by name and publication), as a drafted pitch to write; every other row is reported with why.
+ * else by name and publication), as a drafted pitch to write; every other row is reported with why. A row
+ * for a card already on the board (the same journalist and subject), or repeated in the file, is
+ * refused too: importing an export again changes nothing.
  */
 export async function importCards(
   deps: Pick<Deps, 'store' | 'now'>,
@@ -54,8 +57,12 @@ export async function importCards(
   const { data: journalists } = await deps.store.journalists.scan.go({ pages: 'all' })
   const byEmail = new Map(journalists.filter((j) => j.email).map((j) => [j.email?.toLowerCase(), j]))
   const byName = new Map(journalists.map((j) => [`${j.full_name}|${j.publication}`.toLowerCase(), j]))
-  const cell = (row: string[], name: string) => (column(name) >= 0 ? (row[column(name)] ?? '').trim() : '')
+  const cell = (row: string[], name: string) =>
+    column(name) >= 0 ? unguardedCell((row[column(name)] ?? '').trim()) : ''
   const refused: { row: number; reason: string }[] = []
+  // The board's cards by journalist and subject, as a row would make them; rows add to it as they go.
+  const cardKey = (journalistId: string, subject: string) => `${journalistId}|${subject.toLowerCase()}`
+  const onBoard = new Set((await pitchRecords(deps, userId)).map((p) => cardKey(p.journalist_id, p.subject)))
   let created = 0
   const now = deps.now().toISOString()
   for (const [i, row] of rows.entries()) {
@@ -77,6 +84,14 @@ export async function importCards(
       refused.push({ row: i + 2, reason: 'The subject contains characters that are not text' })
       continue
     }
+    // Cut by characters, not UTF-16 units: half a surrogate pair is no text.
+    const cardSubject = Array.from(subject).slice(0, 79).join('') || `Pitch to ${journalist.full_name}`
+    const key = cardKey(journalist.journalist_id, cardSubject)
+    if (onBoard.has(key)) {
+      refused.push({ row: i + 2, reason: 'Already on the board' })
+      continue
+    }
+    onBoard.add(key)
     await deps.store.pitches
       .create({
         user_id: userId,
@@ -84,8 +99,7 @@ export async function importCards(
         company_id: companyId,
         journalist_id: journalist.journalist_id,
         status,
-        // Cut by characters, not UTF-16 units: half a surrogate pair is no text.
-        subject: Array.from(subject).slice(0, 79).join('') || `Pitch to ${journalist.full_name}`,
+        subject: cardSubject,
         content: '',
         angle: 'launch',
         writer: 'import',

@@ -8,6 +8,9 @@ export function csvCell(value: unknown): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
+/** A cell as it was before `csvCell` guarded it: an imported export reads back what was exported. */
+export const unguardedCell = (text: string) => text.replace(/^'(?=[=+\-@\t\r])/, '')
+
 /** A header and rows as CSV text, CRLF line ends. */
 export function toCsv(header: string[], rows: unknown[][]): string {
   return `${[header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`

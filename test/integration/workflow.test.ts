@@ -224,6 +224,39 @@ describe('the workflow board', () => {
     )
   })
 
+  it('imports its own export again without a second card for any, and a row repeated in a file once', async () => {
+    const { founder, cards } = await board(2)
+    await store()
+      .pitches.patch({ user_id: founder.id, pitch_id: founder.pitches[0]?.id ?? '' })
+      .set({ subject: '=HYPERLINK("x")' })
+      .go()
+    const exported = await fetch(new URL('/api/workflow/export', baseUrl), {
+      headers: { authorization: `Bearer ${founder.token}` },
+    })
+    const csv = await exported.text()
+    const before = (await cards()).length
+
+    const again = await api.post('/api/workflow/import', { companyId: founder.companyId, csv }, founder.token)
+    expect(again.body).toEqual({
+      created: 0,
+      refused: [
+        { row: 2, reason: 'Already on the board' },
+        { row: 3, reason: 'Already on the board' },
+      ],
+    })
+    expect(await cards()).toHaveLength(before)
+
+    const [header, first] = csv.split('\r\n')
+    const renamed = first?.replace(/^([^,]*,[^,]*,[^,]*,[^,]*,)[^,]*/, '$1A new angle')
+    const twice = await api.post(
+      '/api/workflow/import',
+      { companyId: founder.companyId, csv: `${header}\r\n${renamed}\r\n${renamed}\r\n` },
+      founder.token,
+    )
+    expect(twice.body).toEqual({ created: 1, refused: [{ row: 3, reason: 'Already on the board' }] })
+    expect(await cards()).toHaveLength(before + 1)
+  })
+
   it('reports a card untouched for more than 7 days as a bottleneck, and velocity from real sends', async () => {
     const { founder, ids } = await board(2)
     const old = new Date(Date.now() - 9 * 86_400_000).toISOString()

@@ -6,6 +6,7 @@ import { downloadBlob } from '../../../lib/download'
 import { type ImportReport, workflowApi, workflowKeys } from '../api'
 import { WORKFLOW_TEXTS, WORKFLOW_TIPS } from '../constants'
 import { failureText } from '../failure-text'
+import { refusedLines } from '../import-report'
 
 /** Spec 2's settings panel: the workflow tips, the CSV export and the CSV import with its report. */
 export function SettingsPanel() {
@@ -96,10 +97,8 @@ export function SettingsPanel() {
             </p>
             {report.refused.length > 0 && (
               <ul>
-                {report.refused.map((row) => (
-                  <li key={row.row}>
-                    Row {row.row}: {row.reason}
-                  </li>
+                {refusedLines(report.refused).map((line) => (
+                  <li key={line}>{line}</li>
                 ))}
               </ul>
             )}
