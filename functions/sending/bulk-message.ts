@@ -5,6 +5,7 @@ import type { Deps } from '../platform/container'
 import { NotFoundError, ValidationError } from '../platform/errors'
 import { recordIntent } from './records'
 import { createBulkJob, getBulkJob, handOnAgain, SCHEDULE_IN_PAST } from './send-pitch'
+import { senderName } from './sender-settings'
 import { SKIP_REASONS } from './skip-reasons'
 
 type MessageDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'scheduler' | 'queue'>
@@ -15,6 +16,10 @@ export function personalize(text: string, journalist: { name: string; publicatio
     .replace(/\{\{\s*journalist_name\s*\}\}/g, journalist.name)
     .replace(/\{\{\s*publication\s*\}\}/g, journalist.publication)
 }
+
+/** {{company_name}} (spec 2's third placeholder) is the founder's own: filled whether or not personalising. */
+const fillCompany = (text: string, companyName: string) =>
+  text.replace(/\{\{\s*company_name\s*\}\}/g, companyName)
 
 /**
  * One message to the journalist of each selected card (the workflow board's bulk message), now or
@@ -52,9 +57,17 @@ export async function bulkMessage(
     throw new ValidationError(SCHEDULE_IN_PAST)
   const skipped = pitches.flatMap((pitch) => unreachable(pitch) ?? [])
   const jobId = await createBulkJob(deps, userId, pitches.length, skipped, input.requestId)
+  const companyIds = [...new Set(recipients.map((pitch) => pitch.company_id))]
+  const { data: companies } = await deps.store.companies
+    .get(companyIds.map((company_id) => ({ user_id: userId, company_id })))
+    .go()
+  const companyName = new Map(companies.map((company) => [company.company_id, company.name]))
+  // Signed as every follow-up is: the body, then the founder's sender name on the line below.
+  const signature = await senderName(deps, userId)
   for (const pitch of recipients) {
     const who = { name: pitch.journalist_name, publication: pitch.journalist_publication }
-    const fill = (text: string) => (input.personalize ? personalize(text, who) : text)
+    const fill = (text: string) =>
+      fillCompany(input.personalize ? personalize(text, who) : text, companyName.get(pitch.company_id) ?? '')
     const { send, created } = await recordIntent(deps, {
       userId,
       sendId: `message-${jobId}-${pitch.pitch_id}`,
@@ -64,7 +77,7 @@ export async function bulkMessage(
       jobId,
       to: { name: pitch.journalist_name, email: pitch.journalist_email ?? '' },
       subject: fill(input.subject),
-      body: fill(input.body),
+      body: `${fill(input.body).trimEnd()}\n${signature}`,
       scheduledFor,
     })
     if (!created) {

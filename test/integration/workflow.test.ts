@@ -122,7 +122,7 @@ describe('the workflow board', () => {
       {
         ids,
         subject: 'For {{publication}}',
-        body: 'Hi {{journalist_name}}, a note for {{publication}}.',
+        body: 'Hi {{journalist_name}}, a note for {{publication}} about {{company_name}}.\n\nBest,\n\n',
         personalize: true,
       },
       founder.token,
@@ -134,7 +134,10 @@ describe('the workflow board', () => {
     const [message] = (await mailbox(baseUrl)).filter((m) => m.to === `p1@${domain}`)
     const parsed = await simpleParser(await rawMessage(baseUrl, message?.message_id ?? ''))
     expect(parsed.subject).toBe('For The Test Gazette')
-    expect(parsed.text).toContain('Hi Reporter 2, a note for The Test Gazette.')
+    // Signed with the founder's name, as follow-ups are; {{company_name}} is the pitch's company.
+    expect(parsed.text).toContain(
+      'Hi Reporter 2, a note for The Test Gazette about Acme Robotics.\n\nBest,\nAda Founder',
+    )
   })
 
   it('sends a follow-up template only to journalists who were pitched, counting the others skipped', async () => {
