@@ -126,9 +126,9 @@ function mailboxPage(
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Mailbox · Pressroom (local)</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1a1a2e}
-article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}.meta{color:#555}
+article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0;overflow-wrap:anywhere}.meta{color:#555}
 .headers{font:12px/1.4 ui-monospace,monospace;background:#f6f6f8;padding:.5rem;overflow-x:auto}.h{white-space:pre-wrap;word-break:break-all}
-pre{white-space:pre-wrap;background:#f6f6f8;padding:.5rem}iframe{width:100%;height:14rem;border:1px solid #ddd}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f6f6f8;padding:.5rem}iframe{width:100%;height:14rem;border:1px solid #ddd}
 form{display:inline-block;margin-right:.5rem}button{font:inherit;padding:.4rem .9rem;border-radius:6px;border:1px solid #1a1a2e;background:#fff;cursor:pointer}
 .notice{background:#e7f6ec;padding:.5rem 1rem;border-radius:6px}</style></head>
 <body><main><h1>Mailbox</h1><p>Every message Pressroom sent on this machine. Nothing here leaves it.</p>${notice}

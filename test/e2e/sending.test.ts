@@ -45,6 +45,10 @@ describe('Sending a pitch', () => {
     await message.getByText(/^Reply-To: reply\+[0-9a-f]{24}@/).waitFor()
     await message.getByText(`To: ${pitch.journalist.full_name} <${pitch.journalist.email}>`).first().waitFor()
     expect(await message.locator('pre').textContent()).toContain(pitch.content.split('\n')[0])
+    // On a phone, the long unsubscribe link and headers wrap inside the page instead of widening it.
+    await page.setViewportSize({ width: 390, height: 844 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.setViewportSize({ width: 1280, height: 720 })
     await message.getByRole('button', { name: 'Simulate reply' }).click()
     await page.getByRole('status').getByText('Simulated message received: human reply').waitFor()
 

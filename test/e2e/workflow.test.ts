@@ -82,8 +82,12 @@ describe('Workflow board', () => {
     await dialog.getByRole('radio', { name: 'Reviewed' }).check()
     await dialog.getByRole('button', { name: 'Move', exact: true }).click()
 
-    const overlay = page.getByRole('status').filter({ hasText: 'Moving 3 items to Reviewed...' })
+    // Under way, then done: the overlay's message turns to what came of it.
+    const overlay = page
+      .getByRole('status')
+      .filter({ hasText: /Moving 3 items to Reviewed\.\.\.|Moved 3 items/ })
     await overlay.getByText('3 of 3', { exact: false }).waitFor()
+    await overlay.getByText('Moved 3 items to Reviewed', { exact: true }).waitFor()
     const reviewed = column(page, 'Reviewed')
     for (const name of ['Reporter 1', 'Reporter 2', 'Reporter 4'])
       await reviewed.getByRole('button', { name: new RegExp(`^${name},`) }).waitFor()
@@ -264,9 +268,10 @@ describe('Workflow board', () => {
     await send.click()
 
     // The overlay follows the send job until both are out.
-    const overlay = page.getByRole('status').filter({ hasText: 'Sending 2 messages...' })
+    const overlay = page.getByRole('status').filter({ hasText: /Sending 2 messages\.\.\.|Sent 2/ })
     await overlay.waitFor()
     await overlay.getByText(/^2 of 2/).waitFor()
+    await overlay.getByText('Sent 2', { exact: true }).waitFor()
     await overlay.waitFor({ state: 'detached' })
     const delivered = (await mailbox(stackUrl)).filter((m) => m.to.endsWith(`@${domain}`))
     expect(delivered).toHaveLength(2)
@@ -345,9 +350,9 @@ describe('Workflow board', () => {
     await page.getByRole('checkbox', { name: 'Select Reporter 2' }).check()
     await page.getByText('2 selected', { exact: true }).waitFor()
     await page.getByRole('region', { name: 'Selected cards' }).getByRole('button', { name: 'Send' }).click()
-    const overlay = page.getByRole('status').filter({ hasText: 'Sending 2 pitches...' })
+    const overlay = page.getByRole('status').filter({ hasText: /Sending 2 pitches\.\.\.|Sent 1/ })
     await overlay.getByText(/^2 of 2 · done/).waitFor()
-    await overlay.getByText('1 skipped', { exact: true }).waitFor()
+    await overlay.getByText('Sent 1 · skipped 1', { exact: true }).waitFor()
     const why = 'This address has unsubscribed or cannot receive mail (1)'
     await overlay.getByRole('listitem').getByText(why, { exact: true }).waitFor()
     // The overlay goes 2 s after the job; the reason stays a while longer in a toast.

@@ -4,8 +4,6 @@ import { api } from '../../lib/api-client'
 
 export const profileApi = {
   update: (changes: UpdateProfileRequest) => api.put<{ profile: Profile }>('/api/profile', changes),
-  sending: (signal?: AbortSignal) =>
-    api.get<{ settings: SenderSettings }>('/api/sending/settings', { signal }),
   updateSending: (changes: { sender_name?: string; time_zone?: string }) =>
     api.put<{ settings: SenderSettings }>('/api/sending/settings', changes),
 }

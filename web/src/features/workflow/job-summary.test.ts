@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BulkJob } from '../../../../shared/contracts/sending'
-import { jobNotice, jobReasons, jobSummary, settledCount } from './job-summary'
+import { jobNotice, jobReasons, jobResult, settledCount } from './job-summary'
 
 const job = (overrides: Partial<BulkJob>): BulkJob => ({
   id: 'j',
@@ -18,7 +18,7 @@ describe('a finished bulk job, in words', () => {
   it('says nothing more when every item went', () => {
     const all = job({ sent: 5 })
     expect(settledCount(all)).toBe(5)
-    expect(jobSummary(all)).toBeUndefined()
+    expect(jobResult(all)).toBe('Sent 5')
     expect(jobReasons(all)).toEqual([])
     expect(jobNotice(all)).toBeUndefined()
   })
@@ -34,7 +34,7 @@ describe('a finished bulk job, in words', () => {
       ],
     })
     expect(settledCount(some)).toBe(5)
-    expect(jobSummary(some)).toBe('2 skipped, 1 deferred')
+    expect(jobResult(some)).toBe('Sent 2 · skipped 2 · deferred 1')
     expect(jobReasons(some)).toEqual(['No e-mail address (1)', 'The journalist has already replied (1)'])
     expect(jobNotice(some)).toEqual({
       text: '2 of 5 not sent: No e-mail address (1); The journalist has already replied (1)',

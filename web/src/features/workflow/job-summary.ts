@@ -4,14 +4,14 @@ import type { ToastTone } from '../../components/ui/toast'
 /** Items with a final count: sent, skipped, failed, or moved to a later day. */
 export const settledCount = (job: BulkJob) => job.sent + job.skipped + job.failed + job.deferred
 
-/** The counts under 'x of y' once a job is done, e.g. '2 skipped, 1 deferred'; none when all went. */
-export function jobSummary(job: BulkJob) {
-  const parts = [
-    job.skipped ? `${job.skipped} skipped` : '',
-    job.failed ? `${job.failed} failed` : '',
-    job.deferred ? `${job.deferred} deferred` : '',
+/** A finished send or message job's result: 'Sent 1 · skipped 1', each count beyond the sent only if any. */
+export function jobResult(job: BulkJob) {
+  const others = [
+    job.skipped ? `skipped ${job.skipped}` : '',
+    job.failed ? `failed ${job.failed}` : '',
+    job.deferred ? `deferred ${job.deferred}` : '',
   ].filter(Boolean)
-  return parts.length ? parts.join(', ') : undefined
+  return [`Sent ${job.sent}`, ...others].join(' · ')
 }
 
 /** Why items were not sent, one line per reason: 'No e-mail address (2)'. */

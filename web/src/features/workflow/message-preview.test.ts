@@ -1,18 +1,52 @@
 import { describe, expect, it } from 'vitest'
-import { canSend, personalize, previewFor, reachOf } from './message-preview'
+import { canSend, personalize, previewFor, reachNotes, reachOf } from './message-preview'
 
-const ada = { full_name: 'Ada Writer', publication: 'The Daily Bit' }
-const bo = { full_name: 'Bo Reporter', publication: 'Weekly Wire' }
+const ada = { full_name: 'Ada Writer', publication: 'The Daily Bit', email: 'ada@dailybit.example' }
+const bo = { full_name: 'Bo Reporter', publication: 'Weekly Wire', email: 'bo@wire.example' }
+const cy = { full_name: 'Cy Kovacs', publication: 'Meridian Money', email: null }
 
 describe('who a bulk message reaches', () => {
   const unpitched = { ...bo, pitched: false }
   it('sends a follow-up template only to journalists who were pitched', () => {
-    expect(reachOf('followup_1', [unpitched, ada])).toEqual({ reached: [ada], notPitched: 1 })
-    expect(reachOf('followup_2', [unpitched])).toEqual({ reached: [], notPitched: 1 })
+    expect(reachOf('followup_1', [unpitched, ada])).toEqual({ reached: [ada], noEmail: 0, notPitched: 1 })
+    expect(reachOf('followup_2', [unpitched])).toEqual({ reached: [], noEmail: 0, notPitched: 1 })
   })
   it('sends any other template, or none, to everyone selected', () => {
-    expect(reachOf('thank_you', [unpitched, ada])).toEqual({ reached: [unpitched, ada], notPitched: 0 })
-    expect(reachOf('', [unpitched])).toEqual({ reached: [unpitched], notPitched: 0 })
+    expect(reachOf('thank_you', [unpitched, ada])).toEqual({
+      reached: [unpitched, ada],
+      noEmail: 0,
+      notPitched: 0,
+    })
+    expect(reachOf('', [unpitched])).toEqual({ reached: [unpitched], noEmail: 0, notPitched: 0 })
+  })
+  it('skips journalists without an e-mail address, counted apart from those not pitched', () => {
+    expect(reachOf('', [cy, ada])).toEqual({ reached: [ada], noEmail: 1, notPitched: 0 })
+    expect(reachOf('followup_1', [cy, unpitched, ada])).toEqual({ reached: [ada], noEmail: 1, notPitched: 1 })
+  })
+})
+
+describe('what the bulk message dialog says about those skipped', () => {
+  const unpitched = { ...bo, pitched: false }
+  it('says nothing when everyone selected is reached', () => {
+    expect(reachNotes(reachOf('', [ada, bo]))).toEqual([])
+  })
+  it('counts those without an e-mail address', () => {
+    expect(reachNotes(reachOf('', [cy, ada]))).toEqual(['1 has no e-mail address, so that one is skipped.'])
+    expect(reachNotes(reachOf('', [cy, { ...cy, full_name: 'Di' }, ada]))).toEqual([
+      '2 have no e-mail address, so those are skipped.',
+    ])
+  })
+  it('says when none of them has an address', () => {
+    expect(reachNotes(reachOf('', [cy]))).toEqual([
+      'None of them has an e-mail address, so there is no one to send to.',
+    ])
+  })
+  it('names both reasons, and that no one is left, when together they leave out everyone', () => {
+    expect(reachNotes(reachOf('followup_1', [cy, unpitched]))).toEqual([
+      '1 has no e-mail address, so that one is skipped.',
+      '1 not pitched yet: a follow-up goes only to journalists you have pitched, so that one is skipped.',
+      'No one is left to send to.',
+    ])
   })
 })
 
@@ -38,6 +72,15 @@ describe('the bulk message preview', () => {
     expect(previewFor({ subject: 'S {{publication}}', body: 'B', personalize: false }, [bo])?.subject).toBe(
       'S {{publication}}',
     )
+  })
+
+  it('previews the first recipient with an e-mail address, not the first selected', () => {
+    const { reached } = reachOf('', [cy, bo])
+    expect(previewFor({ subject: 'S', body: 'Hi {{journalist_name}}', personalize: true }, reached)).toEqual({
+      to: bo,
+      subject: 'S',
+      body: 'Hi Bo Reporter',
+    })
   })
 
   it('has no preview without a recipient', () => {

@@ -3,17 +3,34 @@ import { useCallback, useEffect, useState } from 'react'
 import { useToast } from '../../components/ui/toast'
 import { workflowApi, workflowKeys } from './api'
 import { failureText } from './failure-text'
-import { jobNotice, jobReasons, jobSummary, settledCount } from './job-summary'
+import { jobNotice, jobReasons, jobResult, settledCount } from './job-summary'
 
 export interface Progress {
+  /** What is under way ('Sending 2 messages...'), and once finished what came of it ('Sent 1 · skipped 1'). */
   message: string
   done: number
   total: number
   finished: boolean
-  /** A line under the count once finished, e.g. '1 skipped, 1 deferred'. */
-  detail?: string
   /** Why items were not sent, once finished: 'No e-mail address (1)'. */
   reasons?: string[]
+}
+
+const PAST: Record<string, string> = {
+  Moving: 'Moved',
+  Deleting: 'Deleted',
+  Scheduling: 'Scheduled',
+  Sending: 'Sent',
+}
+
+/**
+ * A finished move's, delete's or scheduling's message, in the past: 'Moving 3 items to Pitched...'
+ * becomes 'Moved 3 items to Pitched', or 'Moved 2 of 3 items to Pitched' when fewer were done.
+ */
+export function finishedMessage(message: string, done: number, total: number) {
+  const [verb = '', ...rest] = message.replace(/\.\.\.$/, '').split(' ')
+  const past = PAST[verb]
+  if (!past) return message
+  return [past, ...(done < total ? [`${done} of`] : []), ...rest].join(' ')
 }
 
 /**
@@ -45,11 +62,11 @@ export function useProgress() {
     const data = polled.data
     if (!data || data.id !== job.id) return
     setProgress({
-      message: job.message,
+      message: data.done ? jobResult(data) : job.message,
       done: settledCount(data),
       total: data.total,
       finished: data.done,
-      ...(data.done ? { detail: jobSummary(data), reasons: jobReasons(data) } : {}),
+      ...(data.done ? { reasons: jobReasons(data) } : {}),
     })
     if (data.done) {
       setJob(null)
@@ -64,9 +81,17 @@ export function useProgress() {
     setProgress({ message, done: 0, total, finished: false })
   }, [])
   const finish = useCallback((done: number, total?: number) => {
-    setProgress((current) =>
-      current ? { ...current, done, total: total ?? current.total, finished: true } : current,
-    )
+    setProgress((current) => {
+      if (!current) return current
+      const all = total ?? current.total
+      return {
+        ...current,
+        message: finishedMessage(current.message, done, all),
+        done,
+        total: all,
+        finished: true,
+      }
+    })
   }, [])
   const track = useCallback((id: string, message: string, total: number, failure: string) => {
     setProgress({ message, done: 0, total, finished: false })

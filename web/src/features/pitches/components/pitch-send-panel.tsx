@@ -8,6 +8,11 @@ interface PitchSendPanelProps {
   onSend(scheduledFor?: string): Promise<void>
 }
 
+// Where Send and Schedule would be: why they are not, and what the founder can do instead (the
+// dialog's Copy, below). Pressroom has no way to add an address to a journalist.
+const NO_ADDRESS =
+  'Pressroom cannot send this pitch: the journalist has no e-mail address. Copy it and send it yourself.'
+
 /** A value for <input type="datetime-local"> in the browser's own time zone: "2026-03-04T09:30". */
 function localInputValue(date: Date) {
   const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000)
@@ -46,7 +51,13 @@ export function PitchSendPanel({ pitch, onSend }: PitchSendPanelProps) {
       </p>
     )
   }
-  if (!pitch.journalist.email) return null
+  if (!pitch.journalist.email) {
+    return (
+      <p className="pitch-send-state pitch-send-info" role="note">
+        {NO_ADDRESS}
+      </p>
+    )
+  }
   const minimum = localInputValue(new Date())
   return (
     <section className="pitch-send" aria-label="Send">
@@ -58,16 +69,17 @@ export function PitchSendPanel({ pitch, onSend }: PitchSendPanelProps) {
             if (when) void send(new Date(when).toISOString())
           }}
         >
-          <label htmlFor={inputId}>Send at</label>
-          <input
-            id={inputId}
-            type="datetime-local"
-            className="input"
-            required
-            min={minimum}
-            value={when}
-            onChange={(event) => setWhen(event.target.value)}
-          />
+          <div className="field">
+            <label htmlFor={inputId}>Send at</label>
+            <input
+              id={inputId}
+              type="datetime-local"
+              required
+              min={minimum}
+              value={when}
+              onChange={(event) => setWhen(event.target.value)}
+            />
+          </div>
           <button type="submit" className="button button-primary" disabled={busy || !when || when < minimum}>
             {busy ? 'Scheduling...' : 'Schedule send'}
           </button>
@@ -130,7 +142,11 @@ function sendState(pitch: Pitch): { text: string; tone: 'good' | 'info' | 'bad' 
     case 'skipped':
       return { text: 'Not sent: this address has opted out of e-mail from Pressroom', tone: 'bad' }
     case 'failed':
-      return { text: 'Not sent: the mail service refused it. Try again later.', tone: 'bad' }
+      // Final: the service refused it, or its answer never came (sending again could mail it twice).
+      return {
+        text: 'Not sent: the mail service did not confirm this message, so Pressroom will not try it again. You can copy it and send it yourself.',
+        tone: 'bad',
+      }
     default:
       return null
   }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { ErrorBanner } from '../../../components/ui/error-banner'
 import { lazyComponent, preloadOn } from '../../../components/ui/lazy-component'
-import { useSendingSettings } from '../use-sending-settings'
+import { useSendingSettings } from '../../../lib/sending-settings'
 
 // The form (react-hook-form, the contract and zod) loads once the settings show, not before the page.
 const SenderSettingsForm = lazyComponent(() =>

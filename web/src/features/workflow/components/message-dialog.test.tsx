@@ -1,12 +1,41 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, type ReactElement } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { mount, submit } from '../../../lib/form-test-harness'
+import { mount as mountBare, submit, type } from '../../../lib/form-test-harness'
+import { queryKeys } from '../../../lib/query-keys'
 import type { MessageDraft } from '../api'
 import { MessageDialog } from './message-dialog'
 
-const pitched = { full_name: 'Ada Writer', publication: 'The Daily Bit', pitched: true }
-const drafted = { full_name: 'Bo Reporter', publication: 'Weekly Wire', pitched: false }
+const pitched = {
+  full_name: 'Ada Writer',
+  publication: 'The Daily Bit',
+  email: 'ada@bit.example',
+  pitched: true,
+}
+const drafted = {
+  full_name: 'Bo Reporter',
+  publication: 'Weekly Wire',
+  email: 'bo@wire.example',
+  pitched: false,
+}
+const unreachable = { full_name: 'Cy Kovacs', publication: 'Meridian Money', email: null, pitched: true }
+
+/** The dialog with the founder's sending settings and active company already read. */
+function mount(element: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
+  client.setQueryData(queryKeys.profile.sending, { sender_name: 'Dana Demo' })
+  client.setQueryData(queryKeys.companies.current, { id: 'c1', name: 'Acme Robotics' })
+  return mountBare(<QueryClientProvider client={client}>{element}</QueryClientProvider>)
+}
+
+function fill(subject: string, body: string) {
+  type(document.querySelector('input:not([type])') as HTMLInputElement, subject)
+  type(document.querySelector('textarea') as HTMLTextAreaElement, body)
+}
+
+const sendButton = () => document.querySelector('button[type="submit"]') as HTMLButtonElement
+const preview = () => document.querySelector('[aria-label="Preview"]')?.textContent
 
 function choose(template: string) {
   const select = document.querySelector('select') as HTMLSelectElement
@@ -53,5 +82,54 @@ describe('the bulk message dialog', () => {
     const [first, second] = onSend.mock.calls.map(([draft]) => draft.requestId)
     expect(first).toMatch(/^[0-9a-f-]{36}$/)
     expect(second).toBe(first)
+  })
+
+  it('previews the first selected journalist with an address and says how many are skipped without one', async () => {
+    const onSend = vi.fn<(draft: MessageDraft) => void>()
+    mount(
+      <MessageDialog
+        ids={['p3', 'p1']}
+        recipients={[unreachable, pitched]}
+        onSend={onSend}
+        onClose={() => {}}
+      />,
+    )
+    expect(document.body.textContent).toContain('1 has no e-mail address, so that one is skipped.')
+    fill('News', 'Hi {{journalist_name}}')
+    expect(preview()).toContain('To Ada Writer, The Daily Bit')
+    expect(preview()).toContain('Hi Ada Writer')
+    expect(sendButton().disabled).toBe(false)
+    await submit()
+    expect(onSend).toHaveBeenCalledOnce()
+  })
+
+  it('says none has an address and cannot send when none of the selected has one', async () => {
+    const onSend = vi.fn<(draft: MessageDraft) => void>()
+    mount(
+      <MessageDialog
+        ids={['p3', 'p4']}
+        recipients={[unreachable, { ...unreachable, full_name: 'Di Lee' }]}
+        onSend={onSend}
+        onClose={() => {}}
+      />,
+    )
+    fill('News', 'Hi')
+    expect(document.body.textContent).toContain(
+      'None of them has an e-mail address, so there is no one to send to.',
+    )
+    expect(preview()).toContain('No recipient')
+    expect(sendButton().disabled).toBe(true)
+    await submit()
+    expect(onSend).not.toHaveBeenCalled()
+  })
+
+  it("previews the message as it goes: {{company_name}} filled, and signed with the founder's sender name", () => {
+    mount(<MessageDialog ids={['p1']} recipients={[pitched]} onSend={() => {}} onClose={() => {}} />)
+    fill('News from {{company_name}}', 'Hi {{journalist_name}},\n\nBest,\n')
+    expect(preview()).toContain('News from Acme Robotics')
+    expect(document.querySelector('.workflow-preview-body')?.textContent).toBe(
+      'Hi Ada Writer,\n\nBest,\nDana Demo',
+    )
+    expect(document.body.textContent).toContain('Signed Dana Demo: your sender name, set on your profile.')
   })
 })

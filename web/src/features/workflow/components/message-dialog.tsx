@@ -1,8 +1,10 @@
 import { type FormEvent, useId, useMemo, useState } from 'react'
 import { MESSAGE_TEMPLATES, WORKFLOW_MESSAGES } from '../../../../../shared/domain/workflow'
+import { useCurrentCompany } from '../../../lib/current-company'
+import { useSendingSettings } from '../../../lib/sending-settings'
 import type { MessageDraft } from '../api'
 import { MESSAGE_TEMPLATE_TEXTS, type MessageTemplateId } from '../constants'
-import { canSend, previewFor, type Recipient, reachOf } from '../message-preview'
+import { canSend, previewFor, type Recipient, reachNotes, reachOf } from '../message-preview'
 import { Dialog } from './dialog'
 
 /** A value for <input type="datetime-local"> in the browser's time zone: "2026-03-04T09:30". */
@@ -13,7 +15,8 @@ function localInputValue(date: Date) {
 /**
  * Spec 2's bulk message dialog: subject and body (both required; the send button waits for them), a
  * template to start from, personalisation, now or at a time no earlier than now, and a preview of the
- * first recipient's message.
+ * first recipient's message. Those it will skip (no e-mail address, a follow-up to someone never
+ * pitched) are counted before sending; with no one left, it cannot send.
  */
 export function MessageDialog({
   ids,
@@ -42,8 +45,12 @@ export function MessageDialog({
   const [requestId] = useState(() => globalThis.crypto?.randomUUID?.())
 
   const draft = { subject, body, personalize }
-  const { reached, notPitched } = reachOf(origin, recipients)
-  const preview = previewFor(draft, reached)
+  const reach = reachOf(origin, recipients)
+  const { reached } = reach
+  const notes = reachNotes(reach)
+  const senderName = useSendingSettings().data?.sender_name
+  const companyName = useCurrentCompany().data?.name
+  const preview = previewFor(draft, reached, { senderName, companyName })
   const ready = canSend(draft) && reached.length > 0 && (when === 'now' || scheduledAt !== '')
 
   function applyTemplate(value: MessageTemplateId | '') {
@@ -108,6 +115,9 @@ export function MessageDialog({
               aria-describedby={canSend(draft) ? undefined : `${id}-hint`}
             />
           </label>
+          {senderName && (
+            <p className="field-hint">Signed {senderName}: your sender name, set on your profile.</p>
+          )}
           <label className="workflow-check">
             <input type="checkbox" checked={personalize} onChange={(e) => setPersonalize(e.target.checked)} />
             Personalise: replace {'{{journalist_name}}'} and {'{{publication}}'} for each journalist
@@ -145,13 +155,11 @@ export function MessageDialog({
               </label>
             )}
           </fieldset>
-          {notPitched > 0 && (
-            <p className="field-hint" role="status">
-              {reached.length === 0
-                ? 'None of them has been pitched yet: a follow-up goes only to journalists you have pitched.'
-                : `${notPitched} not pitched yet: a follow-up goes only to journalists you have pitched, so ${notPitched === 1 ? 'that one is' : 'those are'} skipped.`}
+          {notes.map((note) => (
+            <p key={note} className="field-hint" role="status">
+              {note}
             </p>
-          )}
+          ))}
           {!canSend(draft) && (
             <p id={`${id}-hint`} className="field-hint">
               {WORKFLOW_MESSAGES.needSubjectAndBody}

@@ -3,7 +3,10 @@ import type { Progress } from '../use-progress'
 
 export const PROGRESS_CLEAR_MS = 2_000
 
-/** The bulk operation's message and 'x of y'; it goes 2 s after the operation finished (spec 2). */
+/**
+ * The bulk operation's message and 'x of y' (spec 2); once finished, the message is the result and the
+ * reasons any were not sent, and it goes 2 s later (spec 2). A toast keeps those reasons after.
+ */
 export function ProgressOverlay({ progress, onClear }: { progress: Progress; onClear(): void }) {
   useEffect(() => {
     if (!progress.finished) return
@@ -21,7 +24,6 @@ export function ProgressOverlay({ progress, onClear }: { progress: Progress; onC
         {progress.done} of {progress.total}
         {progress.finished ? ' · done' : ''}
       </p>
-      {progress.detail && <p className="workflow-progress-detail">{progress.detail}</p>}
       {progress.reasons && progress.reasons.length > 0 && (
         <ul className="workflow-progress-reasons">
           {progress.reasons.map((reason) => (

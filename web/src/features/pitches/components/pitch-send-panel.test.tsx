@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { describe, expect, it } from 'vitest'
+import type { Pitch } from '../../../../../shared/contracts/pitches'
+import { mount } from '../../../lib/form-test-harness'
+import { PitchSendPanel } from './pitch-send-panel'
+
+const pitch: Pitch = {
+  id: 'p1',
+  status: 'drafted',
+  subject: 'Parcelbot raised a seed round',
+  content: 'Hi Ada, ...',
+  angle: 'funding',
+  writer: 'offline',
+  journalist: { full_name: 'Ada Writer', publication: 'The Daily Bit', email: 'ada@dailybit.example' },
+  company_id: 'c1',
+  journalist_id: 'j1',
+  sent_at: null,
+  send_status: null,
+  scheduled_for: null,
+  replied_at: null,
+  out_of_office_until: null,
+  coverage: null,
+  created_at: '2026-03-04T09:00:00.000Z',
+  updated_at: '2026-03-04T09:00:00.000Z',
+  regenerations: 0,
+  flags: [],
+}
+
+const send = async () => {}
+const buttons = () => [...document.querySelectorAll('button')].map((button) => button.textContent)
+
+describe('the pitch send panel', () => {
+  it('says why a pitch to a journalist without an e-mail address cannot be sent, where Send would be', () => {
+    mount(
+      <PitchSendPanel pitch={{ ...pitch, journalist: { ...pitch.journalist, email: null } }} onSend={send} />,
+    )
+    expect(buttons()).toEqual([])
+    expect(document.querySelector('[role="note"]')?.textContent).toBe(
+      'Pressroom cannot send this pitch: the journalist has no e-mail address. Copy it and send it yourself.',
+    )
+  })
+
+  it('offers Send and Schedule to a journalist with an address', () => {
+    mount(<PitchSendPanel pitch={pitch} onSend={send} />)
+    expect(buttons()).toEqual(['Send', 'Schedule'])
+    expect(document.body.textContent).toContain('to ada@dailybit.example')
+  })
+
+  it("styles the Schedule time as the app's other fields (.field), not with an unstyled class", () => {
+    mount(<PitchSendPanel pitch={pitch} onSend={send} />)
+    const schedule = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Schedule')
+    act(() => schedule?.click())
+    const input = document.querySelector('input[type="datetime-local"]') as HTMLInputElement
+    expect(input.closest('.field')).not.toBe(null)
+    expect(input.className).toBe('')
+    expect(document.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('Send at')
+  })
+
+  // The server keeps one send per pitch: a send asked for again after a failed one finds it final and
+  // mails nothing (functions/sending/send-pitch.ts), so no button offers one.
+  it('shows a failed send as not sent, without a Send that would do nothing', () => {
+    mount(<PitchSendPanel pitch={{ ...pitch, send_status: 'failed' }} onSend={send} />)
+    const state = document.querySelector('[role="status"]')?.textContent
+    expect(state).toContain('Not sent')
+    // It says what the founder can do, and promises no retry the server will not make.
+    expect(state).toContain('You can copy it and send it yourself.')
+    expect(state).not.toMatch(/try again later/i)
+    expect(buttons()).toEqual([])
+  })
+})
