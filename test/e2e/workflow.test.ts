@@ -408,15 +408,19 @@ describe('Workflow board', () => {
     expect(csv.split('\r\n')[0]).toBe('journalist,publication,email,status,subject,sent,last_interaction')
     expect(csv).toContain('Reporter 2,The Test Gazette,')
 
-    // The file back in, with a row naming nobody we know: one card per known journalist, the rest reported.
+    // The file back in, with a new subject for one journalist and a row naming nobody we know: the cards
+    // already on the board are not made twice, the new one is, and the rest is reported.
+    const reporter2 = csv.split('\r\n').find((line) => line.startsWith('Reporter 2,')) ?? ''
+    const newAngle = reporter2.replace(/^((?:[^,]*,){4})[^,]*/, '$1A second angle')
     await panel.getByLabel('CSV file to import').setInputFiles({
       name: 'cards.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from(`${csv}Nobody Known,Nowhere Weekly,,drafted,Hi,,\r\n`),
+      buffer: Buffer.from(`${csv}${newAngle}\r\nNobody Known,Nowhere Weekly,,drafted,Hi,,\r\n`),
     })
-    await panel.getByText('Imported 2 cards. 1 row was refused:').waitFor()
-    await panel.getByText('Row 4: No such journalist in the database').waitFor()
-    await page.getByText('4 total pitches', { exact: true }).waitFor()
+    await panel.getByText('Imported 1 card. 3 rows were refused:').waitFor()
+    await panel.getByText('Rows 2–3: Already on the board').waitFor()
+    await panel.getByText('Row 5: No such journalist in the database').waitFor()
+    await page.getByText('3 total pitches', { exact: true }).waitFor()
   })
 
   it('renders 500 cards and selects among them quickly (timings reported)', async () => {

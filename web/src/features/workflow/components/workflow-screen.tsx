@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { PITCH_STATUSES, type PitchStatus } from '../../../../../shared/domain/pitches'
 import { wasPitched } from '../../../../../shared/domain/workflow'
 import { lazyComponent } from '../../../components/ui/lazy-component'
@@ -22,7 +22,7 @@ import { useCards, useHistory, useMetrics } from '../use-workflow'
 import { BottleneckAlert } from './bottleneck-alert'
 import { BulkBar } from './bulk-bar'
 import { ProgressOverlay } from './progress-overlay'
-import { SidePanelContent } from './side-panel'
+import { WorkflowSidePanel } from './side-panel'
 import { WorkflowBoard } from './workflow-board'
 import { type SidePanel, WorkflowHeader } from './workflow-header'
 import '../workflow.css'
@@ -104,21 +104,12 @@ export function WorkflowScreen() {
     toggle?.focus()
   }
 
-  function onPanelKeyDown(event: KeyboardEvent<HTMLElement>) {
-    // A dialog opened from the panel renders in a portal: React still bubbles its keys here, but its
-    // Escape is its own (and already handled when prevented).
-    if (event.key !== 'Escape' || event.defaultPrevented) return
-    if (!event.currentTarget.contains(event.target as Node)) return
-    event.preventDefault()
-    closePanelToToggle()
-  }
-
   const clear = () => setSelection(EMPTY_SELECTION)
   const bottlenecks = metrics.data?.bottlenecks ?? []
   const paused = pauses.state.status === 'ready' ? pauses.state.data.globalPause.isPaused : null
 
   return (
-    <div className={`workflow${panel ? ' workflow-with-panel' : ''}`}>
+    <div className="workflow">
       <WorkflowHeader
         paused={paused}
         panel={panel}
@@ -159,16 +150,16 @@ export function WorkflowScreen() {
         </p>
       </div>
 
-      {bottlenecks.length > 0 && !dismissed && (
-        <BottleneckAlert
-          bottlenecks={bottlenecks}
-          onMove={actions.moveGroups}
-          onDismiss={() => setDismissed(true)}
-        />
-      )}
-
+      {/* The alert is in the board's column: a docked panel starts beside it, not below it. */}
       <div className="workflow-layout">
         <div className="workflow-main">
+          {bottlenecks.length > 0 && !dismissed && (
+            <BottleneckAlert
+              bottlenecks={bottlenecks}
+              onMove={actions.moveGroups}
+              onDismiss={() => setDismissed(true)}
+            />
+          )}
           {cards.isPending && <LoadingState label={WORKFLOW_TEXTS.loading} />}
           {cards.isError && !cards.data && (
             <LoadError message={loadFailure(cards.error)} onRetry={() => cards.refetch()} />
@@ -186,14 +177,12 @@ export function WorkflowScreen() {
           )}
         </div>
         {panel && (
-          <aside
-            id="workflow-side-panel"
-            className="workflow-side-panel"
-            aria-label={`${panel} panel`}
-            onKeyDown={onPanelKeyDown}
-          >
-            <SidePanelContent panel={panel} metrics={metrics} onClose={closePanelToToggle} />
-          </aside>
+          <WorkflowSidePanel
+            panel={panel}
+            metrics={metrics}
+            onClose={closePanelToToggle}
+            returnFocus={() => toggles.current.get(panel)?.focus()}
+          />
         )}
       </div>
 
