@@ -241,6 +241,17 @@ describe('days and weeks in the founder’s zone', () => {
 })
 
 describe('days and hours of sending', () => {
+  it('lists the times with enough pitches to count first, so one lucky send does not top the best', () => {
+    const lucky = outcome('lucky', '2026-03-05T10:00:00Z', '2026-03-05T12:00:00Z') // Thursday, 1 of 1
+    const steady = ['2026-03-02', '2026-03-09', '2026-03-16'].map((day, i) =>
+      outcome(`s${i}`, `${day}T10:00:00Z`, i < 2 ? `${day}T15:00:00Z` : null),
+    ) // three Mondays, 2 of 3
+    expect(sendTimes([lucky, ...steady], 'UTC').map((t) => [t.dayOfWeek, t.responseRate, t.volume])).toEqual([
+      ['Monday', 66.7, 3],
+      ['Thursday', 100, 1],
+    ])
+  })
+
   it('names every day of the week in English, from Monday 2 to Sunday 8 March 2026', () => {
     const week = Array.from({ length: 7 }, (_, i) => outcome(`${i}`, `2026-03-0${i + 2}T12:00:00Z`, null))
     expect(sendTimes(week, 'UTC').map((t) => t.dayOfWeek)).toEqual([

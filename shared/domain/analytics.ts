@@ -9,6 +9,9 @@ const HOUR_MS = 3_600_000
 /** Below this many sent pitches, no advice: two data points are an anecdote, not a pattern. */
 export const MIN_SAMPLE = 10
 
+/** A day and time slot is a best time to send only with this many pitches sent in it: one lucky send is not. */
+export const MIN_SLOT_VOLUME = 3
+
 /** What became of one sent pitch: the facts analytics are computed from. */
 export interface Outcome {
   pitchId: string
@@ -152,7 +155,10 @@ const SLOTS = [
   { name: 'Night (22-6)', from: 22, to: 30 },
 ]
 
-/** Response rate and volume by day of week and time slot of sending, in the founder's time zone. */
+/**
+ * Response rate and volume by day of week and time slot of sending, in the founder's time zone: the
+ * slots with enough pitches to count (MIN_SLOT_VOLUME) first, each group by rate, so the first is the best.
+ */
 export function sendTimes(outcomes: Outcome[], zone: string) {
   return groupBy(outcomes, (o) => {
     const at = onZoneClock(new Date(o.sentAt), zone)
@@ -169,7 +175,12 @@ export function sendTimes(outcomes: Outcome[], zone: string) {
         volume: group.length,
       }
     })
-    .sort((a, b) => b.responseRate - a.responseRate || b.volume - a.volume)
+    .sort(
+      (a, b) =>
+        Number(b.volume >= MIN_SLOT_VOLUME) - Number(a.volume >= MIN_SLOT_VOLUME) ||
+        b.responseRate - a.responseRate ||
+        b.volume - a.volume,
+    )
 }
 
 function groupBy<T>(items: T[], key: (item: T) => string): [string, T[]][] {
@@ -226,7 +237,7 @@ export function insights(outcomes: Outcome[], zone = 'UTC') {
     })
     .sort((a, b) => b.responseRate - a.responseRate)
   const replyRate = percent(outcomes.filter((o) => o.repliedAt).length, outcomes.length)
-  const best = sendTimes(outcomes, zone).find((t) => t.volume >= 3)
+  const best = sendTimes(outcomes, zone).find((t) => t.volume >= MIN_SLOT_VOLUME)
   const recommendations = [
     ...(patterns[0]
       ? [

@@ -117,7 +117,7 @@ describe('Pitch Analytics', () => {
       .first()
       .waitFor()
     await card(page, 'Optimal Send Times')
-      .getByText(/^Best in this period: /)
+      .getByText(/^Best in this period, of the times with 3 or more pitches: /)
       .waitFor()
     expect(await card(page, 'Time to Reply').getByText('—').count()).toBe(0)
     await card(page, 'Recommended Next Steps')

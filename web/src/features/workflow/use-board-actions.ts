@@ -129,7 +129,7 @@ export function useBoardActions(progress: Progress) {
       const label = `${draft.ids.length === 1 ? '1 message' : `${draft.ids.length} messages`}`
       // A scheduled message goes out later: scheduling it is what finished now, with those left out.
       if (draft.scheduledFor) {
-        progress.finish(job.total)
+        progress.finish(job.total - job.skipped - job.failed, job.total) // 'Scheduled 1 of 2 messages'
         const notice = jobNotice(job)
         if (notice) toast(notice.text, notice.tone)
       } else progress.track(job.id, `Sending ${label}...`, job.total, WORKFLOW_MESSAGES.messageFailed)

@@ -1,16 +1,15 @@
+import { MIN_SLOT_VOLUME } from '../../../../../shared/domain/analytics'
 import type { Charts } from '../api'
 import { formatPercent, responseRateTone } from '../format'
 
-/** Slots listed as bars, the best first. */
+/** Slots listed as bars: the server sends those with enough pitches first, the best of them first. */
 const SHOWN = 6
-/** A best time needs a few pitches behind it; one lucky send is not a pattern. */
-const MIN_VOLUME = 3
 
 const pitches = (n: number) => `${n} ${n === 1 ? 'pitch' : 'pitches'}`
 
 /** Optimal Send Times: response rate by day of week and time slot of sending, with volume. */
 export function SendTimesPanel({ sendTimes }: { sendTimes: Charts['sendTimes'] }) {
-  const best = sendTimes.find((slot) => slot.volume >= MIN_VOLUME)
+  const best = sendTimes.find((slot) => slot.volume >= MIN_SLOT_VOLUME)
   return (
     <section className="card analytics-panel" aria-labelledby="send-times-heading">
       <h2 id="send-times-heading">Optimal Send Times</h2>
@@ -21,11 +20,12 @@ export function SendTimesPanel({ sendTimes }: { sendTimes: Charts['sendTimes'] }
           <p className="send-times-best">
             {best ? (
               <>
-                Best in this period: <strong>{best.dayOfWeek}</strong>, {best.timeSlot.toLowerCase()} ·{' '}
+                Best in this period, of the times with {MIN_SLOT_VOLUME} or more pitches:{' '}
+                <strong>{best.dayOfWeek}</strong>, {best.timeSlot.toLowerCase()} ·{' '}
                 {formatPercent(best.responseRate)} response rate
               </>
             ) : (
-              `No day and time has ${MIN_VOLUME} or more pitches yet.`
+              `No day and time has ${MIN_SLOT_VOLUME} or more pitches yet.`
             )}
           </p>
           <ul className="rate-bars">
