@@ -39,7 +39,12 @@ export const templateLabel = (template: FollowUpTemplate) => FOLLOW_UP_TEXTS[tem
 export const actionLabel = (action: Pick<ScheduledActionView, 'type' | 'attempt_number'>) =>
   action.type === 'reminder' ? 'Reminder' : `Follow-up #${action.attempt_number}`
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
+// With its zone: an action is due at 09:30 the journalist's time, which is another hour on the founder's clock.
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+})
 const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' })
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
@@ -50,7 +55,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 })
 
-/** "Tue, Mar 10 · 9:00 AM": when a scheduled action is due, in the founder's time zone. */
+/** "Tue, Mar 10 · 9:00 AM GMT+1": when a scheduled action is due, on the founder's clock, its zone named. */
 export const formatDue = (iso: string) => {
   const date = new Date(iso)
   return `${dayFormat.format(date)} · ${timeFormat.format(date)}`
