@@ -26,9 +26,11 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  // Named: a send held for the journalist's next morning goes at their 09:30, another hour here.
+  timeZoneName: 'short',
 })
 
-/** "Mar 4, 2026, 9:00 AM": when a pitch goes out or went out, in the founder's own time zone. */
+/** "Mar 4, 2026, 9:00 AM GMT+1": when a pitch goes out or went out, on the founder's clock, its zone named. */
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso))
 
 export const ANGLE_LABELS: Record<PitchAngle, string> = {
