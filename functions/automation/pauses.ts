@@ -3,6 +3,7 @@ import type { PauseSettings } from '../../shared/contracts/automation'
 import { resumeTimes } from '../../shared/domain/follow-ups'
 import type { Deps } from '../platform/container'
 import { NotFoundError, ValidationError } from '../platform/errors'
+import { getEvery } from '../store/batch-get'
 import { type ActionRecord, rescheduleAction } from './schedule'
 
 type PauseDeps = Pick<Deps, 'store' | 'now' | 'scheduler'>
@@ -37,10 +38,12 @@ export async function isHeld(
   action: Pick<ActionRecord, 'user_id' | 'journalist_id' | 'pitch_id'>,
 ): Promise<boolean> {
   const ids = ['global', `journalist#${action.journalist_id}`, `pitch#${action.pitch_id}`]
-  const { data } = await deps.store.pauses
-    .get(ids.map((pause_id) => ({ user_id: action.user_id, pause_id })))
-    .go()
-  return data.length > 0
+  // Every key read: a pause left unread would let a follow-up go while paused.
+  const pauses = await getEvery(
+    ids.map((pause_id) => ({ user_id: action.user_id, pause_id })),
+    (keys) => deps.store.pauses.get(keys).go(),
+  )
+  return pauses.length > 0
 }
 
 /**

@@ -5,6 +5,7 @@ import { getJournalist } from '../journalists/journalists'
 import type { Deps } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
 import { byCreation, sortedBy } from '../platform/paging'
+import { getEvery } from '../store/batch-get'
 import { isConditionFailure } from '../store/conditions'
 
 type StoreDeps = Pick<Deps, 'store'>
@@ -17,9 +18,10 @@ export const pitchlistOrder = (entry: { created_at: string; journalist_id: strin
 export async function listPitchlist(deps: StoreDeps, userId: string): Promise<PitchlistEntry[]> {
   const { data } = await deps.store.pitchlist.query.byUser({ user_id: userId }).go({ pages: 'all' })
   if (data.length === 0) return []
-  const { data: people } = await deps.store.journalists
-    .get(data.map((entry) => ({ journalist_id: entry.journalist_id })))
-    .go({ concurrency: 4 })
+  const people = await getEvery(
+    data.map((entry) => ({ journalist_id: entry.journalist_id })),
+    (keys) => deps.store.journalists.get(keys).go({ concurrency: 4 }),
+  )
   const byId = new Map(people.map((p) => [p.journalist_id, p]))
   const kept = data.filter((entry) => byId.has(entry.journalist_id))
   return sortedBy(kept, pitchlistOrder, 'descending').map((entry) => ({

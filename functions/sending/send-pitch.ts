@@ -6,6 +6,7 @@ import { getPitch, PITCH_NOT_FOUND } from '../pitches/pitches'
 import type { Deps } from '../platform/container'
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors'
 import { logger } from '../platform/logger'
+import { getEvery } from '../store/batch-get'
 import { isConditionFailure } from '../store/conditions'
 import { deliverSend, SendInFlightError } from './deliver'
 import { FINAL_STATES, recordIntent, type SendRecord } from './records'
@@ -81,9 +82,10 @@ export async function sendPitch(
  */
 export async function bulkSendPitches(deps: SendDeps, userId: string, pitchIds: string[]): Promise<BulkJob> {
   const unique = [...new Set(pitchIds)]
-  const { data } = await deps.store.pitches
-    .get(unique.map((pitch_id) => ({ user_id: userId, pitch_id })))
-    .go()
+  const data = await getEvery(
+    unique.map((pitch_id) => ({ user_id: userId, pitch_id })),
+    (keys) => deps.store.pitches.get(keys).go(),
+  )
   if (data.length === 0) throw new NotFoundError(NO_VALID_PITCHES)
   const skipped = data.flatMap((pitch) => unsendable(pitch) ?? [])
   const sendable = data.filter((pitch) => !unsendable(pitch))

@@ -2,6 +2,7 @@ import type { EntityItem } from 'electrodb'
 import type { PitchStatus } from '../../shared/contracts/pitches'
 import type { WorkflowCard } from '../../shared/contracts/workflow'
 import type { Deps } from '../platform/container'
+import { getEvery } from '../store/batch-get'
 
 type PitchRecord = EntityItem<Deps['store']['pitches']>
 
@@ -31,10 +32,16 @@ export async function listCards(deps: Pick<Deps, 'store'>, userId: string, statu
     .filter((r) => !status || r.status === status)
     .sort(boardOrder)
   const journalistIds = [...new Set(records.map((r) => r.journalist_id))]
-  const { data: journalists } = journalistIds.length
-    ? await deps.store.journalists.get(journalistIds.map((journalist_id) => ({ journalist_id }))).go()
-    : { data: [] }
+  const journalists = await getEvery(
+    journalistIds.map((journalist_id) => ({ journalist_id })),
+    (keys) => deps.store.journalists.get(keys).go(),
+  )
   const byId = new Map(journalists.map((j) => [j.journalist_id, j]))
+  const companies = await getEvery(
+    [...new Set(records.map((r) => r.company_id))].map((company_id) => ({ user_id: userId, company_id })),
+    (keys) => deps.store.companies.get(keys).go(),
+  )
+  const companyName = new Map(companies.map((c) => [c.company_id, c.name]))
   // The founder's scheduled actions, for each card's next follow-up.
   const { data: actions } = await deps.store.scheduledActions.query
     .byUser({ user_id: userId })
@@ -69,6 +76,7 @@ export async function listCards(deps: Pick<Deps, 'store'>, userId: string, statu
         id: r.pitch_id,
         subject: r.subject,
         content: r.content,
+        company_name: companyName.get(r.company_id) ?? '',
         sent_at: r.sent_at ?? null,
         replied_at: r.replied_at ?? null,
         last_interaction: r.replied_at ?? r.sent_at ?? null,
