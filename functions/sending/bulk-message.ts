@@ -1,25 +1,21 @@
 import { sendRequested } from '../../events/send-requested'
 import { NO_VALID_RECIPIENTS } from '../../shared/contracts/sending'
-import { FOLLOW_UP_MESSAGE_TEMPLATES, type MESSAGE_TEMPLATES, wasPitched } from '../../shared/domain/workflow'
+import {
+  FOLLOW_UP_MESSAGE_TEMPLATES,
+  fillMessage,
+  type MESSAGE_TEMPLATES,
+  signMessage,
+  wasPitched,
+} from '../../shared/domain/workflow'
 import type { Deps } from '../platform/container'
 import { NotFoundError, ValidationError } from '../platform/errors'
+import { getEvery } from '../store/batch-get'
 import { recordIntent } from './records'
 import { createBulkJob, getBulkJob, handOnAgain, SCHEDULE_IN_PAST } from './send-pitch'
 import { senderName } from './sender-settings'
 import { SKIP_REASONS } from './skip-reasons'
 
 type MessageDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'scheduler' | 'queue'>
-
-/** Spec 2: {{journalist_name}} and {{publication}} in subject and body when personalising. */
-export function personalize(text: string, journalist: { name: string; publication: string }) {
-  return text
-    .replace(/\{\{\s*journalist_name\s*\}\}/g, journalist.name)
-    .replace(/\{\{\s*publication\s*\}\}/g, journalist.publication)
-}
-
-/** {{company_name}} (spec 2's third placeholder) is the founder's own: filled whether or not personalising. */
-const fillCompany = (text: string, companyName: string) =>
-  text.replace(/\{\{\s*company_name\s*\}\}/g, companyName)
 
 /**
  * One message to the journalist of each selected card (the workflow board's bulk message), now or
@@ -40,9 +36,10 @@ export async function bulkMessage(
     requestId?: string
   },
 ) {
-  const { data: pitches } = await deps.store.pitches
-    .get([...new Set(input.ids)].map((pitch_id) => ({ user_id: userId, pitch_id })))
-    .go()
+  const pitches = await getEvery(
+    [...new Set(input.ids)].map((pitch_id) => ({ user_id: userId, pitch_id })),
+    (keys) => deps.store.pitches.get(keys).go(),
+  )
   const followUp = !!input.templateId && FOLLOW_UP_MESSAGE_TEMPLATES.includes(input.templateId)
   const unreachable = (pitch: (typeof pitches)[number]) =>
     !pitch.journalist_email
@@ -58,16 +55,20 @@ export async function bulkMessage(
   const skipped = pitches.flatMap((pitch) => unreachable(pitch) ?? [])
   const jobId = await createBulkJob(deps, userId, pitches.length, skipped, input.requestId)
   const companyIds = [...new Set(recipients.map((pitch) => pitch.company_id))]
-  const { data: companies } = await deps.store.companies
-    .get(companyIds.map((company_id) => ({ user_id: userId, company_id })))
-    .go()
+  const companies = await getEvery(
+    companyIds.map((company_id) => ({ user_id: userId, company_id })),
+    (keys) => deps.store.companies.get(keys).go(),
+  )
   const companyName = new Map(companies.map((company) => [company.company_id, company.name]))
-  // Signed as every follow-up is: the body, then the founder's sender name on the line below.
   const signature = await senderName(deps, userId)
   for (const pitch of recipients) {
-    const who = { name: pitch.journalist_name, publication: pitch.journalist_publication }
     const fill = (text: string) =>
-      fillCompany(input.personalize ? personalize(text, who) : text, companyName.get(pitch.company_id) ?? '')
+      fillMessage(text, {
+        journalist: input.personalize
+          ? { name: pitch.journalist_name, publication: pitch.journalist_publication }
+          : undefined,
+        companyName: companyName.get(pitch.company_id) ?? '',
+      })
     const { send, created } = await recordIntent(deps, {
       userId,
       sendId: `message-${jobId}-${pitch.pitch_id}`,
@@ -77,7 +78,7 @@ export async function bulkMessage(
       jobId,
       to: { name: pitch.journalist_name, email: pitch.journalist_email ?? '' },
       subject: fill(input.subject),
-      body: `${fill(input.body).trimEnd()}\n${signature}`,
+      body: signMessage(fill(input.body), signature),
       scheduledFor,
     })
     if (!created) {

@@ -57,6 +57,8 @@ export interface WorkflowCard {
     id: string
     subject: string
     content: string
+    /** The company it pitches: a bulk message's {{company_name}}. */
+    company_name: string
     sent_at: string | null
     /** When the journalist answered (a human reply); null until then. */
     replied_at: string | null

@@ -35,3 +35,28 @@ export const FOLLOW_UP_MESSAGE_TEMPLATES: readonly (typeof MESSAGE_TEMPLATES)[nu
 export function wasPitched(pitch: { status: string; sent_at?: string | null }): boolean {
   return !!pitch.sent_at || pitch.status === 'pitched' || pitch.status === 'picked_up'
 }
+
+/**
+ * A bulk message as one journalist reads it (spec 2's placeholders): with personalisation on,
+ * {{journalist_name}} and {{publication}} become theirs; {{company_name}}, the founder's own, is the
+ * pitch's company whether or not personalising. Spaces inside the braces are allowed. The server sends
+ * with this and the dialog previews with it, so the preview is the message.
+ */
+export function fillMessage(
+  text: string,
+  fill: { journalist?: { name: string; publication: string }; companyName: string },
+): string {
+  const values: Record<string, string | undefined> = {
+    company_name: fill.companyName,
+    journalist_name: fill.journalist?.name,
+    publication: fill.journalist?.publication,
+  }
+  // One pass, so a value that holds a placeholder (or a `$&`) is not read again.
+  return text.replace(
+    /\{\{\s*(company_name|journalist_name|publication)\s*\}\}/g,
+    (written, name: string) => values[name] ?? written,
+  )
+}
+
+/** Signed as every follow-up is: the body, then the founder's sender name on the line below. */
+export const signMessage = (body: string, senderName: string) => `${body.trimEnd()}\n${senderName}`

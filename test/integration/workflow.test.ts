@@ -114,7 +114,9 @@ describe('the workflow board', () => {
   })
 
   it('sends a bulk message personalised for each journalist', async () => {
-    const { founder, ids, domain } = await board(2, ['p0', 'p1'])
+    const { founder, ids, domain, cards } = await board(2, ['p0', 'p1'])
+    // Each card names its pitch's company, for the dialog's preview of {{company_name}}.
+    expect((await cards()).map((card) => card.pitch.company_name)).toEqual(['Acme Robotics', 'Acme Robotics'])
     const empty = await api.post('/api/workflow/message', { ids, subject: ' ', body: 'x' }, founder.token)
     expect(empty).toMatchObject({ status: 400, body: { message: 'Please enter a subject and message' } })
     const { body } = await api.post(
@@ -258,6 +260,30 @@ describe('the workflow board', () => {
     )
     expect(twice.body).toEqual({ created: 1, refused: [{ row: 3, reason: 'Already on the board' }] })
     expect(await cards()).toHaveLength(before + 1)
+  })
+
+  it('imports a guarded subject as it was stored, and refuses a subject of two lines', async () => {
+    const { founder, cards } = await board(1)
+    const exported = await fetch(new URL('/api/workflow/export', baseUrl), {
+      headers: { authorization: `Bearer ${founder.token}` },
+    })
+    const [header, first] = (await exported.text()).split('\r\n')
+    const withSubject = (subject: string) =>
+      first?.replace(/^([^,]*,[^,]*,[^,]*,[^,]*,)[^,]*/, `$1${subject}`)
+    const imported = await api.post(
+      '/api/workflow/import',
+      {
+        companyId: founder.companyId,
+        // A tab-led subject as the export guards it, and a quoted cell holding a line break.
+        csv: `${header}\r\n${withSubject("'\tA tabbed launch ")}\r\n${withSubject('"Line one\nLine two"')}\r\n`,
+      },
+      founder.token,
+    )
+    expect(imported.body).toEqual({
+      created: 1,
+      refused: [{ row: 3, reason: 'The subject must be one line' }],
+    })
+    expect((await cards()).map((card) => card.pitch.subject)).toContain('A tabbed launch')
   })
 
   it('reports a card untouched for more than 7 days as a bottleneck, and velocity from real sends', async () => {

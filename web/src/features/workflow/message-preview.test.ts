@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canSend, personalize, previewFor, reachNotes, reachOf } from './message-preview'
+import { canSend, previewFor, reachNotes, reachOf } from './message-preview'
 
 const ada = { full_name: 'Ada Writer', publication: 'The Daily Bit', email: 'ada@dailybit.example' }
 const bo = { full_name: 'Bo Reporter', publication: 'Weekly Wire', email: 'bo@wire.example' }
@@ -68,7 +68,6 @@ describe('the bulk message preview', () => {
   })
 
   it('leaves the placeholders as written when personalisation is off', () => {
-    expect(personalize('Hi {{journalist_name}}', ada, false)).toBe('Hi {{journalist_name}}')
     expect(previewFor({ subject: 'S {{publication}}', body: 'B', personalize: false }, [bo])?.subject).toBe(
       'S {{publication}}',
     )
@@ -80,6 +79,25 @@ describe('the bulk message preview', () => {
       to: bo,
       subject: 'S',
       body: 'Hi Bo Reporter',
+    })
+  })
+
+  it("fills {{company_name}} with the recipient's pitch company, signs the body, and trims as the request does", () => {
+    const ada2 = { ...ada, company_name: 'Acme Robotics' }
+    expect(
+      previewFor(
+        {
+          subject: '  News from {{ company_name }} ',
+          body: '\n Hi {{ journalist_name }},\n\nBest,\n\n',
+          personalize: false,
+        },
+        [ada2],
+        'Sam Founder',
+      ),
+    ).toEqual({
+      to: ada2,
+      subject: 'News from Acme Robotics',
+      body: 'Hi {{ journalist_name }},\n\nBest,\nSam Founder',
     })
   })
 

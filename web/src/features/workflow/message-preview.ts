@@ -1,4 +1,4 @@
-import { FOLLOW_UP_MESSAGE_TEMPLATES } from '../../../../shared/domain/workflow'
+import { FOLLOW_UP_MESSAGE_TEMPLATES, fillMessage, signMessage } from '../../../../shared/domain/workflow'
 
 export interface Recipient {
   full_name: string
@@ -7,48 +7,33 @@ export interface Recipient {
   email: string | null
   /** Whether the journalist got a pitch (follow-up templates go only to them); pitched when absent. */
   pitched?: boolean
+  /** The company their pitch is for: {{company_name}} in their message. */
+  company_name?: string
 }
 
 /**
- * What one journalist reads: with personalisation on, {{journalist_name}} and {{publication}} become
- * theirs (as the server does when it sends); off, the text goes out as written.
- */
-export function personalize(text: string, recipient: Recipient, on: boolean): string {
-  if (!on) return text
-  return text
-    .replaceAll('{{journalist_name}}', recipient.full_name)
-    .replaceAll('{{publication}}', recipient.publication)
-}
-
-/** The founder's own: {{company_name}} filled always, and the sender name signing the body. */
-export interface Signer {
-  companyName?: string
-  senderName?: string
-}
-
-/**
- * The preview of the first recipient's message, or null with nobody to send to. As the server sends
- * it: {{company_name}} filled whether or not personalising, and the body signed with the sender name on
- * the line below, as every follow-up is (functions/sending/bulk-message.ts).
+ * The preview of the first recipient's message, or null with nobody to send to: the message the server
+ * sends them (functions/sending/bulk-message.ts), filled by the same function. Subject and body are
+ * trimmed, as the request trims them; {{company_name}} is their pitch's company whether or not
+ * personalising; the body is signed with the sender name on the line below, as every follow-up is.
  */
 export function previewFor(
   draft: { subject: string; body: string; personalize: boolean },
   recipients: readonly Recipient[],
-  signer: Signer = {},
+  senderName?: string,
 ) {
   const first = recipients[0]
   if (!first) return null
-  const fill = (text: string) => {
-    const personal = personalize(text, first, draft.personalize)
-    return signer.companyName === undefined
-      ? personal
-      : personal.replaceAll('{{company_name}}', signer.companyName)
-  }
+  const fill = (text: string) =>
+    fillMessage(text.trim(), {
+      journalist: draft.personalize ? { name: first.full_name, publication: first.publication } : undefined,
+      companyName: first.company_name ?? '',
+    })
   const body = fill(draft.body)
   return {
     to: first,
     subject: fill(draft.subject),
-    body: body.trim() && signer.senderName ? `${body.trimEnd()}\n${signer.senderName}` : body,
+    body: body && senderName ? signMessage(body, senderName) : body,
   }
 }
 

@@ -12,6 +12,7 @@ const pitched = {
   publication: 'The Daily Bit',
   email: 'ada@bit.example',
   pitched: true,
+  company_name: 'Acme Robotics',
 }
 const drafted = {
   full_name: 'Bo Reporter',
@@ -21,11 +22,11 @@ const drafted = {
 }
 const unreachable = { full_name: 'Cy Kovacs', publication: 'Meridian Money', email: null, pitched: true }
 
-/** The dialog with the founder's sending settings and active company already read. */
+/** The dialog with the founder's sending settings already read, and another company active. */
 function mount(element: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
   client.setQueryData(queryKeys.profile.sending, { sender_name: 'Dana Demo' })
-  client.setQueryData(queryKeys.companies.current, { id: 'c1', name: 'Acme Robotics' })
+  client.setQueryData(queryKeys.companies.current, { id: 'c2', name: 'Other Co' })
   return mountBare(<QueryClientProvider client={client}>{element}</QueryClientProvider>)
 }
 
@@ -123,13 +124,15 @@ describe('the bulk message dialog', () => {
     expect(onSend).not.toHaveBeenCalled()
   })
 
-  it("previews the message as it goes: {{company_name}} filled, and signed with the founder's sender name", () => {
+  it("previews the message as it goes: {{company_name}} the pitch's company, and signed with the founder's sender name", () => {
     mount(<MessageDialog ids={['p1']} recipients={[pitched]} onSend={() => {}} onClose={() => {}} />)
     fill('News from {{company_name}}', 'Hi {{journalist_name}},\n\nBest,\n')
     expect(preview()).toContain('News from Acme Robotics')
     expect(document.querySelector('.workflow-preview-body')?.textContent).toBe(
       'Hi Ada Writer,\n\nBest,\nDana Demo',
     )
-    expect(document.body.textContent).toContain('Signed Dana Demo: your sender name, set on your profile.')
+    expect(document.body.textContent).toContain(
+      'Signed Dana Demo: the From name under Sending on your profile.',
+    )
   })
 })

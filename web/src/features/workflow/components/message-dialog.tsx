@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useMemo, useState } from 'react'
 import { MESSAGE_TEMPLATES, WORKFLOW_MESSAGES } from '../../../../../shared/domain/workflow'
-import { useCurrentCompany } from '../../../lib/current-company'
 import { useSendingSettings } from '../../../lib/sending-settings'
 import type { MessageDraft } from '../api'
 import { MESSAGE_TEMPLATE_TEXTS, type MessageTemplateId } from '../constants'
@@ -49,8 +48,7 @@ export function MessageDialog({
   const { reached } = reach
   const notes = reachNotes(reach)
   const senderName = useSendingSettings().data?.sender_name
-  const companyName = useCurrentCompany().data?.name
-  const preview = previewFor(draft, reached, { senderName, companyName })
+  const preview = previewFor(draft, reached, senderName)
   const ready = canSend(draft) && reached.length > 0 && (when === 'now' || scheduledAt !== '')
 
   function applyTemplate(value: MessageTemplateId | '') {
@@ -116,7 +114,7 @@ export function MessageDialog({
             />
           </label>
           {senderName && (
-            <p className="field-hint">Signed {senderName}: your sender name, set on your profile.</p>
+            <p className="field-hint">Signed {senderName}: the From name under Sending on your profile.</p>
           )}
           <label className="workflow-check">
             <input type="checkbox" checked={personalize} onChange={(e) => setPersonalize(e.target.checked)} />

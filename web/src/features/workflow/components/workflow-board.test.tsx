@@ -28,6 +28,7 @@ function cardAt(i: number, rate = 50): WorkflowCard {
       id: `card-${i}`,
       subject: `Subject ${i}`,
       content: 'Body',
+      company_name: 'Acme Robotics',
       sent_at: i % 2 ? at : null,
       replied_at: null,
       last_interaction: null,

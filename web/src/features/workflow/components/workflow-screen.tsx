@@ -220,6 +220,7 @@ export function WorkflowScreen() {
             .map((card) => ({
               ...card.journalist,
               pitched: wasPitched({ status: card.status, sent_at: card.pitch.sent_at }),
+              company_name: card.pitch.company_name,
             }))}
           onClose={() => setDialog(null)}
           onSend={(draft) => {
