@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { PITCH_STATUSES, type PitchStatus } from '../../shared/contracts/pitches'
-import { hasForbiddenCharacter } from '../../shared/contracts/text'
+import { hasForbiddenCharacter, hasLineBreak } from '../../shared/contracts/text'
 import { unguardedCell } from '../../shared/domain/csv'
 import { getCompany } from '../companies/companies'
 import { parseCsv, toCsv } from '../journalists/csv'
@@ -57,8 +57,13 @@ export async function importCards(
   const { data: journalists } = await deps.store.journalists.scan.go({ pages: 'all' })
   const byEmail = new Map(journalists.filter((j) => j.email).map((j) => [j.email?.toLowerCase(), j]))
   const byName = new Map(journalists.map((j) => [`${j.full_name}|${j.publication}`.toLowerCase(), j]))
+  // Trimmed again once unguarded: an exported "'\tLaunch" reads back as "Launch", as it was stored.
   const cell = (row: string[], name: string) =>
-    column(name) >= 0 ? unguardedCell((row[column(name)] ?? '').trim()) : ''
+    column(name) >= 0
+      ? unguardedCell((row[column(name)] ?? '').trim())
+          .trim()
+          .normalize('NFC')
+      : ''
   const refused: { row: number; reason: string }[] = []
   // The board's cards by journalist and subject, as a row would make them; rows add to it as they go.
   const cardKey = (journalistId: string, subject: string) => `${journalistId}|${subject.toLowerCase()}`
@@ -82,6 +87,10 @@ export async function importCards(
     const subject = cell(row, 'subject')
     if (hasForbiddenCharacter(subject)) {
       refused.push({ row: i + 2, reason: 'The subject contains characters that are not text' })
+      continue
+    }
+    if (hasLineBreak(subject)) {
+      refused.push({ row: i + 2, reason: 'The subject must be one line' })
       continue
     }
     // Cut by characters, not UTF-16 units: half a surrogate pair is no text.

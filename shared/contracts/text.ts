@@ -13,6 +13,9 @@ export const notTextMessage = (label: string) =>
   `${label} contains characters that are not text (control, text-direction or broken characters)`
 export const oneLineMessage = (label: string) => `${label} must be one line`
 
+/** Whether text is more than one line, or hides a second one. */
+export const hasLineBreak = (text: string) => LINE_BREAK.test(text)
+
 /** Whether text holds a character no stored field may: a control, a direction override, a lone surrogate. */
 export const hasForbiddenCharacter = (text: string) =>
   CONTROL.test(text) || BIDI_CONTROL.test(text) || LONE_SURROGATE.test(text)
@@ -30,7 +33,7 @@ export function storedText(
     z.trim(),
     z.normalize('NFC'),
     z.refine((text) => !hasForbiddenCharacter(text), { error: notTextMessage(label), abort: true }),
-    z.refine((text) => options.multiline || !LINE_BREAK.test(text), {
+    z.refine((text) => options.multiline || !hasLineBreak(text), {
       error: oneLineMessage(label),
       abort: true,
     }),

@@ -41,6 +41,9 @@ describe("the progress overlay's message once an operation finished", () => {
     expect(finishedMessage('Deleting 1 item...', 1, 1)).toBe('Deleted 1 item')
     expect(finishedMessage('Scheduling 2 messages...', 2, 2)).toBe('Scheduled 2 messages')
     expect(finishedMessage('Working...', 1, 1)).toBe('Working...')
+    // The server's count, when a selected card was not found (deleted meanwhile, or not the founder's).
+    expect(finishedMessage('Scheduling 3 messages...', 2, 2)).toBe('Scheduled 2 messages')
+    expect(finishedMessage('Moving 2 items to Reviewed...', 1, 1)).toBe('Moved 1 item to Reviewed')
   })
 })
 

@@ -24,13 +24,17 @@ const PAST: Record<string, string> = {
 
 /**
  * A finished move's, delete's or scheduling's message, in the past: 'Moving 3 items to Pitched...'
- * becomes 'Moved 3 items to Pitched', or 'Moved 2 of 3 items to Pitched' when fewer were done.
+ * becomes 'Moved 3 items to Pitched', or 'Moved 2 of 3 items to Pitched' when fewer were done. The
+ * count is the server's total, which leaves out cards that were not found (the selection's may not).
  */
 export function finishedMessage(message: string, done: number, total: number) {
   const [verb = '', ...rest] = message.replace(/\.\.\.$/, '').split(' ')
   const past = PAST[verb]
   if (!past) return message
-  return [past, ...(done < total ? [`${done} of`] : []), ...rest].join(' ')
+  const [count = '', noun = '', ...tail] = rest
+  if (!/^\d+$/.test(count)) return [past, ...rest].join(' ')
+  const counted = total === 1 ? noun.replace(/s$/, '') : noun.replace(/s?$/, 's')
+  return [past, ...(done < total ? [`${done} of`] : []), String(total), counted, ...tail].join(' ')
 }
 
 /**
