@@ -12,6 +12,7 @@ import { mailerPort } from '../platform/wiring/mailer'
 import { queuePort } from '../platform/wiring/queue'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import { writerPort } from '../platform/wiring/writer'
+import { cancelScheduledSend } from '../sending/cancel-send'
 import { toPitchSend } from '../sending/records'
 import { bulkSendPitches, getBulkJob, listSendsOfPitch, sendPitch } from '../sending/send-pitch'
 import { getSenderSettings, updateSenderSettings } from '../sending/sender-settings'
@@ -39,6 +40,15 @@ export const sending = defineGroup({
       body: SendPitchRequest,
       run: async ({ body, params, deps }, caller) => ({
         pitch: await sendPitch(deps, caller.userId, params.id, body),
+      }),
+    }),
+    // Takes back a pitch that waits to be sent; it can then be sent or scheduled again.
+    route({
+      method: 'DELETE',
+      path: '/api/pitches/{id}/send',
+      params: IdParams,
+      run: async ({ params, deps }, caller) => ({
+        pitch: await cancelScheduledSend(deps, caller.userId, params.id),
       }),
     }),
     route({

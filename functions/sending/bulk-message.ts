@@ -10,6 +10,7 @@ import {
 import type { Deps } from '../platform/container'
 import { NotFoundError, ValidationError } from '../platform/errors'
 import { getEvery } from '../store/batch-get'
+import { scheduleName } from './deliver'
 import { recordIntent } from './records'
 import { createBulkJob, getBulkJob, handOnAgain, SCHEDULE_IN_PAST } from './send-pitch'
 import { senderName } from './sender-settings'
@@ -87,7 +88,7 @@ export async function bulkMessage(
     }
     const message = sendRequested(userId, send.send_id)
     if (scheduledFor && scheduledFor > deps.now())
-      await deps.scheduler.schedule(`send-${send.send_id}`, scheduledFor, message)
+      await deps.scheduler.schedule(scheduleName(send.send_id), scheduledFor, message)
     else await deps.queue.enqueue([message])
   }
   return getBulkJob(deps, userId, jobId)

@@ -105,6 +105,13 @@ export function unsubscribeUrl(deps: Pick<Deps, 'settings'>, token: string) {
   return `${base.replace(/\/$/, '')}/api/unsubscribe/${token}`
 }
 
+/** A send's schedule: the one its founder chose (a scheduled pitch or message). */
+export const scheduleName = (sendId: string) => `send-${sendId}`
+
+/** The schedule of a send held for the journalist's next day: named by that day, one per day held. */
+export const heldScheduleName = (sendId: string, at: Date, zone: string) =>
+  `${scheduleName(sendId)}-${contactDay(at, zone)}`
+
 async function deferToNextDay(deps: DeliverDeps, send: SendRecord, zone: string) {
   const at = nextDayAtWorkingHour(deps.now(), zone)
   const { data } = await deps.store.sends
@@ -123,7 +130,7 @@ async function deferToNextDay(deps: DeliverDeps, send: SendRecord, zone: string)
     })
   if (!data) return getSend(deps, send.user_id, send.send_id)
   await deps.scheduler.schedule(
-    `send-${send.send_id}-${contactDay(at, zone)}`,
+    heldScheduleName(send.send_id, at, zone),
     at,
     sendRequested(send.user_id, send.send_id),
   )

@@ -8,7 +8,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../platform/error
 import { logger } from '../platform/logger'
 import { getEvery } from '../store/batch-get'
 import { isConditionFailure } from '../store/conditions'
-import { deliverSend, SendInFlightError } from './deliver'
+import { deliverSend, SendInFlightError, scheduleName } from './deliver'
 import { FINAL_STATES, recordIntent, type SendRecord } from './records'
 import { SKIP_REASONS } from './skip-reasons'
 
@@ -21,7 +21,7 @@ export const ALREADY_REPLIED = 'The journalist has already replied to this pitch
 export const SCHEDULE_IN_PAST = 'Choose a time from now on'
 
 /** A pitch goes out as a pitch once: its send's idempotency key is the pitch's own id. */
-const pitchSendId = (pitchId: string) => `pitch-${pitchId}`
+export const pitchSendId = (pitchId: string) => `pitch-${pitchId}`
 
 /**
  * Sends one pitch now, or records it to go out at `scheduledFor`. A repeated request (a double click,
@@ -63,7 +63,7 @@ export async function sendPitch(
       .patch({ user_id: userId, pitch_id: pitchId })
       .set({ send_status: 'scheduled', scheduled_for: scheduledFor.toISOString() })
       .go()
-    await deps.scheduler.schedule(`send-${send.send_id}`, scheduledFor, message)
+    await deps.scheduler.schedule(scheduleName(send.send_id), scheduledFor, message)
   } else {
     await deliverSend(deps, message).catch(async (error: unknown) => {
       // Not lost: the queue tries again; the founder sees the pitch as queued meanwhile.
@@ -120,7 +120,7 @@ export async function handOnAgain(deps: Pick<Deps, 'now' | 'queue' | 'scheduler'
   if (FINAL_STATES.has(send.status)) return
   const message = sendRequested(send.user_id, send.send_id)
   if (send.status === 'scheduled' && send.scheduled_for && send.scheduled_for > deps.now().toISOString())
-    await deps.scheduler.schedule(`send-${send.send_id}`, new Date(send.scheduled_for), message)
+    await deps.scheduler.schedule(scheduleName(send.send_id), new Date(send.scheduled_for), message)
   else await deps.queue.enqueue([message])
 }
 

@@ -59,4 +59,33 @@ describe('Sending a pitch', () => {
       .filter({ hasText: /^Replied / })
       .waitFor()
   })
+  it('schedules a pitch and takes it back: Send and Schedule return, and no send waits', async () => {
+    const store = storeOf(inject('stackDataDir'))
+    const { ids } = await arrangeJournalists(store, ['dana'])
+    const founder = await founderWithPitches(api, store, ids)
+    const pitch = (await api.get('/api/pitches', founder.token)).body.pitches[0]
+    const page = await browser.openAs(founder, '/pitches')
+    await page
+      .getByRole('button', { name: `${pitch.journalist.full_name}, ${pitch.journalist.publication}:` })
+      .click()
+    const dialog = page.getByRole('dialog', { name: pitch.journalist.full_name })
+
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click()
+    // Tomorrow at 10:00 on the browser's clock.
+    const tomorrow = new Date(Date.now() + 86_400_000)
+    const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`
+    await dialog.getByLabel('Send at').fill(`${day}T10:00`)
+    await dialog.getByRole('button', { name: 'Schedule send' }).click()
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: /^Scheduled for / })
+      .waitFor()
+
+    await dialog.getByRole('button', { name: 'Cancel send' }).click()
+    await dialog.getByRole('button', { name: 'Send', exact: true }).waitFor()
+    await page.getByText('Scheduled send cancelled').waitFor()
+    expect(await dialog.getByRole('button', { name: 'Cancel send' }).count()).toBe(0)
+    const sends = (await api.get(`/api/pitches/${pitch.id}/sends`, founder.token)).body.sends
+    expect(sends).toEqual([])
+  })
 })

@@ -23,4 +23,6 @@ export const pitchesApi = {
   /** Sends now, or at `scheduledFor` (an ISO date-time). */
   send: (id: string, scheduledFor?: string) =>
     api.post<{ pitch: Pitch }>(`${pitchPath(id)}/send`, scheduledFor ? { scheduledFor } : {}),
+  /** Takes back a pitch that waits to be sent; it is unsent again. */
+  cancelSend: (id: string) => api.delete<{ pitch: Pitch }>(`${pitchPath(id)}/send`),
 }

@@ -20,6 +20,12 @@ export const PITCH_MESSAGES = {
   sendFailed: 'Failed to send pitch',
 } as const
 
+/** Taking back a scheduled send (not in the specifications, which show no way to). */
+export const CANCEL_SEND_MESSAGES = {
+  cancelled: 'Scheduled send cancelled',
+  failed: 'Failed to cancel the scheduled send',
+} as const
+
 const dateTime = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',

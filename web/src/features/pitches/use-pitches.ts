@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client'
 import { errorMessage, serverMessage } from '../../lib/error-message'
 import { queryKeys } from '../../lib/query-keys'
 import { type PitchEdit, pitchesApi } from './api'
-import { formatDateTime, PITCH_MESSAGES } from './constants'
+import { CANCEL_SEND_MESSAGES, formatDateTime, PITCH_MESSAGES } from './constants'
 
 export type PitchesState =
   | { status: 'loading' }
@@ -146,6 +146,17 @@ export function usePitches(companyId: string | null) {
     onSettled: boardIsStale,
   })
 
+  /** Takes back a scheduled send; throws so the send panel can say why it could not. */
+  const cancelSendMutation = useMutation({
+    mutationFn: (id: string) => pitchesApi.cancelSend(id),
+    onSuccess: ({ pitch }) => {
+      replace(pitch)
+      toast(CANCEL_SEND_MESSAGES.cancelled)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.analytics.all })
+    },
+    onSettled: boardIsStale,
+  })
+
   const state: PitchesState =
     query.isPending || (query.isError && query.isFetching)
       ? { status: 'loading' }
@@ -187,6 +198,9 @@ export function usePitches(companyId: string | null) {
     },
     send: async (id: string, scheduledFor?: string) => {
       await sendMutation.mutateAsync({ id, scheduledFor })
+    },
+    cancelSend: async (id: string) => {
+      await cancelSendMutation.mutateAsync(id)
     },
   }
 }

@@ -21,6 +21,8 @@ export interface PitchDialogProps {
   onRegenerate(): Promise<void>
   onDelete(): Promise<void>
   onSend(scheduledFor?: string): Promise<void>
+  /** Takes back a send that waits (scheduled, or held for the journalist's next day). */
+  onCancelSend(): Promise<void>
 }
 
 /** One pitch in full: who it goes to, its status, the words, and what can be done with them. */
@@ -33,6 +35,7 @@ export function PitchDialog({
   onRegenerate,
   onDelete,
   onSend,
+  onCancelSend,
 }: PitchDialogProps) {
   const [editing, setEditing] = useState(false)
   const { journalist } = pitch
@@ -141,7 +144,7 @@ export function PitchDialog({
             </h3>
             <div className="pitch-dialog-content">{pitch.content}</div>
           </section>
-          <PitchSendPanel pitch={pitch} onSend={onSend} />
+          <PitchSendPanel pitch={pitch} onSend={onSend} onCancelSend={onCancelSend} />
           <PitchDialogActions
             pitch={pitch}
             onEdit={() => setEditing(true)}

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Pitch } from '../../../../../shared/contracts/pitches'
+import { ApiError } from '../../../lib/api-client'
 import { mount } from '../../../lib/form-test-harness'
 import { PitchSendPanel } from './pitch-send-panel'
 
@@ -28,12 +29,17 @@ const pitch: Pitch = {
 }
 
 const send = async () => {}
+const cancelSend = async () => {}
 const buttons = () => [...document.querySelectorAll('button')].map((button) => button.textContent)
 
 describe('the pitch send panel', () => {
   it('says why a pitch to a journalist without an e-mail address cannot be sent, where Send would be', () => {
     mount(
-      <PitchSendPanel pitch={{ ...pitch, journalist: { ...pitch.journalist, email: null } }} onSend={send} />,
+      <PitchSendPanel
+        pitch={{ ...pitch, journalist: { ...pitch.journalist, email: null } }}
+        onSend={send}
+        onCancelSend={cancelSend}
+      />,
     )
     expect(buttons()).toEqual([])
     expect(document.querySelector('[role="note"]')?.textContent).toBe(
@@ -42,13 +48,13 @@ describe('the pitch send panel', () => {
   })
 
   it('offers Send and Schedule to a journalist with an address', () => {
-    mount(<PitchSendPanel pitch={pitch} onSend={send} />)
+    mount(<PitchSendPanel pitch={pitch} onSend={send} onCancelSend={cancelSend} />)
     expect(buttons()).toEqual(['Send', 'Schedule'])
     expect(document.body.textContent).toContain('to ada@dailybit.example')
   })
 
   it("styles the Schedule time as the app's other fields (.field), not with an unstyled class", () => {
-    mount(<PitchSendPanel pitch={pitch} onSend={send} />)
+    mount(<PitchSendPanel pitch={pitch} onSend={send} onCancelSend={cancelSend} />)
     const schedule = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Schedule')
     act(() => schedule?.click())
     const input = document.querySelector('input[type="datetime-local"]') as HTMLInputElement
@@ -60,12 +66,40 @@ describe('the pitch send panel', () => {
   // The server keeps one send per pitch: a send asked for again after a failed one finds it final and
   // mails nothing (functions/sending/send-pitch.ts), so no button offers one.
   it('shows a failed send as not sent, without a Send that would do nothing', () => {
-    mount(<PitchSendPanel pitch={{ ...pitch, send_status: 'failed' }} onSend={send} />)
+    mount(
+      <PitchSendPanel pitch={{ ...pitch, send_status: 'failed' }} onSend={send} onCancelSend={cancelSend} />,
+    )
     const state = document.querySelector('[role="status"]')?.textContent
     expect(state).toContain('Not sent')
     // It says what the founder can do, and promises no retry the server will not make.
     expect(state).toContain('You can copy it and send it yourself.')
     expect(state).not.toMatch(/try again later/i)
+    expect(buttons()).toEqual([])
+  })
+
+  it('offers to cancel a scheduled send, and says why when it could not be', async () => {
+    const scheduled = {
+      ...pitch,
+      send_status: 'scheduled' as const,
+      scheduled_for: '2026-03-05T09:30:00.000Z',
+    }
+    const refused = vi.fn(async () => {
+      throw new ApiError('This pitch is already on its way and can no longer be cancelled', 409)
+    })
+    mount(<PitchSendPanel pitch={scheduled} onSend={send} onCancelSend={refused} />)
+    expect(document.querySelector('[role="status"]')?.textContent).toContain('Scheduled for')
+    expect(buttons()).toEqual(['Cancel send'])
+    await act(async () => document.querySelector('button')?.click())
+    expect(refused).toHaveBeenCalledTimes(1)
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe(
+      'This pitch is already on its way and can no longer be cancelled',
+    )
+  })
+
+  it('offers no cancel for a send already on its way', () => {
+    mount(
+      <PitchSendPanel pitch={{ ...pitch, send_status: 'queued' }} onSend={send} onCancelSend={cancelSend} />,
+    )
     expect(buttons()).toEqual([])
   })
 })

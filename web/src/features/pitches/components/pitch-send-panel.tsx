@@ -1,11 +1,12 @@
 import { useId, useState } from 'react'
 import type { Pitch } from '../../../../../shared/contracts/pitches'
 import { serverMessage } from '../../../lib/error-message'
-import { formatDateTime, PITCH_MESSAGES } from '../constants'
+import { CANCEL_SEND_MESSAGES, formatDateTime, PITCH_MESSAGES } from '../constants'
 
 interface PitchSendPanelProps {
   pitch: Pitch
   onSend(scheduledFor?: string): Promise<void>
+  onCancelSend(): Promise<void>
 }
 
 // Where Send and Schedule would be: why they are not, and what the founder can do instead (the
@@ -21,9 +22,10 @@ function localInputValue(date: Date) {
 
 /**
  * Where the pitch stands as mail (replied, sent, scheduled, bounced...) and, before it goes, 'Send'
- * now or 'Schedule' at a chosen time from now on.
+ * now or 'Schedule' at a chosen time from now on. A send that waits (scheduled, or held for the
+ * journalist's next day) can be cancelled, and the pitch sent or scheduled again.
  */
-export function PitchSendPanel({ pitch, onSend }: PitchSendPanelProps) {
+export function PitchSendPanel({ pitch, onSend, onCancelSend }: PitchSendPanelProps) {
   const [busy, setBusy] = useState(false)
   const [scheduling, setScheduling] = useState(false)
   const [when, setWhen] = useState('')
@@ -43,7 +45,42 @@ export function PitchSendPanel({ pitch, onSend }: PitchSendPanelProps) {
     }
   }
 
+  async function cancelSend() {
+    setBusy(true)
+    setError(null)
+    try {
+      await onCancelSend()
+    } catch (failure) {
+      setError(serverMessage(failure, CANCEL_SEND_MESSAGES.failed))
+    } finally {
+      setBusy(false)
+    }
+  }
+
   const state = sendState(pitch)
+  if (state && pitch.send_status === 'scheduled' && !pitch.replied_at) {
+    return (
+      <section className="pitch-send pitch-send-waiting" aria-label="Send">
+        <p className={`pitch-send-state pitch-send-${state.tone}`} role="status">
+          {state.text}
+        </p>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => void cancelSend()}
+        >
+          {busy ? 'Cancelling...' : 'Cancel send'}
+        </button>
+        {error && (
+          <p className="pitch-field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </section>
+    )
+  }
   if (state) {
     return (
       <p className={`pitch-send-state pitch-send-${state.tone}`} role="status">

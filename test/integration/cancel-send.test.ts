@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest'
+import { useClockedStack } from '../support/clocked-stack'
+import { arrangeJournalists, founderWithPitches, mailbox, waitUntil } from '../support/sending'
+import { storeOf } from '../support/store'
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+/**
+ * A pitch waiting to be sent can be taken back (DELETE /api/pitches/{id}/send): nothing goes at its
+ * time, and it can be sent or scheduled again. On a stack whose clock the test moves forward; a pitch
+ * scheduled beside it, to someone else, shows the scheduler has fired by then.
+ */
+describe('cancelling a scheduled pitch', () => {
+  const clocked = useClockedStack()
+  const { api, advanceClock } = clocked
+  const store = () => storeOf(clocked.stack.dataDir)
+  const advanceTo = async (at: Date) =>
+    advanceClock(Math.max(0, at.getTime() - (await advanceClock()).getTime()))
+  const pitchOf = async (founder: { token: string; companyId: string }, id: string | undefined) =>
+    (
+      (await api.get(`/api/pitches?companyId=${founder.companyId}`, founder.token)).body.pitches as {
+        id: string
+      }[]
+    ).find((pitch) => pitch.id === id) as Record<string, unknown>
+  const messagesTo = async (address: string) =>
+    (await mailbox(clocked.stack.url)).filter((m) => m.to === address)
+
+  it('sends nothing at its time, and it can be scheduled again and goes once', async () => {
+    const { ids, domain } = await arrangeJournalists(store(), ['taken', 'kept'])
+    const founder = await founderWithPitches(api, store(), ids)
+    const [taken, kept] = founder.pitches.map((p) => p.id)
+    const at = new Date((await advanceClock()).getTime() + 2 * HOUR)
+    const schedule = (id: string | undefined, when: Date) =>
+      api.post(`/api/pitches/${id}/send`, { scheduledFor: when.toISOString() }, founder.token)
+    await schedule(taken, at)
+    await schedule(kept, at)
+
+    const cancelled = await api.delete(`/api/pitches/${taken}/send`, founder.token)
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body.pitch).toMatchObject({ status: 'drafted', send_status: null, scheduled_for: null })
+    expect((await api.get(`/api/pitches/${taken}/sends`, founder.token)).body.sends).toEqual([])
+    const { data: schedule_ } = await store()
+      .localQueue.get({ queue: 'schedules', id: `send-pitch-${taken}` })
+      .go()
+    expect(schedule_).toBeNull()
+    expect(await api.delete(`/api/pitches/${taken}/send`, founder.token)).toMatchObject({
+      status: 409,
+      body: { message: 'This pitch is not waiting to be sent, so there is nothing to cancel' },
+    })
+
+    await advanceTo(new Date(at.getTime() + MINUTE))
+    await waitUntil(
+      () => messagesTo(`kept@${domain}`),
+      (messages) => messages.length === 1,
+    )
+    expect(await messagesTo(`taken@${domain}`)).toEqual([])
+
+    // Scheduled again, under the same idempotency key: its new schedule is not swallowed by the old.
+    const later = new Date((await advanceClock()).getTime() + HOUR)
+    expect((await schedule(taken, later)).body.pitch).toMatchObject({ send_status: 'scheduled' })
+    await advanceTo(new Date(later.getTime() + MINUTE))
+    await waitUntil(
+      () => messagesTo(`taken@${domain}`),
+      (messages) => messages.length === 1,
+    )
+    const sent = await pitchOf(founder, taken)
+    expect(sent).toMatchObject({ send_status: 'sent', status: 'pitched' })
+    expect(await api.delete(`/api/pitches/${taken}/send`, founder.token)).toMatchObject({ status: 409 })
+  })
+
+  it("takes back a pitch held for the journalist's next day, settling it on its bulk job", async () => {
+    const { ids, domain } = await arrangeJournalists(store(), ['held', 'control'])
+    const [held, control] = ids as [string, string]
+    const founder = await founderWithPitches(api, store(), [held, held, control])
+    const [first, second, beside] = founder.pitches.map((p) => p.id)
+    expect((await api.post(`/api/pitches/${first}/send`, {}, founder.token)).body.pitch.send_status).toBe(
+      'sent',
+    )
+
+    // The second to the same journalist today waits for 09:30 their next day.
+    const job = (await api.post('/api/send-jobs', { pitchIds: [second] }, founder.token)).body.job
+    const waiting = await waitUntil(
+      () => pitchOf(founder, second),
+      (pitch) => pitch.send_status === 'scheduled',
+    )
+    const heldUntil = new Date(String(waiting.scheduled_for))
+
+    const cancelled = await api.delete(`/api/pitches/${second}/send`, founder.token)
+    expect(cancelled.body.pitch).toMatchObject({ send_status: null, scheduled_for: null })
+    expect((await api.get(`/api/send-jobs/${job.id}`, founder.token)).body.job).toMatchObject({
+      total: 1,
+      skipped: 1,
+      deferred: 0,
+      done: true,
+      reasons: [{ reason: 'Cancelled before it was sent', count: 1 }],
+    })
+
+    await api.post(
+      `/api/pitches/${beside}/send`,
+      { scheduledFor: new Date(heldUntil.getTime() + MINUTE).toISOString() },
+      founder.token,
+    )
+    await advanceTo(new Date(heldUntil.getTime() + 2 * MINUTE))
+    await waitUntil(
+      () => messagesTo(`control@${domain}`),
+      (messages) => messages.length === 1,
+    )
+    expect(await messagesTo(`held@${domain}`)).toHaveLength(1)
+  })
+
+  it("refuses a pitch that is not waiting, and another founder's", async () => {
+    const { ids } = await arrangeJournalists(store(), ['idle'])
+    const founder = await founderWithPitches(api, store(), ids)
+    const id = founder.pitches[0]?.id
+    expect(await api.delete(`/api/pitches/${id}/send`, founder.token)).toMatchObject({
+      status: 409,
+      body: { message: 'This pitch is not waiting to be sent, so there is nothing to cancel' },
+    })
+    const later = new Date((await advanceClock()).getTime() + HOUR).toISOString()
+    await api.post(`/api/pitches/${id}/send`, { scheduledFor: later }, founder.token)
+    const other = await founderWithPitches(api, store(), [])
+    expect(await api.delete(`/api/pitches/${id}/send`, other.token)).toMatchObject({
+      status: 404,
+      body: { message: expect.any(String) },
+    })
+    expect(await pitchOf(founder, id)).toMatchObject({
+      send_status: 'scheduled',
+      scheduled_for: later,
+    })
+  })
+})
