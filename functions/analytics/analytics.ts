@@ -9,6 +9,7 @@ import {
   type Timeframe,
   topPitches,
   trends,
+  trendUnit,
   windowOf,
 } from '../../shared/domain/analytics'
 import type { Deps } from '../platform/container'
@@ -65,6 +66,8 @@ export async function dashboardCharts(deps: AnalyticsDeps, userId: string, timef
   ])
   return {
     trends: trends(current, timeframe, zone),
+    /** Each trend point's period, for a chart that shows the periods with no pitch sent as gaps. */
+    trendUnit: trendUnit(timeframe),
     angles: angleEffectiveness(current),
     publications: successByPublication(current),
     topPitches: topPitches(current),

@@ -3,6 +3,7 @@ import { inMachineZone } from '../../test/support/machine-zone'
 import {
   angleEffectiveness,
   computeMetrics,
+  continuousTrend,
   formatResponseTime,
   insights,
   MIN_SAMPLE,
@@ -11,6 +12,7 @@ import {
   sendTimes,
   topPitches,
   trends,
+  trendUnit,
   windowOf,
 } from './analytics'
 
@@ -299,5 +301,32 @@ describe('days and hours of sending', () => {
     expect(inTokyo.recommendations.map((r) => r.action)).toContain(
       'Send on Tuesday morning (6-12), your best time so far',
     )
+  })
+})
+
+describe('the trend on a time axis', () => {
+  const point = (date: string, replyRate: number) => ({ date, replyRate, coverageRate: 0 })
+
+  it('has every day from the first to the last, those without a pitch sent without a rate', () => {
+    expect(continuousTrend([point('2026-03-30', 50), point('2026-04-02', 100)], 'day')).toEqual([
+      { date: '2026-03-30', replyRate: 50, coverageRate: 0 },
+      { date: '2026-03-31', replyRate: null, coverageRate: null },
+      { date: '2026-04-01', replyRate: null, coverageRate: null },
+      { date: '2026-04-02', replyRate: 100, coverageRate: 0 },
+    ])
+  })
+
+  it('steps a week at a time for weekly trends, and keeps a 0% period as 0, not as a gap', () => {
+    expect(continuousTrend([point('2026-03-02', 0), point('2026-03-16', 25)], 'week')).toEqual([
+      { date: '2026-03-02', replyRate: 0, coverageRate: 0 },
+      { date: '2026-03-09', replyRate: null, coverageRate: null },
+      { date: '2026-03-16', replyRate: 25, coverageRate: 0 },
+    ])
+    expect(trendUnit('30d')).toBe('day')
+    expect(trendUnit('90d')).toBe('week')
+  })
+
+  it('is empty with no points', () => {
+    expect(continuousTrend([], 'day')).toEqual([])
   })
 })

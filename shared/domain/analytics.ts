@@ -88,9 +88,13 @@ function bucketOf(local: Date, unit: 'day' | 'week') {
   return start.toISOString().slice(0, 10)
 }
 
+/** A trend's period: a day for 7 and 30 days, a week (from Monday) for 90 days and all time. */
+export const trendUnit = (timeframe: Timeframe): 'day' | 'week' =>
+  timeframe === '7d' || timeframe === '30d' ? 'day' : 'week'
+
 /** Reply and coverage rate per day (7 and 30 days) or per week (90 days, all time), in `zone`. */
 export function trends(outcomes: Outcome[], timeframe: Timeframe, zone: string) {
-  const unit = timeframe === '7d' || timeframe === '30d' ? 'day' : 'week'
+  const unit = trendUnit(timeframe)
   const buckets = new Map<string, Outcome[]>()
   for (const o of outcomes) {
     const key = bucketOf(onZoneClock(new Date(o.sentAt), zone), unit)
@@ -103,6 +107,29 @@ export function trends(outcomes: Outcome[], timeframe: Timeframe, zone: string) 
       replyRate: percent(group.filter((o) => o.repliedAt).length, group.length),
       coverageRate: percent(group.filter((o) => o.coverage).length, group.length),
     }))
+}
+
+/**
+ * The trend's periods from its first to its last, each in turn, for a chart whose axis is time: a
+ * period without a pitch sent has no rate (null), so the lines break there instead of joining the
+ * periods either side as if they were next to each other.
+ */
+export function continuousTrend<T extends { date: string; replyRate: number; coverageRate: number }>(
+  points: readonly T[],
+  unit: 'day' | 'week',
+): { date: string; replyRate: number | null; coverageRate: number | null }[] {
+  const first = points[0]
+  const last = points[points.length - 1]
+  if (!first || !last) return []
+  const byDate = new Map(points.map((p) => [p.date, p]))
+  const step = (unit === 'day' ? 1 : 7) * 24 * HOUR_MS
+  const series: { date: string; replyRate: number | null; coverageRate: number | null }[] = []
+  for (let at = Date.parse(first.date); at <= Date.parse(last.date); at += step) {
+    const date = new Date(at).toISOString().slice(0, 10)
+    const point = byDate.get(date)
+    series.push({ date, replyRate: point?.replyRate ?? null, coverageRate: point?.coverageRate ?? null })
+  }
+  return series
 }
 
 const succeeded = (o: Outcome) => !!o.repliedAt || o.coverage

@@ -76,6 +76,7 @@ describe('pitch analytics', () => {
     const charts = (await api.get('/api/analytics/charts?timeframe=30d', founder.token)).body
     expect(charts.topPitches.map((p: any) => p.status).sort()).toEqual(['coverage', 'replied'])
     expect(charts.trends).toHaveLength(1)
+    expect(charts.trendUnit).toBe('day')
     const insights = (await api.get('/api/analytics/insights', founder.token)).body
     expect(insights.patterns).toEqual([])
     expect(insights.recommendations[0].action).toBe('Send at least 10 pitches to see what works: 4 so far')
@@ -93,7 +94,14 @@ describe('pitch analytics', () => {
       avgReach: null,
     })
     const charts = (await api.get('/api/analytics/charts?timeframe=all', founder.token)).body
-    expect(charts).toEqual({ trends: [], angles: [], publications: [], topPitches: [], sendTimes: [] })
+    expect(charts).toEqual({
+      trends: [],
+      trendUnit: 'week',
+      angles: [],
+      publications: [],
+      topPitches: [],
+      sendTimes: [],
+    })
     const bad = await api.get('/api/analytics/metrics?timeframe=1y', founder.token)
     expect(bad).toMatchObject({ status: 400, body: { message: 'timeframe must be 7d, 30d, 90d or all' } })
   })

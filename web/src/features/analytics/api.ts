@@ -15,6 +15,7 @@ import { queryKeys } from '../../lib/query-keys'
 export type Metrics = ReturnType<typeof computeMetrics>
 export interface Charts {
   trends: ReturnType<typeof trends>
+  trendUnit: 'day' | 'week'
   angles: ReturnType<typeof angleEffectiveness>
   publications: ReturnType<typeof successByPublication>
   topPitches: ReturnType<typeof topPitches>

@@ -54,7 +54,7 @@ export function AnalyticsScreen() {
         >
           <MetricCards metrics={metrics} timeframe={timeframe} />
           <div className="analytics-grid">
-            <TrendChart trends={charts.trends} />
+            <TrendChart trends={charts.trends} unit={charts.trendUnit} />
             <AngleChart angles={charts.angles} />
             <PublicationChart publications={charts.publications} />
             <TopPitches pitches={charts.topPitches} />

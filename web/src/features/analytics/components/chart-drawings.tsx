@@ -17,7 +17,11 @@ import {
 import { pieColor } from '../format'
 import { AXIS_TICK, CHART_HEIGHT, GRID_STROKE, percentTooltip } from './chart-style'
 
-export function TrendLines({ data }: { data: { label: string; replyRate: number; coverageRate: number }[] }) {
+export function TrendLines({
+  data,
+}: {
+  data: { label: string; replyRate: number | null; coverageRate: number | null }[]
+}) {
   return (
     <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
       <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} accessibilityLayer={false}>

@@ -1,11 +1,19 @@
+import { continuousTrend } from '../../../../../shared/domain/analytics'
 import { ChartPanel } from '../../../components/charts/chart-panel'
 import type { Charts } from '../api'
 import { formatPercent, formatTrendDate } from '../format'
 import { TrendLines } from './drawings'
 
-/** Performance Trends: reply rate % and coverage rate % per day (7 and 30 days) or week. */
-export function TrendChart({ trends }: { trends: Charts['trends'] }) {
+/**
+ * Performance Trends: reply rate % and coverage rate % per day (7 and 30 days) or week. The lines run
+ * on a time axis, broken where no pitch was sent; the table lists the periods that have a rate.
+ */
+export function TrendChart({ trends, unit }: { trends: Charts['trends']; unit: Charts['trendUnit'] }) {
   const data = trends.map((point) => ({ ...point, label: formatTrendDate(point.date) }))
+  const series = continuousTrend(trends, unit).map((point) => ({
+    ...point,
+    label: formatTrendDate(point.date),
+  }))
   const last = data[data.length - 1]
   return (
     <ChartPanel
@@ -22,7 +30,7 @@ export function TrendChart({ trends }: { trends: Charts['trends'] }) {
         rows: data.map((p) => [p.label, formatPercent(p.replyRate), formatPercent(p.coverageRate)]),
       }}
     >
-      <TrendLines data={data} />
+      <TrendLines data={series} />
     </ChartPanel>
   )
 }
