@@ -112,36 +112,53 @@ export const scheduleName = (sendId: string) => `send-${sendId}`
 export const heldScheduleName = (sendId: string, at: Date, zone: string) =>
   `${scheduleName(sendId)}-${contactDay(at, zone)}`
 
+/**
+ * Holds a send for 09:30 the journalist's next day. The send, its bulk job's count and its pitch change
+ * in one transaction, conditioned on the send's state: a cancel or another attempt that changed the
+ * send first leaves all three as they are.
+ */
 async function deferToNextDay(deps: DeliverDeps, send: SendRecord, zone: string) {
   const at = nextDayAtWorkingHour(deps.now(), zone)
-  const { data } = await deps.store.sends
-    .patch({ user_id: send.user_id, send_id: send.send_id })
-    .set({
-      status: 'scheduled',
-      scheduled_for: at.toISOString(),
-      deferred: true,
-      reason: 'Waits a day: one message per journalist per day',
-    })
-    .where((a, op) => op.eq(a.status, send.status))
-    .go({ response: 'all_new' })
-    .catch((error: unknown) => {
-      if (isConditionFailure(error)) return { data: undefined }
-      throw error
-    })
-  if (!data) return getSend(deps, send.user_id, send.send_id)
+  const held = {
+    status: 'scheduled' as const,
+    scheduled_for: at.toISOString(),
+    deferred: true,
+    reason: 'Waits a day: one message per journalist per day',
+  }
+  const { canceled } = await deps.store.transaction
+    .write(({ sends, bulkJobs, pitches }) => [
+      sends
+        .patch({ user_id: send.user_id, send_id: send.send_id })
+        .set(held)
+        .where((a, op) => op.eq(a.status, send.status))
+        .commit(),
+      ...(send.job_id && !send.deferred
+        ? [bulkJobs.patch({ user_id: send.user_id, job_id: send.job_id }).add({ deferred: 1 }).commit()]
+        : []),
+      ...(send.kind === 'pitch' && send.pitch_id
+        ? [
+            pitches
+              .patch({ user_id: send.user_id, pitch_id: send.pitch_id })
+              .set({ send_status: 'scheduled', scheduled_for: held.scheduled_for })
+              .commit(),
+          ]
+        : []),
+    ])
+    .go()
+  if (canceled) {
+    const current = await getSend(deps, send.user_id, send.send_id)
+    // Unchanged, so the transaction failed on something else (its pitch deleted meanwhile, a write
+    // conflict): the queue delivers it again, and the checks above settle it then.
+    if (current?.status === send.status && current.scheduled_for === send.scheduled_for)
+      throw new Error(`holding send ${send.send_id} for a day did not commit`)
+    return current
+  }
   await deps.scheduler.schedule(
     heldScheduleName(send.send_id, at, zone),
     at,
     sendRequested(send.user_id, send.send_id),
   )
-  if (send.job_id && !send.deferred)
-    await deps.store.bulkJobs.patch({ user_id: send.user_id, job_id: send.job_id }).add({ deferred: 1 }).go()
-  if (send.kind === 'pitch' && send.pitch_id)
-    await deps.store.pitches
-      .patch({ user_id: send.user_id, pitch_id: send.pitch_id })
-      .set({ send_status: 'scheduled', scheduled_for: at.toISOString() })
-      .go()
-  return data as SendRecord
+  return { ...send, ...held }
 }
 
 /** Takes the send for this attempt: only one attempt at a time holds it. */

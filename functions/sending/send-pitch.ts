@@ -20,8 +20,18 @@ export const NO_EMAIL = 'This journalist has no e-mail address'
 export const ALREADY_REPLIED = 'The journalist has already replied to this pitch'
 export const SCHEDULE_IN_PAST = 'Choose a time from now on'
 
-/** A pitch goes out as a pitch once: its send's idempotency key is the pitch's own id. */
-export const pitchSendId = (pitchId: string) => `pitch-${pitchId}`
+/**
+ * A pitch goes out as a pitch once: its send's idempotency key is the pitch's own id, and the round
+ * after each send cancelled before it went (`send_round`), so a send taken back is never named again.
+ */
+export const pitchSendId = (pitch: { pitch_id: string; send_round?: number }) =>
+  pitch.send_round ? `pitch-${pitch.pitch_id}.${pitch.send_round}` : `pitch-${pitch.pitch_id}`
+
+/** The pitch is still in the round of `pitch` (no send of it was cancelled since it was read). */
+export const inRound =
+  (pitch: { send_round?: number }) =>
+  (a: { send_round: unknown }, op: { eq(a: unknown, v: unknown): string; notExists(a: unknown): string }) =>
+    pitch.send_round ? op.eq(a.send_round, pitch.send_round) : op.notExists(a.send_round)
 
 /**
  * Sends one pitch now, or records it to go out at `scheduledFor`. A repeated request (a double click,
@@ -44,7 +54,7 @@ export async function sendPitch(
 
   const { send, created } = await recordIntent(deps, {
     userId,
-    sendId: pitchSendId(pitchId),
+    sendId: pitchSendId(pitch),
     kind: 'pitch',
     pitchId,
     journalistId: pitch.journalist_id,
@@ -59,11 +69,18 @@ export async function sendPitch(
   }
   const message = sendRequested(userId, send.send_id)
   if (scheduledFor && scheduledFor > deps.now()) {
-    await deps.store.pitches
+    // Unless the send was cancelled in the meantime: then the pitch stays unsent.
+    const marked = await deps.store.pitches
       .patch({ user_id: userId, pitch_id: pitchId })
       .set({ send_status: 'scheduled', scheduled_for: scheduledFor.toISOString() })
+      .where(inRound(pitch))
       .go()
-    await deps.scheduler.schedule(scheduleName(send.send_id), scheduledFor, message)
+      .then(() => true)
+      .catch((error: unknown) => {
+        if (isConditionFailure(error)) return false
+        throw error
+      })
+    if (marked) await deps.scheduler.schedule(scheduleName(send.send_id), scheduledFor, message)
   } else {
     await deliverSend(deps, message).catch(async (error: unknown) => {
       // Not lost: the queue tries again; the founder sees the pitch as queued meanwhile.
@@ -141,7 +158,7 @@ function earlierSend(status: SendStatus) {
 function recordPitchSend(deps: SendDeps, userId: string, pitch: PitchRecord, jobId: string) {
   return recordIntent(deps, {
     userId,
-    sendId: pitchSendId(pitch.pitch_id),
+    sendId: pitchSendId(pitch),
     kind: 'pitch',
     pitchId: pitch.pitch_id,
     journalistId: pitch.journalist_id,

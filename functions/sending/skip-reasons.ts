@@ -14,4 +14,5 @@ export const SKIP_REASONS = {
   deleted: 'The card was deleted',
   leftPitched: 'The card is no longer in Pitched',
   paused: 'Automations are paused',
+  cancelled: 'Cancelled before it was sent',
 } as const

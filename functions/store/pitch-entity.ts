@@ -26,6 +26,11 @@ export function pitchEntity(client: DynamoDBDocumentClient, table: string) {
         /** The first send's state, apart from the pipeline status: scheduled, sending, sent, failed... */
         send_status: { type: SEND_STATUSES },
         scheduled_for: { type: 'string' },
+        /**
+         * How many of its sends were cancelled before they went: the next send has a new id (its
+         * idempotency key), so no send id, schedule name or queue message ever names two records.
+         */
+        send_round: { type: 'number' },
         /** The Message-ID of the pitch as sent: follow-ups continue its thread. */
         thread_message_id: { type: 'string' },
         /** When the journalist (a person, not an auto-reply) first answered. */

@@ -59,7 +59,7 @@ describe('Sending a pitch', () => {
       .filter({ hasText: /^Replied / })
       .waitFor()
   })
-  it('schedules a pitch and takes it back: Send and Schedule return, and no send waits', async () => {
+  it('schedules a pitch and takes it back: Send and Schedule return, and its send is kept as cancelled', async () => {
     const store = storeOf(inject('stackDataDir'))
     const { ids } = await arrangeJournalists(store, ['dana'])
     const founder = await founderWithPitches(api, store, ids)
@@ -86,6 +86,6 @@ describe('Sending a pitch', () => {
     await page.getByText('Scheduled send cancelled').waitFor()
     expect(await dialog.getByRole('button', { name: 'Cancel send' }).count()).toBe(0)
     const sends = (await api.get(`/api/pitches/${pitch.id}/sends`, founder.token)).body.sends
-    expect(sends).toEqual([])
+    expect(sends).toMatchObject([{ status: 'skipped', reason: 'Cancelled before it was sent' }])
   })
 })

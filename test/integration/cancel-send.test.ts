@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { Scheduler } from '../../functions/ports/scheduler'
+import { cancelScheduledSend } from '../../functions/sending/cancel-send'
 import { useClockedStack } from '../support/clocked-stack'
 import { arrangeJournalists, founderWithPitches, mailbox, waitUntil } from '../support/sending'
 import { storeOf } from '../support/store'
@@ -39,7 +41,10 @@ describe('cancelling a scheduled pitch', () => {
     const cancelled = await api.delete(`/api/pitches/${taken}/send`, founder.token)
     expect(cancelled.status).toBe(200)
     expect(cancelled.body.pitch).toMatchObject({ status: 'drafted', send_status: null, scheduled_for: null })
-    expect((await api.get(`/api/pitches/${taken}/sends`, founder.token)).body.sends).toEqual([])
+    // Kept in the pitch's send history, final, with why it did not go.
+    expect((await api.get(`/api/pitches/${taken}/sends`, founder.token)).body.sends).toMatchObject([
+      { status: 'skipped', reason: 'Cancelled before it was sent', scheduled_for: at.toISOString() },
+    ])
     const { data: schedule_ } = await store()
       .localQueue.get({ queue: 'schedules', id: `send-pitch-${taken}` })
       .go()
@@ -49,6 +54,13 @@ describe('cancelling a scheduled pitch', () => {
       body: { message: 'This pitch is not waiting to be sent, so there is nothing to cancel' },
     })
 
+    // Scheduled again before the first time, for an hour after it: a send of its own, so nothing of
+    // the cancelled one (its schedule, its queue message) can stand in for it or send it early.
+    const later = new Date(at.getTime() + HOUR)
+    expect((await schedule(taken, later)).body.pitch).toMatchObject({
+      send_status: 'scheduled',
+      scheduled_for: later.toISOString(),
+    })
     await advanceTo(new Date(at.getTime() + MINUTE))
     await waitUntil(
       () => messagesTo(`kept@${domain}`),
@@ -56,17 +68,16 @@ describe('cancelling a scheduled pitch', () => {
     )
     expect(await messagesTo(`taken@${domain}`)).toEqual([])
 
-    // Scheduled again, under the same idempotency key: its new schedule is not swallowed by the old.
-    const later = new Date((await advanceClock()).getTime() + HOUR)
-    expect((await schedule(taken, later)).body.pitch).toMatchObject({ send_status: 'scheduled' })
     await advanceTo(new Date(later.getTime() + MINUTE))
     await waitUntil(
       () => messagesTo(`taken@${domain}`),
       (messages) => messages.length === 1,
     )
-    const sent = await pitchOf(founder, taken)
-    expect(sent).toMatchObject({ send_status: 'sent', status: 'pitched' })
-    expect(await api.delete(`/api/pitches/${taken}/send`, founder.token)).toMatchObject({ status: 409 })
+    expect(await pitchOf(founder, taken)).toMatchObject({ send_status: 'sent', status: 'pitched' })
+    expect(await api.delete(`/api/pitches/${taken}/send`, founder.token)).toMatchObject({
+      status: 409,
+      body: { message: 'This pitch has already been sent' },
+    })
   })
 
   it("takes back a pitch held for the journalist's next day, settling it on its bulk job", async () => {
@@ -86,8 +97,16 @@ describe('cancelling a scheduled pitch', () => {
     )
     const heldUntil = new Date(String(waiting.scheduled_for))
 
+    const heldSchedules = async () =>
+      (
+        await store()
+          .localQueue.query.byVisibility({ queue: 'schedules', state: 'ready' })
+          .go({ pages: 'all' })
+      ).data.filter((entry) => entry.id.startsWith(`send-pitch-${second}`))
+    expect(await heldSchedules()).toHaveLength(1)
     const cancelled = await api.delete(`/api/pitches/${second}/send`, founder.token)
     expect(cancelled.body.pitch).toMatchObject({ send_status: null, scheduled_for: null })
+    expect(await heldSchedules()).toEqual([])
     expect((await api.get(`/api/send-jobs/${job.id}`, founder.token)).body.job).toMatchObject({
       total: 1,
       skipped: 1,
@@ -127,6 +146,66 @@ describe('cancelling a scheduled pitch', () => {
     expect(await pitchOf(founder, id)).toMatchObject({
       send_status: 'scheduled',
       scheduled_for: later,
+    })
+  })
+  describe('when something writes to the send or its pitch while it is cancelled', () => {
+    /** A scheduled pitch, and the use case's ports: the stack's table, a scheduler that records. */
+    async function scheduledPitch() {
+      const { ids } = await arrangeJournalists(store(), ['race'])
+      const founder = await founderWithPitches(api, store(), ids)
+      const id = founder.pitches[0]?.id ?? ''
+      const later = new Date((await advanceClock()).getTime() + HOUR).toISOString()
+      await api.post(`/api/pitches/${id}/send`, { scheduledFor: later }, founder.token)
+      const cancelled: string[] = []
+      const scheduler: Scheduler = {
+        schedule: async () => {},
+        cancel: async (name) => void cancelled.push(name),
+      }
+      return { founder, id, later, cancelled, scheduler }
+    }
+    /** The table, with `first` written just before the cancel's transaction. */
+    const storeWhere = (first: (s: ReturnType<typeof store>) => Promise<unknown>) => {
+      const real = store()
+      const transaction = {
+        ...real.transaction,
+        write: ((...args: Parameters<typeof real.transaction.write>) => {
+          const built = real.transaction.write(...args)
+          return { ...built, go: async () => (await first(real), built.go()) }
+        }) as typeof real.transaction.write,
+      }
+      return { ...real, transaction }
+    }
+
+    it('leaves the send to a delivery that claimed it first, and says so', async () => {
+      const { founder, id, later, cancelled, scheduler } = await scheduledPitch()
+      const claim = (s: ReturnType<typeof store>) =>
+        s.sends
+          .patch({ user_id: founder.id, send_id: `pitch-${id}` })
+          .set({ status: 'sending' })
+          .go()
+      const deps = { store: storeWhere(claim), scheduler, now: () => new Date() }
+      await expect(cancelScheduledSend(deps, founder.id, id)).rejects.toMatchObject({
+        status: 409,
+        message: 'This pitch is already on its way and can no longer be cancelled',
+      })
+      expect(cancelled).toEqual([])
+      expect(await pitchOf(founder, id)).toMatchObject({ send_status: 'scheduled', scheduled_for: later })
+    })
+
+    it('keeps the send and its schedule when the write fails for another reason, and asks to try again', async () => {
+      const { founder, id, cancelled, scheduler } = await scheduledPitch()
+      const edit = (s: ReturnType<typeof store>) =>
+        s.pitches.patch({ user_id: founder.id, pitch_id: id }).set({ send_round: 7 }).go()
+      const deps = { store: storeWhere(edit), scheduler, now: () => new Date() }
+      await expect(cancelScheduledSend(deps, founder.id, id)).rejects.toMatchObject({
+        status: 503,
+        message: 'The send could not be cancelled just now; please try again',
+      })
+      expect(cancelled).toEqual([])
+      const { data: send } = await store()
+        .sends.get({ user_id: founder.id, send_id: `pitch-${id}` })
+        .go()
+      expect(send?.status).toBe('scheduled')
     })
   })
 })

@@ -154,6 +154,8 @@ export function usePitches(companyId: string | null) {
       toast(CANCEL_SEND_MESSAGES.cancelled)
       void queryClient.invalidateQueries({ queryKey: queryKeys.analytics.all })
     },
+    // Refused because the send moved on (it went, or is going): the dialog shows where it stands now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.pitches.all }),
     onSettled: boardIsStale,
   })
 
