@@ -32,30 +32,24 @@ export function PitchSendPanel({ pitch, onSend, onCancelSend }: PitchSendPanelPr
   const [error, setError] = useState<string | null>(null)
   const inputId = useId()
 
-  async function send(scheduledFor?: string) {
+  /** One request at a time; what went wrong is shown under the buttons. */
+  async function attempt(request: () => Promise<void>, fallback: string) {
     setBusy(true)
     setError(null)
     try {
+      await request()
+    } catch (failure) {
+      setError(serverMessage(failure, fallback))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const send = (scheduledFor?: string) =>
+    attempt(async () => {
       await onSend(scheduledFor)
       setScheduling(false)
-    } catch (failure) {
-      setError(serverMessage(failure, PITCH_MESSAGES.sendFailed))
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  async function cancelSend() {
-    setBusy(true)
-    setError(null)
-    try {
-      await onCancelSend()
-    } catch (failure) {
-      setError(serverMessage(failure, CANCEL_SEND_MESSAGES.failed))
-    } finally {
-      setBusy(false)
-    }
-  }
+    }, PITCH_MESSAGES.sendFailed)
+  const cancelSend = () => attempt(onCancelSend, CANCEL_SEND_MESSAGES.failed)
 
   const state = sendState(pitch)
   if (state && pitch.send_status === 'scheduled' && !pitch.replied_at) {
