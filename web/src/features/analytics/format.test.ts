@@ -7,6 +7,7 @@ import {
   formatTrendDate,
   PIE_PALETTE,
   pieColor,
+  pieSlices,
   rateChange,
   responseRateTone,
   sampleNote,
@@ -107,5 +108,31 @@ describe('the footnote under the recommendations', () => {
     expect(sampleNote(1)).toBe('Based on the 1 pitch you have sent.')
     expect(sampleNote(12)).toBe('Based on all 12 pitches you have sent.')
     expect(sampleNote(0)).toBe('No pitches sent yet.')
+  })
+})
+
+describe('the publication pie', () => {
+  const publication = (i: number) => ({ name: `Pub ${i}`, value: 10 - i, responseRate: 50 })
+
+  it('gives each publication its own slice while the palette has a colour for each', () => {
+    expect(pieSlices([1, 2, 3, 4, 5].map(publication)).map((s) => s.name)).toEqual([
+      'Pub 1',
+      'Pub 2',
+      'Pub 3',
+      'Pub 4',
+      'Pub 5',
+    ])
+  })
+
+  it('past that, keeps the four largest and sums the rest into Other publications: five colours, none twice', () => {
+    const slices = pieSlices([1, 2, 3, 4, 5, 6, 7].map(publication))
+    expect(slices).toEqual([
+      { name: 'Pub 1', value: 9 },
+      { name: 'Pub 2', value: 8 },
+      { name: 'Pub 3', value: 7 },
+      { name: 'Pub 4', value: 6 },
+      { name: 'Other publications', value: 5 + 4 + 3 },
+    ])
+    expect(new Set(slices.map((_, i) => pieColor(i))).size).toBe(slices.length)
   })
 })

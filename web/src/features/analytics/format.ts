@@ -45,6 +45,19 @@ export function formatReach(avgReach: number | null): string {
 export const PIE_PALETTE = ['#4f46e5', '#0ea5e9', '#10b981', '#f59e0b', '#ef4444'] as const
 export const pieColor = (index: number) => PIE_PALETTE[index % PIE_PALETTE.length] as string
 
+/**
+ * The pie's slices, one colour each: with more publications than the palette has colours, the largest
+ * take all but one colour and the rest share an 'Other publications' slice, so no two slices (or legend
+ * entries) look alike. The chart's table still lists every publication.
+ */
+export function pieSlices(publications: readonly { name: string; value: number }[]) {
+  const slices = publications.map(({ name, value }) => ({ name, value }))
+  if (slices.length <= PIE_PALETTE.length) return slices
+  const kept = slices.slice(0, PIE_PALETTE.length - 1)
+  const rest = slices.slice(PIE_PALETTE.length - 1).reduce((sum, p) => sum + p.value, 0)
+  return [...kept, { name: 'Other publications', value: rest }]
+}
+
 /** Spec 2's response-rate colours: 40 and above green, 20 and above yellow, below red. */
 export function responseRateTone(rate: number): 'good' | 'fair' | 'poor' {
   if (rate >= 40) return 'good'

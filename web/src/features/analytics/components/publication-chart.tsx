@@ -1,17 +1,13 @@
 import { ChartPanel } from '../../../components/charts/chart-panel'
 import type { Charts } from '../api'
+import { pieSlices } from '../format'
 import { PublicationPie } from './drawings'
-
-/** Slices drawn; past them the smaller publications share one 'Other publications' slice. */
-const MAX_SLICES = 8
 
 const successes = (n: number) => `${n} ${n === 1 ? 'success' : 'successes'}`
 
-/** Success by Publication: replies and coverage per publication, in spec 2's cycling 5-colour palette. */
+/** Success by Publication: replies and coverage per publication, in spec 2's 5-colour palette. */
 export function PublicationChart({ publications }: { publications: Charts['publications'] }) {
-  const shown = publications.slice(0, MAX_SLICES).map(({ name, value }) => ({ name, value }))
-  const rest = publications.slice(MAX_SLICES).reduce((sum, p) => sum + p.value, 0)
-  const data = rest > 0 ? [...shown, { name: 'Other publications', value: rest }] : shown
+  const data = pieSlices(publications)
   return (
     <ChartPanel
       classPrefix="analytics"
