@@ -1,6 +1,7 @@
 import { IdParams } from '../../shared/contracts/ids'
 import {
   BulkSendRequest,
+  RescheduleSendRequest,
   SendPitchRequest,
   UpdateSenderSettingsRequest,
 } from '../../shared/contracts/sending'
@@ -12,7 +13,7 @@ import { mailerPort } from '../platform/wiring/mailer'
 import { queuePort } from '../platform/wiring/queue'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import { writerPort } from '../platform/wiring/writer'
-import { cancelScheduledSend } from '../sending/cancel-send'
+import { cancelScheduledSend, rescheduleSend } from '../sending/cancel-send'
 import { toPitchSend } from '../sending/records'
 import { bulkSendPitches, getBulkJob, listSendsOfPitch, sendPitch } from '../sending/send-pitch'
 import { getSenderSettings, updateSenderSettings } from '../sending/sender-settings'
@@ -40,6 +41,16 @@ export const sending = defineGroup({
       body: SendPitchRequest,
       run: async ({ body, params, deps }, caller) => ({
         pitch: await sendPitch(deps, caller.userId, params.id, body),
+      }),
+    }),
+    // Moves a pitch that waits to be sent to another time.
+    route({
+      method: 'PUT',
+      path: '/api/pitches/{id}/send',
+      params: IdParams,
+      body: RescheduleSendRequest,
+      run: async ({ body, params, deps }, caller) => ({
+        pitch: await rescheduleSend(deps, caller.userId, params.id, body.scheduledFor),
       }),
     }),
     // Takes back a pitch that waits to be sent; it can then be sent or scheduled again.

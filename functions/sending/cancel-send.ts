@@ -1,46 +1,68 @@
+import { sendRequested } from '../../events/send-requested'
 import { getPitch, PITCH_NOT_FOUND } from '../pitches/pitches'
 import type { Deps } from '../platform/container'
-import { AppError, ConflictError, NotFoundError } from '../platform/errors'
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../platform/errors'
 import { logger } from '../platform/logger'
 import { heldScheduleName, scheduleName } from './deliver'
-import { FINAL_STATES, getSend, type SendRecord } from './records'
-import { inRound, pitchSendId } from './send-pitch'
+import { FINAL_STATES, getSend, intentRecord, type SendRecord } from './records'
+import { ALREADY_REPLIED, inRound, NO_EMAIL, pitchSendId, SCHEDULE_IN_PAST } from './send-pitch'
 import { journalistTimeZone } from './sender-settings'
 import { SKIP_REASONS } from './skip-reasons'
 
 export const NOT_SCHEDULED = 'This pitch is not waiting to be sent, so there is nothing to cancel'
 export const ON_ITS_WAY = 'This pitch is already on its way and can no longer be cancelled'
 export const ALREADY_SENT = 'This pitch has already been sent'
-const NOT_NOW = 'The send could not be cancelled just now; please try again'
+const NOT_NOW = 'The send could not be changed just now; please try again'
 
 type CancelDeps = Pick<Deps, 'store' | 'scheduler' | 'now'>
+type RescheduleDeps = CancelDeps & Pick<Deps, 'settings'>
+type PitchRecord = NonNullable<Awaited<ReturnType<typeof readPitch>>>
 
 /**
  * Takes back a pitch that waits to be sent (at the founder's chosen time, or held for the journalist's
- * next day). In one transaction, conditioned on the send still waiting at the time that was read: the
- * send becomes final (skipped, 'Cancelled before it was sent', kept in the pitch's send history), its
- * bulk job counts it, and the pitch is unsent again in a new send round, so sending it anew records a
- * send of a new id. A delivery that began first wins (409), and one that comes after finds the send
- * final and mails nothing, so its schedules are removed afterwards only to tidy up.
+ * next day): the pitch is unsent again, to be sent or scheduled anew.
  */
-export async function cancelScheduledSend(
+export function cancelScheduledSend(deps: CancelDeps, userId: string, pitchId: string) {
+  return takeBack(deps, userId, pitchId, {})
+}
+
+/** Moves a waiting pitch to another time: its send is taken back and a new one waits for `at`. */
+export function rescheduleSend(deps: RescheduleDeps, userId: string, pitchId: string, at: string) {
+  if (new Date(at).getTime() <= deps.now().getTime()) throw new ValidationError(SCHEDULE_IN_PAST)
+  return takeBack(deps, userId, pitchId, { next: new Date(at), settings: deps.settings })
+}
+
+const readPitch = async (deps: CancelDeps, userId: string, pitchId: string) =>
+  (await deps.store.pitches.get({ user_id: userId, pitch_id: pitchId }).go()).data
+
+/**
+ * In one transaction, conditioned on the send still waiting at the time that was read: the send
+ * becomes final (skipped, with why, kept in the pitch's send history), its bulk job counts it, and the
+ * pitch moves to a new send round, unsent or with the new round's send waiting for `next`. Sends of
+ * different rounds have different ids, so no send id, schedule name or queue message ever names two
+ * records: whatever of the old send is still about finds it final and mails nothing, which is why its
+ * schedules are removed afterwards only to tidy up. A delivery that claimed it first wins (409).
+ */
+async function takeBack(
   deps: CancelDeps,
   userId: string,
   pitchId: string,
-  attempt = 0,
-): Promise<ReturnType<typeof getPitch>> {
-  const { data: pitch } = await deps.store.pitches.get({ user_id: userId, pitch_id: pitchId }).go()
+  { next, settings, attempt = 0 }: { next?: Date; settings?: Deps['settings']; attempt?: number },
+): Promise<Awaited<ReturnType<typeof getPitch>>> {
+  const pitch = await readPitch(deps, userId, pitchId)
   if (!pitch) throw new NotFoundError(PITCH_NOT_FOUND)
   const send = await getSend(deps, userId, pitchSendId(pitch))
   const scheduledFor = send?.status === 'scheduled' ? send.scheduled_for : undefined
   if (!send || !scheduledFor) throw new ConflictError(refusal(send))
+  // Not `{ ...deps }`: the container builds a port when it is read, and this group declares only its own.
+  const replacement = next && settings ? nextSend({ settings, now: deps.now }, pitch, next) : undefined
+  const reason = next ? SKIP_REASONS.rescheduled : SKIP_REASONS.cancelled
 
-  const now = deps.now().toISOString()
   const { canceled } = await deps.store.transaction
     .write(({ sends, bulkJobs, pitches }) => [
       sends
         .patch({ user_id: userId, send_id: send.send_id })
-        .set({ status: 'skipped', reason: SKIP_REASONS.cancelled })
+        .set({ status: 'skipped', reason })
         .where((a, op) => `${op.eq(a.status, 'scheduled')} AND ${op.eq(a.scheduled_for, scheduledFor)}`)
         .commit(),
       // A send of a bulk job is settled as skipped, so the job still finishes with every item counted.
@@ -50,40 +72,77 @@ export async function cancelScheduledSend(
               .patch({ user_id: userId, job_id: send.job_id })
               .add({ skipped: 1 })
               .subtract({ deferred: send.deferred ? 1 : 0 })
-              .append({ reasons: [SKIP_REASONS.cancelled] })
+              .append({ reasons: [reason] })
               .commit(),
           ]
         : []),
-      pitches
-        .patch({ user_id: userId, pitch_id: pitchId })
-        .set({ updated_at: now, send_round: (pitch.send_round ?? 0) + 1 })
-        .remove(['send_status', 'scheduled_for'])
-        .where(inRound(pitch))
-        .commit(),
+      ...(replacement ? [sends.create(replacement).commit()] : []),
+      replacement
+        ? pitches
+            .patch({ user_id: userId, pitch_id: pitchId })
+            .set({
+              updated_at: deps.now().toISOString(),
+              send_round: (pitch.send_round ?? 0) + 1,
+              send_status: 'scheduled',
+              scheduled_for: replacement.scheduled_for,
+            })
+            .where(inRound(pitch))
+            .commit()
+        : pitches
+            .patch({ user_id: userId, pitch_id: pitchId })
+            .set({ updated_at: deps.now().toISOString(), send_round: (pitch.send_round ?? 0) + 1 })
+            .remove(['send_status', 'scheduled_for'])
+            .where(inRound(pitch))
+            .commit(),
     ])
     .go()
   if (canceled) {
-    // Delivery took the send (or held it for another day) first, or a write met another at once.
     const current = await getSend(deps, userId, send.send_id)
     if (current?.status !== 'scheduled') throw new ConflictError(refusal(current))
-    // Held for another day meanwhile: cancel that, once; the same state still waiting is a failed write.
+    // Held for another day meanwhile: take that back, once; the same state still waiting is a failed write.
     if (current.scheduled_for !== scheduledFor && attempt === 0)
-      return cancelScheduledSend(deps, userId, pitchId, attempt + 1)
+      return takeBack(deps, userId, pitchId, { next, settings, attempt: attempt + 1 })
     throw new AppError(503, NOT_NOW)
   }
+  if (replacement)
+    await deps.scheduler.schedule(
+      scheduleName(replacement.send_id),
+      new Date(replacement.scheduled_for),
+      sendRequested(userId, replacement.send_id),
+    )
   await removeSchedules(deps, send, scheduledFor)
   return getPitch(deps, userId, pitchId)
 }
 
-/** Why there is nothing to cancel, in the state the send is in. */
+/** The send of the pitch's next round, waiting for `at`, with the pitch's words as they are now. */
+function nextSend(deps: Pick<Deps, 'settings' | 'now'>, pitch: PitchRecord, at: Date) {
+  if (!pitch.journalist_email) throw new ValidationError(NO_EMAIL)
+  if (pitch.replied_at) throw new ConflictError(ALREADY_REPLIED)
+  return {
+    ...intentRecord(deps, {
+      userId: pitch.user_id,
+      sendId: pitchSendId({ pitch_id: pitch.pitch_id, send_round: (pitch.send_round ?? 0) + 1 }),
+      kind: 'pitch',
+      pitchId: pitch.pitch_id,
+      journalistId: pitch.journalist_id,
+      to: { name: pitch.journalist_name, email: pitch.journalist_email },
+      subject: pitch.subject,
+      body: pitch.content,
+      scheduledFor: at,
+    }),
+    scheduled_for: at.toISOString(),
+  }
+}
+
+/** Why there is nothing to take back, in the state the send is in. */
 function refusal(send: SendRecord | undefined) {
   if (!send || (send.status !== 'sent' && FINAL_STATES.has(send.status))) return NOT_SCHEDULED
   return send.status === 'sent' || send.status === 'bounced' ? ALREADY_SENT : ON_ITS_WAY
 }
 
 /**
- * The cancelled send's schedules: the founder's chosen time, and the day it was held for. One that
- * stays (a failure here, a time zone changed since it was held) fires into a final send and does nothing.
+ * The old send's schedules: the founder's chosen time, and the day it was held for. One that stays (a
+ * failure here, a time zone changed since it was held) fires into a final send and does nothing.
  */
 async function removeSchedules(deps: CancelDeps, send: SendRecord, scheduledFor: string) {
   const names = [scheduleName(send.send_id)]
@@ -98,6 +157,6 @@ async function removeSchedules(deps: CancelDeps, send: SendRecord, scheduledFor:
       )
     for (const name of names) await deps.scheduler.cancel(name)
   } catch (error) {
-    logger.warn('a cancelled send kept a schedule', { sendId: send.send_id, error: String(error) })
+    logger.warn('a taken-back send kept a schedule', { sendId: send.send_id, error: String(error) })
   }
 }

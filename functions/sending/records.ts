@@ -32,9 +32,26 @@ export async function recordIntent(
   deps: Pick<Deps, 'store' | 'settings' | 'now'>,
   intent: SendIntent,
 ): Promise<{ send: SendRecord; created: boolean }> {
+  const record = intentRecord(deps, intent)
+  const created = await deps.store.sends
+    .create(record)
+    .go()
+    .then(() => true)
+    .catch((error: unknown) => {
+      if (isConditionFailure(error)) return false
+      throw error
+    })
+  if (created) return { send: { ...record, attempts: 0, deferred: false }, created }
+  const existing = await getSend(deps, intent.userId, intent.sendId)
+  if (!existing) throw new Error(`send ${intent.sendId} vanished while being recorded`)
+  return { send: existing, created: false }
+}
+
+/** The record of a send about to be made: its recipient, words, Message-ID and reply token. */
+export function intentRecord(deps: Pick<Deps, 'settings' | 'now'>, intent: SendIntent) {
   const email = intent.to.email.trim().toLowerCase()
   const fromDomain = deps.settings.mailFrom.split('@')[1]
-  const record = {
+  return {
     user_id: intent.userId,
     send_id: intent.sendId,
     kind: intent.kind,
@@ -54,18 +71,6 @@ export async function recordIntent(
     reply_token: randomBytes(12).toString('hex'),
     created_at: deps.now().toISOString(),
   }
-  const created = await deps.store.sends
-    .create(record)
-    .go()
-    .then(() => true)
-    .catch((error: unknown) => {
-      if (isConditionFailure(error)) return false
-      throw error
-    })
-  if (created) return { send: { ...record, attempts: 0, deferred: false }, created }
-  const existing = await getSend(deps, intent.userId, intent.sendId)
-  if (!existing) throw new Error(`send ${intent.sendId} vanished while being recorded`)
-  return { send: existing, created: false }
 }
 
 export async function getSend(deps: Pick<Deps, 'store'>, userId: string, sendId: string) {

@@ -15,4 +15,5 @@ export const SKIP_REASONS = {
   leftPitched: 'The card is no longer in Pitched',
   paused: 'Automations are paused',
   cancelled: 'Cancelled before it was sent',
+  rescheduled: 'Moved to another time before it was sent',
 } as const

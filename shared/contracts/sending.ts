@@ -24,6 +24,12 @@ export const SendPitchRequest = z.strictObject({
 })
 export type SendPitchRequest = z.infer<typeof SendPitchRequest>
 
+/** Moves a pitch that waits to be sent to another time (not in the past). */
+export const RescheduleSendRequest = z.strictObject({
+  scheduledFor: z.iso.datetime({ offset: true, error: 'scheduledFor must be a date and time' }),
+})
+export type RescheduleSendRequest = z.infer<typeof RescheduleSendRequest>
+
 export const BulkSendRequest = z.strictObject({
   pitchIds: z
     .array(z.string().check(z.minLength(1), z.maxLength(100)), {

@@ -59,7 +59,7 @@ describe('Sending a pitch', () => {
       .filter({ hasText: /^Replied / })
       .waitFor()
   })
-  it('schedules a pitch and takes it back: Send and Schedule return, and its send is kept as cancelled', async () => {
+  it('schedules a pitch, moves it to another time and takes it back: Send and Schedule return', async () => {
     const store = storeOf(inject('stackDataDir'))
     const { ids } = await arrangeJournalists(store, ['dana'])
     const founder = await founderWithPitches(api, store, ids)
@@ -81,11 +81,24 @@ describe('Sending a pitch', () => {
       .filter({ hasText: /^Scheduled for / })
       .waitFor()
 
+    // Moved to 11:00 the same day: the dialog says the new time.
+    await dialog.getByRole('button', { name: 'Change time' }).click()
+    await dialog.getByLabel('Send at').fill(`${day}T11:00`)
+    await dialog.getByRole('button', { name: 'Move send' }).click()
+    await page.getByText('Scheduled send moved').waitFor()
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: /^Scheduled for .*11:00/ })
+      .waitFor()
+
     await dialog.getByRole('button', { name: 'Cancel send' }).click()
     await dialog.getByRole('button', { name: 'Send', exact: true }).waitFor()
     await page.getByText('Scheduled send cancelled').waitFor()
     expect(await dialog.getByRole('button', { name: 'Cancel send' }).count()).toBe(0)
     const sends = (await api.get(`/api/pitches/${pitch.id}/sends`, founder.token)).body.sends
-    expect(sends).toMatchObject([{ status: 'skipped', reason: 'Cancelled before it was sent' }])
+    expect(sends.map((send: { reason: string }) => send.reason).sort()).toEqual([
+      'Cancelled before it was sent',
+      'Moved to another time before it was sent',
+    ])
   })
 })

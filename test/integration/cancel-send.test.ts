@@ -80,6 +80,52 @@ describe('cancelling a scheduled pitch', () => {
     })
   })
 
+  it('moves a scheduled pitch to another time: nothing at the first, once at the second', async () => {
+    const { ids, domain } = await arrangeJournalists(store(), ['moved', 'still'])
+    const founder = await founderWithPitches(api, store(), ids)
+    const [moved, still] = founder.pitches.map((p) => p.id)
+    const at = new Date((await advanceClock()).getTime() + 2 * HOUR)
+    const later = new Date(at.getTime() + HOUR)
+    for (const id of [moved, still])
+      await api.post(`/api/pitches/${id}/send`, { scheduledFor: at.toISOString() }, founder.token)
+    const move = (id: string | undefined, when: string) =>
+      api.put(`/api/pitches/${id}/send`, { scheduledFor: when }, founder.token)
+
+    expect(await move(moved, '2020-01-01T00:00:00Z')).toMatchObject({
+      status: 400,
+      body: { message: 'Choose a time from now on' },
+    })
+    const response = await move(moved, later.toISOString())
+    expect(response.status).toBe(200)
+    expect(response.body.pitch).toMatchObject({
+      send_status: 'scheduled',
+      scheduled_for: later.toISOString(),
+    })
+
+    await advanceTo(new Date(at.getTime() + MINUTE))
+    await waitUntil(
+      () => messagesTo(`still@${domain}`),
+      (messages) => messages.length === 1,
+    )
+    expect(await messagesTo(`moved@${domain}`)).toEqual([])
+    await advanceTo(new Date(later.getTime() + MINUTE))
+    await waitUntil(
+      () => messagesTo(`moved@${domain}`),
+      (messages) => messages.length === 1,
+    )
+    const history = (await api.get(`/api/pitches/${moved}/sends`, founder.token)).body.sends
+    expect(
+      history.map((send: { status: string; reason: string | null }) => [send.status, send.reason]).sort(),
+    ).toEqual([
+      ['sent', null],
+      ['skipped', 'Moved to another time before it was sent'],
+    ])
+    expect(await move(moved, new Date(later.getTime() + HOUR).toISOString())).toMatchObject({
+      status: 409,
+      body: { message: 'This pitch has already been sent' },
+    })
+  })
+
   it("takes back a pitch held for the journalist's next day, settling it on its bulk job", async () => {
     const { ids, domain } = await arrangeJournalists(store(), ['held', 'control'])
     const [held, control] = ids as [string, string]
@@ -199,7 +245,7 @@ describe('cancelling a scheduled pitch', () => {
       const deps = { store: storeWhere(edit), scheduler, now: () => new Date() }
       await expect(cancelScheduledSend(deps, founder.id, id)).rejects.toMatchObject({
         status: 503,
-        message: 'The send could not be cancelled just now; please try again',
+        message: 'The send could not be changed just now; please try again',
       })
       expect(cancelled).toEqual([])
       const { data: send } = await store()

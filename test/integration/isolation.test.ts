@@ -98,6 +98,7 @@ const IGNORED_ID_FIELDS: Record<string, string> = {
 
 /** Bodies that pass each route's contract, so B's 404 comes from ownership and not from validation. */
 const VALID_BODIES: Record<string, unknown> = {
+  'PUT /api/pitches/{id}/send': { scheduledFor: new Date(Date.now() + 86_400_000).toISOString() },
   'PUT /api/companies/{id}': { name: 'Taken over' },
   'PUT /api/pitches/{id}/status': { status: 'reviewed' },
   'PUT /api/pitches/{id}': { subject: 'Taken over' },

@@ -25,4 +25,7 @@ export const pitchesApi = {
     api.post<{ pitch: Pitch }>(`${pitchPath(id)}/send`, scheduledFor ? { scheduledFor } : {}),
   /** Takes back a pitch that waits to be sent; it is unsent again. */
   cancelSend: (id: string) => api.delete<{ pitch: Pitch }>(`${pitchPath(id)}/send`),
+  /** Moves a pitch that waits to be sent to `scheduledFor` (an ISO date-time). */
+  reschedule: (id: string, scheduledFor: string) =>
+    api.put<{ pitch: Pitch }>(`${pitchPath(id)}/send`, { scheduledFor }),
 }

@@ -146,12 +146,13 @@ export function usePitches(companyId: string | null) {
     onSettled: boardIsStale,
   })
 
-  /** Takes back a scheduled send; throws so the send panel can say why it could not. */
+  /** Takes back or moves a scheduled send; throws so the send panel can say why it could not. */
   const cancelSendMutation = useMutation({
-    mutationFn: (id: string) => pitchesApi.cancelSend(id),
-    onSuccess: ({ pitch }) => {
+    mutationFn: ({ id, moveTo }: { id: string; moveTo?: string }) =>
+      moveTo ? pitchesApi.reschedule(id, moveTo) : pitchesApi.cancelSend(id),
+    onSuccess: ({ pitch }, { moveTo }) => {
       replace(pitch)
-      toast(CANCEL_SEND_MESSAGES.cancelled)
+      toast(moveTo ? CANCEL_SEND_MESSAGES.moved : CANCEL_SEND_MESSAGES.cancelled)
       void queryClient.invalidateQueries({ queryKey: queryKeys.analytics.all })
     },
     // Refused because the send moved on (it went, or is going): the dialog shows where it stands now.
@@ -202,7 +203,10 @@ export function usePitches(companyId: string | null) {
       await sendMutation.mutateAsync({ id, scheduledFor })
     },
     cancelSend: async (id: string) => {
-      await cancelSendMutation.mutateAsync(id)
+      await cancelSendMutation.mutateAsync({ id })
+    },
+    reschedule: async (id: string, scheduledFor: string) => {
+      await cancelSendMutation.mutateAsync({ id, moveTo: scheduledFor })
     },
   }
 }

@@ -23,6 +23,8 @@ export interface PitchDialogProps {
   onSend(scheduledFor?: string): Promise<void>
   /** Takes back a send that waits (scheduled, or held for the journalist's next day). */
   onCancelSend(): Promise<void>
+  /** Moves a send that waits to another time. */
+  onReschedule(scheduledFor: string): Promise<void>
 }
 
 /** One pitch in full: who it goes to, its status, the words, and what can be done with them. */
@@ -36,6 +38,7 @@ export function PitchDialog({
   onDelete,
   onSend,
   onCancelSend,
+  onReschedule,
 }: PitchDialogProps) {
   const [editing, setEditing] = useState(false)
   const { journalist } = pitch
@@ -144,7 +147,12 @@ export function PitchDialog({
             </h3>
             <div className="pitch-dialog-content">{pitch.content}</div>
           </section>
-          <PitchSendPanel pitch={pitch} onSend={onSend} onCancelSend={onCancelSend} />
+          <PitchSendPanel
+            pitch={pitch}
+            onSend={onSend}
+            onReschedule={onReschedule}
+            onCancelSend={onCancelSend}
+          />
           <PitchDialogActions
             pitch={pitch}
             onEdit={() => setEditing(true)}

@@ -30,6 +30,7 @@ const pitch: Pitch = {
 
 const send = async () => {}
 const cancelSend = async () => {}
+const reschedule = async () => {}
 const buttons = () => [...document.querySelectorAll('button')].map((button) => button.textContent)
 
 describe('the pitch send panel', () => {
@@ -38,6 +39,7 @@ describe('the pitch send panel', () => {
       <PitchSendPanel
         pitch={{ ...pitch, journalist: { ...pitch.journalist, email: null } }}
         onSend={send}
+        onReschedule={reschedule}
         onCancelSend={cancelSend}
       />,
     )
@@ -48,13 +50,13 @@ describe('the pitch send panel', () => {
   })
 
   it('offers Send and Schedule to a journalist with an address', () => {
-    mount(<PitchSendPanel pitch={pitch} onSend={send} onCancelSend={cancelSend} />)
+    mount(<PitchSendPanel pitch={pitch} onSend={send} onReschedule={reschedule} onCancelSend={cancelSend} />)
     expect(buttons()).toEqual(['Send', 'Schedule'])
     expect(document.body.textContent).toContain('to ada@dailybit.example')
   })
 
   it("styles the Schedule time as the app's other fields (.field), not with an unstyled class", () => {
-    mount(<PitchSendPanel pitch={pitch} onSend={send} onCancelSend={cancelSend} />)
+    mount(<PitchSendPanel pitch={pitch} onSend={send} onReschedule={reschedule} onCancelSend={cancelSend} />)
     const schedule = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Schedule')
     act(() => schedule?.click())
     const input = document.querySelector('input[type="datetime-local"]') as HTMLInputElement
@@ -67,7 +69,12 @@ describe('the pitch send panel', () => {
   // mails nothing (functions/sending/send-pitch.ts), so no button offers one.
   it('shows a failed send as not sent, without a Send that would do nothing', () => {
     mount(
-      <PitchSendPanel pitch={{ ...pitch, send_status: 'failed' }} onSend={send} onCancelSend={cancelSend} />,
+      <PitchSendPanel
+        pitch={{ ...pitch, send_status: 'failed' }}
+        onSend={send}
+        onReschedule={reschedule}
+        onCancelSend={cancelSend}
+      />,
     )
     const state = document.querySelector('[role="status"]')?.textContent
     expect(state).toContain('Not sent')
@@ -86,10 +93,11 @@ describe('the pitch send panel', () => {
     const refused = vi.fn(async () => {
       throw new ApiError('This pitch is already on its way and can no longer be cancelled', 409)
     })
-    mount(<PitchSendPanel pitch={scheduled} onSend={send} onCancelSend={refused} />)
+    mount(<PitchSendPanel pitch={scheduled} onSend={send} onReschedule={reschedule} onCancelSend={refused} />)
     expect(document.querySelector('[role="status"]')?.textContent).toContain('Scheduled for')
-    expect(buttons()).toEqual(['Cancel send'])
-    await act(async () => document.querySelector('button')?.click())
+    expect(buttons()).toEqual(['Change time', 'Cancel send'])
+    const cancel = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Cancel send')
+    await act(async () => cancel?.click())
     expect(refused).toHaveBeenCalledTimes(1)
     expect(document.querySelector('[role="alert"]')?.textContent).toBe(
       'This pitch is already on its way and can no longer be cancelled',
@@ -98,8 +106,30 @@ describe('the pitch send panel', () => {
 
   it('offers no cancel for a send already on its way', () => {
     mount(
-      <PitchSendPanel pitch={{ ...pitch, send_status: 'queued' }} onSend={send} onCancelSend={cancelSend} />,
+      <PitchSendPanel
+        pitch={{ ...pitch, send_status: 'queued' }}
+        onSend={send}
+        onReschedule={reschedule}
+        onCancelSend={cancelSend}
+      />,
     )
     expect(buttons()).toEqual([])
+  })
+
+  it('moves a scheduled send: Change time opens the time it waits for, and Move send asks for the new one', async () => {
+    const scheduled = {
+      ...pitch,
+      send_status: 'scheduled' as const,
+      scheduled_for: '2099-03-05T09:30:00.000Z',
+    }
+    const moved = vi.fn(async (_at: string) => {})
+    mount(<PitchSendPanel pitch={scheduled} onSend={send} onReschedule={moved} onCancelSend={cancelSend} />)
+    const change = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Change time')
+    act(() => change?.click())
+    const input = document.querySelector('input[type="datetime-local"]') as HTMLInputElement
+    expect(new Date(input.value).toISOString()).toBe('2099-03-05T09:30:00.000Z')
+    expect(buttons()).toEqual(['Move send', 'Cancel'])
+    await act(async () => (document.querySelector('form') as HTMLFormElement).requestSubmit())
+    expect(moved).toHaveBeenCalledWith('2099-03-05T09:30:00.000Z')
   })
 })

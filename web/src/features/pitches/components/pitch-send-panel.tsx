@@ -6,6 +6,8 @@ import { CANCEL_SEND_MESSAGES, formatDateTime, PITCH_MESSAGES } from '../constan
 interface PitchSendPanelProps {
   pitch: Pitch
   onSend(scheduledFor?: string): Promise<void>
+  /** Moves a send that waits to `scheduledFor` (an ISO date-time). */
+  onReschedule(scheduledFor: string): Promise<void>
   onCancelSend(): Promise<void>
 }
 
@@ -23,55 +25,74 @@ function localInputValue(date: Date) {
 /**
  * Where the pitch stands as mail (replied, sent, scheduled, bounced...) and, before it goes, 'Send'
  * now or 'Schedule' at a chosen time from now on. A send that waits (scheduled, or held for the
- * journalist's next day) can be cancelled, and the pitch sent or scheduled again.
+ * journalist's next day) can be moved to another time, or cancelled and the pitch sent again later.
  */
-export function PitchSendPanel({ pitch, onSend, onCancelSend }: PitchSendPanelProps) {
-  const [busy, setBusy] = useState(false)
+export function PitchSendPanel({ pitch, onSend, onReschedule, onCancelSend }: PitchSendPanelProps) {
+  const [busy, setBusy] = useState<'send' | 'schedule' | 'cancel' | null>(null)
   const [scheduling, setScheduling] = useState(false)
-  const [when, setWhen] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const inputId = useId()
 
   /** One request at a time; what went wrong is shown under the buttons. */
-  async function attempt(request: () => Promise<void>, fallback: string) {
-    setBusy(true)
+  async function attempt(
+    kind: 'send' | 'schedule' | 'cancel',
+    request: () => Promise<void>,
+    fallback: string,
+  ) {
+    setBusy(kind)
     setError(null)
     try {
       await request()
+      setScheduling(false)
     } catch (failure) {
       setError(serverMessage(failure, fallback))
     } finally {
-      setBusy(false)
+      setBusy(null)
     }
   }
-  const send = (scheduledFor?: string) =>
-    attempt(async () => {
-      await onSend(scheduledFor)
-      setScheduling(false)
-    }, PITCH_MESSAGES.sendFailed)
-  const cancelSend = () => attempt(onCancelSend, CANCEL_SEND_MESSAGES.failed)
+  const failure = error && (
+    <p className="pitch-field-error" role="alert">
+      {error}
+    </p>
+  )
 
   const state = sendState(pitch)
-  if (state && pitch.send_status === 'scheduled' && !pitch.replied_at) {
+  const waiting = pitch.send_status === 'scheduled' && !pitch.replied_at
+  if (state && waiting) {
     return (
       <section className="pitch-send pitch-send-waiting" aria-label="Send">
         <p className={`pitch-send-state pitch-send-${state.tone}`} role="status">
           {state.text}
         </p>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={busy}
-          aria-busy={busy}
-          onClick={() => void cancelSend()}
-        >
-          {busy ? 'Cancelling...' : 'Cancel send'}
-        </button>
-        {error && (
-          <p className="pitch-field-error" role="alert">
-            {error}
-          </p>
+        {scheduling ? (
+          <ScheduleForm
+            initial={pitch.scheduled_for ? localInputValue(new Date(pitch.scheduled_for)) : ''}
+            submitLabel={busy === 'schedule' ? 'Moving...' : 'Move send'}
+            busy={busy !== null}
+            onSubmit={(at) => attempt('schedule', () => onReschedule(at), CANCEL_SEND_MESSAGES.moveFailed)}
+            onCancel={() => setScheduling(false)}
+          />
+        ) : (
+          <div className="pitch-send-actions">
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy !== null}
+              onClick={() => setScheduling(true)}
+            >
+              Change time
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy !== null}
+              aria-busy={busy === 'cancel'}
+              onClick={() => void attempt('cancel', onCancelSend, CANCEL_SEND_MESSAGES.failed)}
+            >
+              {busy === 'cancel' ? 'Cancelling...' : 'Cancel send'}
+            </button>
+          </div>
         )}
+        {failure}
       </section>
     )
   }
@@ -89,56 +110,34 @@ export function PitchSendPanel({ pitch, onSend, onCancelSend }: PitchSendPanelPr
       </p>
     )
   }
-  const minimum = localInputValue(new Date())
+  const send = (scheduledFor?: string) =>
+    attempt(scheduledFor ? 'schedule' : 'send', () => onSend(scheduledFor), PITCH_MESSAGES.sendFailed)
   return (
     <section className="pitch-send" aria-label="Send">
       {scheduling ? (
-        <form
-          className="pitch-send-schedule"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (when) void send(new Date(when).toISOString())
-          }}
-        >
-          <div className="field">
-            <label htmlFor={inputId}>Send at</label>
-            <input
-              id={inputId}
-              type="datetime-local"
-              required
-              min={minimum}
-              value={when}
-              onChange={(event) => setWhen(event.target.value)}
-            />
-          </div>
-          <button type="submit" className="button button-primary" disabled={busy || !when || when < minimum}>
-            {busy ? 'Scheduling...' : 'Schedule send'}
-          </button>
-          <button
-            type="button"
-            className="button button-ghost"
-            disabled={busy}
-            onClick={() => setScheduling(false)}
-          >
-            Cancel
-          </button>
-        </form>
+        <ScheduleForm
+          initial=""
+          submitLabel={busy === 'schedule' ? 'Scheduling...' : 'Schedule send'}
+          busy={busy !== null}
+          onSubmit={(at) => send(at)}
+          onCancel={() => setScheduling(false)}
+        />
       ) : (
         <div className="pitch-send-actions">
           <button
             type="button"
             className="button button-primary"
-            disabled={busy}
-            aria-busy={busy}
+            disabled={busy !== null}
+            aria-busy={busy === 'send'}
             onClick={() => void send()}
           >
-            {busy && <span className="spinner" aria-hidden="true" />}
-            {busy ? 'Sending...' : 'Send'}
+            {busy === 'send' && <span className="spinner" aria-hidden="true" />}
+            {busy === 'send' ? 'Sending...' : 'Send'}
           </button>
           <button
             type="button"
             className="button button-secondary"
-            disabled={busy}
+            disabled={busy !== null}
             onClick={() => setScheduling(true)}
           >
             Schedule
@@ -146,12 +145,54 @@ export function PitchSendPanel({ pitch, onSend, onCancelSend }: PitchSendPanelPr
           <span className="pitch-send-to">to {pitch.journalist.email}</span>
         </div>
       )}
-      {error && (
-        <p className="pitch-field-error" role="alert">
-          {error}
-        </p>
-      )}
+      {failure}
     </section>
+  )
+}
+
+/** A time from now on, in the browser's time zone, for a send to wait for. */
+function ScheduleForm({
+  initial,
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  initial: string
+  submitLabel: string
+  busy: boolean
+  onSubmit(at: string): Promise<void>
+  onCancel(): void
+}) {
+  const [when, setWhen] = useState(initial)
+  const inputId = useId()
+  const minimum = localInputValue(new Date())
+  return (
+    <form
+      className="pitch-send-schedule"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (when) void onSubmit(new Date(when).toISOString())
+      }}
+    >
+      <div className="field">
+        <label htmlFor={inputId}>Send at</label>
+        <input
+          id={inputId}
+          type="datetime-local"
+          required
+          min={minimum}
+          value={when}
+          onChange={(event) => setWhen(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="button button-primary" disabled={busy || !when || when < minimum}>
+        {submitLabel}
+      </button>
+      <button type="button" className="button button-ghost" disabled={busy} onClick={onCancel}>
+        Cancel
+      </button>
+    </form>
   )
 }
 

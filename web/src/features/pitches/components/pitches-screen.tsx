@@ -21,7 +21,8 @@ export function PitchesScreen() {
   const { profile } = useAuth()
   const [params, setParams] = useSearchParams()
   const companyId = params.get('company')
-  const { state, pitches, reload, move, edit, regenerate, remove, send, cancelSend } = usePitches(companyId)
+  const { state, pitches, reload, move, edit, regenerate, remove, send, reschedule, cancelSend } =
+    usePitches(companyId)
   const [openId, setOpenId] = useState<string | null>(null)
   const [automationOpen, setAutomationOpen] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -105,6 +106,7 @@ export function PitchesScreen() {
           onEdit={(changes) => edit(open.id, changes)}
           onRegenerate={() => regenerate(open.id)}
           onSend={(scheduledFor) => send(open.id, scheduledFor)}
+          onReschedule={(scheduledFor) => reschedule(open.id, scheduledFor)}
           onCancelSend={() => cancelSend(open.id)}
           onDelete={async () => {
             await remove(open.id)
