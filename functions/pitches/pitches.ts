@@ -205,8 +205,11 @@ async function loadBrief(
   return { company, journalist, founder: { first_name: profile.first_name, last_name: profile.last_name } }
 }
 
+// Read consistently: routes answer with the pitch right after writing it (a send, a move, a cancel).
 async function getPitchRecord(deps: Pick<Deps, 'store'>, userId: string, pitchId: string) {
-  const { data } = await deps.store.pitches.get({ user_id: userId, pitch_id: pitchId }).go()
+  const { data } = await deps.store.pitches
+    .get({ user_id: userId, pitch_id: pitchId })
+    .go({ consistent: true })
   if (!data) throw new NotFoundError(PITCH_NOT_FOUND)
   return data
 }

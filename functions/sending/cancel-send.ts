@@ -11,6 +11,8 @@ import { SKIP_REASONS } from './skip-reasons'
 
 export const NOT_SCHEDULED = 'This pitch is not waiting to be sent, so there is nothing to cancel'
 export const ON_ITS_WAY = 'This pitch is already on its way and can no longer be cancelled'
+export const NOT_SCHEDULED_TO_MOVE = 'This pitch is not waiting to be sent, so there is nothing to move'
+export const ON_ITS_WAY_TO_MOVE = 'This pitch is already on its way and can no longer be moved'
 export const ALREADY_SENT = 'This pitch has already been sent'
 const NOT_NOW = 'The send could not be changed just now; please try again'
 
@@ -26,14 +28,20 @@ export function cancelScheduledSend(deps: CancelDeps, userId: string, pitchId: s
   return takeBack(deps, userId, pitchId, {})
 }
 
-/** Moves a waiting pitch to another time: its send is taken back and a new one waits for `at`. */
+/**
+ * Moves a waiting pitch to another time: its send is taken back and a new one waits for `at`. As when
+ * scheduling, a minute's grace: a time picked in the browser's current minute goes a second from now.
+ */
 export function rescheduleSend(deps: RescheduleDeps, userId: string, pitchId: string, at: string) {
-  if (new Date(at).getTime() <= deps.now().getTime()) throw new ValidationError(SCHEDULE_IN_PAST)
-  return takeBack(deps, userId, pitchId, { next: new Date(at), settings: deps.settings })
+  const now = deps.now().getTime()
+  if (new Date(at).getTime() < now - 60_000) throw new ValidationError(SCHEDULE_IN_PAST)
+  const next = new Date(Math.max(new Date(at).getTime(), now + 1000))
+  return takeBack(deps, userId, pitchId, { next, settings: deps.settings })
 }
 
+// Consistently: a second change right after the first must see the round the first one made.
 const readPitch = async (deps: CancelDeps, userId: string, pitchId: string) =>
-  (await deps.store.pitches.get({ user_id: userId, pitch_id: pitchId }).go()).data
+  (await deps.store.pitches.get({ user_id: userId, pitch_id: pitchId }).go({ consistent: true })).data
 
 /**
  * In one transaction, conditioned on the send still waiting at the time that was read: the send
@@ -53,10 +61,22 @@ async function takeBack(
   if (!pitch) throw new NotFoundError(PITCH_NOT_FOUND)
   const send = await getSend(deps, userId, pitchSendId(pitch))
   const scheduledFor = send?.status === 'scheduled' ? send.scheduled_for : undefined
-  if (!send || !scheduledFor) throw new ConflictError(refusal(send))
+  if (!send || !scheduledFor) throw new ConflictError(refusal(send, !!next))
   // Not `{ ...deps }`: the container builds a port when it is read, and this group declares only its own.
   const replacement = next && settings ? nextSend({ settings, now: deps.now }, pitch, next) : undefined
   const reason = next ? SKIP_REASONS.rescheduled : SKIP_REASONS.cancelled
+  // The new send's schedule goes first, named by its time: if this process stopped after the
+  // transaction, a schedule made after it would be missing and the send would wait for ever. Should the
+  // transaction fail, the schedule is removed; one left behind finds no send, or not its time.
+  const waitsFor = replacement && {
+    name: `${scheduleName(replacement.send_id)}-${Date.parse(replacement.scheduled_for)}`,
+    at: new Date(replacement.scheduled_for),
+  }
+  if (waitsFor && replacement)
+    await deps.scheduler.schedule(waitsFor.name, waitsFor.at, sendRequested(userId, replacement.send_id))
+  const unschedule = async () => {
+    if (waitsFor) await deps.scheduler.cancel(waitsFor.name).catch(() => undefined)
+  }
 
   const { canceled } = await deps.store.transaction
     .write(({ sends, bulkJobs, pitches }) => [
@@ -96,20 +116,19 @@ async function takeBack(
             .commit(),
     ])
     .go()
+    .catch(async (error: unknown) => {
+      await unschedule()
+      throw error
+    })
   if (canceled) {
+    await unschedule()
     const current = await getSend(deps, userId, send.send_id)
-    if (current?.status !== 'scheduled') throw new ConflictError(refusal(current))
+    if (current?.status !== 'scheduled') throw new ConflictError(refusal(current, !!next))
     // Held for another day meanwhile: take that back, once; the same state still waiting is a failed write.
     if (current.scheduled_for !== scheduledFor && attempt === 0)
       return takeBack(deps, userId, pitchId, { next, settings, attempt: attempt + 1 })
     throw new AppError(503, NOT_NOW)
   }
-  if (replacement)
-    await deps.scheduler.schedule(
-      scheduleName(replacement.send_id),
-      new Date(replacement.scheduled_for),
-      sendRequested(userId, replacement.send_id),
-    )
   await removeSchedules(deps, send, scheduledFor)
   return getPitch(deps, userId, pitchId)
 }
@@ -135,9 +154,11 @@ function nextSend(deps: Pick<Deps, 'settings' | 'now'>, pitch: PitchRecord, at: 
 }
 
 /** Why there is nothing to take back, in the state the send is in. */
-function refusal(send: SendRecord | undefined) {
-  if (!send || (send.status !== 'sent' && FINAL_STATES.has(send.status))) return NOT_SCHEDULED
-  return send.status === 'sent' || send.status === 'bounced' ? ALREADY_SENT : ON_ITS_WAY
+function refusal(send: SendRecord | undefined, moving: boolean) {
+  if (!send || (send.status !== 'sent' && FINAL_STATES.has(send.status)))
+    return moving ? NOT_SCHEDULED_TO_MOVE : NOT_SCHEDULED
+  if (send.status === 'sent' || send.status === 'bounced') return ALREADY_SENT
+  return moving ? ON_ITS_WAY_TO_MOVE : ON_ITS_WAY
 }
 
 /**
@@ -145,7 +166,8 @@ function refusal(send: SendRecord | undefined) {
  * failure here, a time zone changed since it was held) fires into a final send and does nothing.
  */
 async function removeSchedules(deps: CancelDeps, send: SendRecord, scheduledFor: string) {
-  const names = [scheduleName(send.send_id)]
+  // Chosen when it was scheduled, or when it was moved here (named by its time).
+  const names = [scheduleName(send.send_id), `${scheduleName(send.send_id)}-${Date.parse(scheduledFor)}`]
   try {
     if (send.deferred)
       names.push(

@@ -27,11 +27,16 @@ export const SCHEDULE_IN_PAST = 'Choose a time from now on'
 export const pitchSendId = (pitch: { pitch_id: string; send_round?: number }) =>
   pitch.send_round ? `pitch-${pitch.pitch_id}.${pitch.send_round}` : `pitch-${pitch.pitch_id}`
 
+type Ops = { eq(a: unknown, v: unknown): string; notExists(a: unknown): string }
+
 /** The pitch is still in the round of `pitch` (no send of it was cancelled since it was read). */
-export const inRound =
-  (pitch: { send_round?: number }) =>
-  (a: { send_round: unknown }, op: { eq(a: unknown, v: unknown): string; notExists(a: unknown): string }) =>
-    pitch.send_round ? op.eq(a.send_round, pitch.send_round) : op.notExists(a.send_round)
+export const inRound = (pitch: { send_round?: number }) => (a: { send_round: unknown }, op: Ops) =>
+  pitch.send_round ? op.eq(a.send_round, pitch.send_round) : op.notExists(a.send_round)
+
+/** In the round of `pitch`, and its send not marked yet: a later state is never overwritten. */
+const unmarkedInRound =
+  (pitch: { send_round?: number }) => (a: { send_round: unknown; send_status: unknown }, op: Ops) =>
+    `${inRound(pitch)(a, op)} AND ${op.notExists(a.send_status)}`
 
 /**
  * Sends one pitch now, or records it to go out at `scheduledFor`. A repeated request (a double click,
@@ -69,11 +74,12 @@ export async function sendPitch(
   }
   const message = sendRequested(userId, send.send_id)
   if (scheduledFor && scheduledFor > deps.now()) {
-    // Unless the send was cancelled in the meantime: then the pitch stays unsent.
+    // Unless the send was cancelled meanwhile (the pitch stays unsent), or a retried request's schedule
+    // already sent it (the pitch stays sent).
     const marked = await deps.store.pitches
       .patch({ user_id: userId, pitch_id: pitchId })
       .set({ send_status: 'scheduled', scheduled_for: scheduledFor.toISOString() })
-      .where(inRound(pitch))
+      .where(unmarkedInRound(pitch))
       .go()
       .then(() => true)
       .catch((error: unknown) => {

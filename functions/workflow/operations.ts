@@ -6,8 +6,8 @@ import { actionsOfPitch, cancelFollowUps } from '../automation/schedule'
 import { movePitch } from '../pitches/move-pitch'
 import type { Deps } from '../platform/container'
 import { ConflictError, NotFoundError } from '../platform/errors'
+import { pitchSendId } from '../sending/send-pitch'
 import { SKIP_REASONS } from '../sending/skip-reasons'
-import { isConditionFailure } from '../store/conditions'
 import { endOf, pitchRecords } from './cards'
 import {
   changeHistory,
@@ -181,14 +181,19 @@ async function restoreDeleted(deps: OpDeps, userId: string, operationId: string)
     // The journalist may have answered while the card was deleted: it comes back replied, and its
     // follow-ups do not come back at all.
     const repliedAt = pitch.replied_at ?? sends.flatMap((send) => send.replied_at ?? []).sort()[0]
-    // A pitch whose send came due while it was deleted was not sent: it comes back unsent, to send again.
-    const stopped = sends.find((send) => send.kind === 'pitch' && send.reason === SKIP_REASONS.deleted)
-    if (stopped) await forgetStoppedSend(deps, userId, stopped.send_id)
+    // A pitch whose send came due while it was deleted was not sent: it comes back unsent, to send again,
+    // in a new send round (the stopped send stays in its history; no send id names two records).
+    const stopped = sends.find(
+      (send) =>
+        send.kind === 'pitch' && send.reason === SKIP_REASONS.deleted && send.send_id === pitchSendId(pitch),
+    )
     await deps.store.pitches
       .put({
         ...pitch,
         replied_at: repliedAt,
-        ...(stopped ? { send_status: undefined, scheduled_for: undefined } : {}),
+        ...(stopped
+          ? { send_status: undefined, scheduled_for: undefined, send_round: (pitch.send_round ?? 0) + 1 }
+          : {}),
       })
       .go()
     const actions = repliedAt ? [] : (JSON.parse(deleted.actions) as ActionRecord[])
@@ -221,19 +226,6 @@ async function sendsOfPitches(deps: Pick<Deps, 'store'>, userId: string, pitchId
     byPitch.set(send.pitch_id, [...(byPitch.get(send.pitch_id) ?? []), send])
   }
   return byPitch
-}
-
-const STOPPED_BY_DELETE: string = SKIP_REASONS.deleted
-
-/** Drops a send that never went out (its card was deleted), so the restored pitch can be sent again. */
-async function forgetStoppedSend(deps: Pick<Deps, 'store'>, userId: string, sendId: string) {
-  await deps.store.sends
-    .delete({ user_id: userId, send_id: sendId })
-    .where((a, op) => `${op.eq(a.status, 'skipped')} AND ${op.eq(a.reason, STOPPED_BY_DELETE)}`)
-    .go()
-    .catch((error: unknown) => {
-      if (!isConditionFailure(error)) throw error
-    })
 }
 
 export async function historyView(deps: Pick<Deps, 'store'>, userId: string) {

@@ -7,6 +7,7 @@ import { storeOf } from '../support/store'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
+const DAY_MS = 24 * HOUR
 
 /**
  * A pitch waiting to be sent can be taken back (DELETE /api/pitches/{id}/send): nothing goes at its
@@ -97,6 +98,11 @@ describe('cancelling a scheduled pitch', () => {
     })
     const response = await move(moved, later.toISOString())
     expect(response.status).toBe(200)
+    // Its schedule was made before the move was written, named by its time.
+    const { data: waiting } = await store()
+      .localQueue.get({ queue: 'schedules', id: `send-pitch-${moved}.1-${later.getTime()}` })
+      .go()
+    expect(waiting?.visible_at).toBe(later.toISOString())
     expect(response.body.pitch).toMatchObject({
       send_status: 'scheduled',
       scheduled_for: later.toISOString(),
@@ -178,6 +184,16 @@ describe('cancelling a scheduled pitch', () => {
     const { ids } = await arrangeJournalists(store(), ['idle'])
     const founder = await founderWithPitches(api, store(), ids)
     const id = founder.pitches[0]?.id
+    expect(
+      await api.put(
+        `/api/pitches/${id}/send`,
+        { scheduledFor: new Date((await advanceClock()).getTime() + DAY_MS).toISOString() },
+        founder.token,
+      ),
+    ).toMatchObject({
+      status: 409,
+      body: { message: 'This pitch is not waiting to be sent, so there is nothing to move' },
+    })
     expect(await api.delete(`/api/pitches/${id}/send`, founder.token)).toMatchObject({
       status: 409,
       body: { message: 'This pitch is not waiting to be sent, so there is nothing to cancel' },
@@ -216,7 +232,13 @@ describe('cancelling a scheduled pitch', () => {
         ...real.transaction,
         write: ((...args: Parameters<typeof real.transaction.write>) => {
           const built = real.transaction.write(...args)
-          return { ...built, go: async () => (await first(real), built.go()) }
+          return {
+            ...built,
+            go: async () => {
+              await first(real)
+              return built.go()
+            },
+          }
         }) as typeof real.transaction.write,
       }
       return { ...real, transaction }

@@ -3,7 +3,7 @@ import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import type { Pitch } from '../../../../../shared/contracts/pitches'
 import { ApiError } from '../../../lib/api-client'
-import { mount } from '../../../lib/form-test-harness'
+import { mount, type } from '../../../lib/form-test-harness'
 import { PitchSendPanel } from './pitch-send-panel'
 
 const pitch: Pitch = {
@@ -116,7 +116,7 @@ describe('the pitch send panel', () => {
     expect(buttons()).toEqual([])
   })
 
-  it('moves a scheduled send: Change time opens the time it waits for, and Move send asks for the new one', async () => {
+  it('moves a scheduled send: Change time opens the time it waits for, and Move send asks for a new one', async () => {
     const scheduled = {
       ...pitch,
       send_status: 'scheduled' as const,
@@ -124,12 +124,45 @@ describe('the pitch send panel', () => {
     }
     const moved = vi.fn(async (_at: string) => {})
     mount(<PitchSendPanel pitch={scheduled} onSend={send} onReschedule={moved} onCancelSend={cancelSend} />)
-    const change = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Change time')
-    act(() => change?.click())
+    const button = (label: string) =>
+      [...document.querySelectorAll('button')].find((b) => b.textContent === label) as HTMLButtonElement
+    act(() => button('Change time').click())
     const input = document.querySelector('input[type="datetime-local"]') as HTMLInputElement
+    expect(document.activeElement).toBe(input)
     expect(new Date(input.value).toISOString()).toBe('2099-03-05T09:30:00.000Z')
-    expect(buttons()).toEqual(['Move send', 'Cancel'])
+    expect(buttons()).toEqual(['Move send', 'Keep time'])
+    // The time it has already is not offered as a move.
+    expect(button('Move send').disabled).toBe(true)
+
+    type(input, '2099-03-06T10:00')
     await act(async () => (document.querySelector('form') as HTMLFormElement).requestSubmit())
-    expect(moved).toHaveBeenCalledWith('2099-03-05T09:30:00.000Z')
+    expect(moved).toHaveBeenCalledWith(new Date('2099-03-06T10:00').toISOString())
+    // Done: the form closes and the focus is on the panel's first button, not lost behind the dialog.
+    expect(document.activeElement?.textContent).toBe('Change time')
+  })
+
+  it('closes the time form on Escape without closing the dialog, the focus back on the panel', () => {
+    const scheduled = {
+      ...pitch,
+      send_status: 'scheduled' as const,
+      scheduled_for: '2099-03-05T09:30:00.000Z',
+    }
+    mount(
+      <PitchSendPanel pitch={scheduled} onSend={send} onReschedule={reschedule} onCancelSend={cancelSend} />,
+    )
+    act(() =>
+      (
+        [...document.querySelectorAll('button')].find(
+          (b) => b.textContent === 'Change time',
+        ) as HTMLButtonElement
+      ).click(),
+    )
+    const form = document.querySelector('form') as HTMLFormElement
+    expect(form.hasAttribute('data-keeps-escape')).toBe(true)
+    const pressed = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })
+    act(() => void form.dispatchEvent(pressed))
+    expect(pressed.defaultPrevented).toBe(true)
+    expect(document.querySelector('form')).toBe(null)
+    expect(document.activeElement?.textContent).toBe('Change time')
   })
 })

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import type { Pitch } from '../../../../../shared/contracts/pitches'
 import { serverMessage } from '../../../lib/error-message'
 import { CANCEL_SEND_MESSAGES, formatDateTime, PITCH_MESSAGES } from '../constants'
@@ -31,6 +31,18 @@ export function PitchSendPanel({ pitch, onSend, onReschedule, onCancelSend }: Pi
   const [busy, setBusy] = useState<'send' | 'schedule' | 'cancel' | null>(null)
   const [scheduling, setScheduling] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  // When the form closes or an action lands, the element that had focus is gone: focus goes to the
+  // panel's first button, not to the page behind the dialog.
+  const section = useRef<HTMLElement>(null)
+  const [refocus, setRefocus] = useState(0)
+  useEffect(() => {
+    if (refocus > 0) section.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus()
+  }, [refocus])
+  const closeForm = () => {
+    setScheduling(false)
+    setError(null)
+    setRefocus((n) => n + 1)
+  }
 
   /** One request at a time; what went wrong is shown under the buttons. */
   async function attempt(
@@ -42,7 +54,7 @@ export function PitchSendPanel({ pitch, onSend, onReschedule, onCancelSend }: Pi
     setError(null)
     try {
       await request()
-      setScheduling(false)
+      closeForm()
     } catch (failure) {
       setError(serverMessage(failure, fallback))
     } finally {
@@ -59,7 +71,7 @@ export function PitchSendPanel({ pitch, onSend, onReschedule, onCancelSend }: Pi
   const waiting = pitch.send_status === 'scheduled' && !pitch.replied_at
   if (state && waiting) {
     return (
-      <section className="pitch-send pitch-send-waiting" aria-label="Send">
+      <section className="pitch-send pitch-send-waiting" aria-label="Send" ref={section}>
         <p className={`pitch-send-state pitch-send-${state.tone}`} role="status">
           {state.text}
         </p>
@@ -67,9 +79,10 @@ export function PitchSendPanel({ pitch, onSend, onReschedule, onCancelSend }: Pi
           <ScheduleForm
             initial={pitch.scheduled_for ? localInputValue(new Date(pitch.scheduled_for)) : ''}
             submitLabel={busy === 'schedule' ? 'Moving...' : 'Move send'}
+            cancelLabel="Keep time"
             busy={busy !== null}
             onSubmit={(at) => attempt('schedule', () => onReschedule(at), CANCEL_SEND_MESSAGES.moveFailed)}
-            onCancel={() => setScheduling(false)}
+            onCancel={closeForm}
           />
         ) : (
           <div className="pitch-send-actions">
@@ -77,7 +90,10 @@ export function PitchSendPanel({ pitch, onSend, onReschedule, onCancelSend }: Pi
               type="button"
               className="button button-secondary"
               disabled={busy !== null}
-              onClick={() => setScheduling(true)}
+              onClick={() => {
+                setError(null)
+                setScheduling(true)
+              }}
             >
               Change time
             </button>
@@ -113,14 +129,15 @@ export function PitchSendPanel({ pitch, onSend, onReschedule, onCancelSend }: Pi
   const send = (scheduledFor?: string) =>
     attempt(scheduledFor ? 'schedule' : 'send', () => onSend(scheduledFor), PITCH_MESSAGES.sendFailed)
   return (
-    <section className="pitch-send" aria-label="Send">
+    <section className="pitch-send" aria-label="Send" ref={section}>
       {scheduling ? (
         <ScheduleForm
           initial=""
           submitLabel={busy === 'schedule' ? 'Scheduling...' : 'Schedule send'}
+          cancelLabel="Cancel"
           busy={busy !== null}
           onSubmit={(at) => send(at)}
-          onCancel={() => setScheduling(false)}
+          onCancel={closeForm}
         />
       ) : (
         <div className="pitch-send-actions">
@@ -138,7 +155,10 @@ export function PitchSendPanel({ pitch, onSend, onReschedule, onCancelSend }: Pi
             type="button"
             className="button button-secondary"
             disabled={busy !== null}
-            onClick={() => setScheduling(true)}
+            onClick={() => {
+              setError(null)
+              setScheduling(true)
+            }}
           >
             Schedule
           </button>
@@ -150,26 +170,42 @@ export function PitchSendPanel({ pitch, onSend, onReschedule, onCancelSend }: Pi
   )
 }
 
-/** A time from now on, in the browser's time zone, for a send to wait for. */
+/**
+ * A time from now on, in the browser's time zone, for a send to wait for. It takes the focus when it
+ * opens; Escape closes it, not the dialog (data-keeps-escape). Moving to the time it already has is not
+ * offered.
+ */
 function ScheduleForm({
   initial,
   submitLabel,
+  cancelLabel,
   busy,
   onSubmit,
   onCancel,
 }: {
   initial: string
   submitLabel: string
+  cancelLabel: string
   busy: boolean
   onSubmit(at: string): Promise<void>
   onCancel(): void
 }) {
   const [when, setWhen] = useState(initial)
   const inputId = useId()
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => input.current?.focus(), [])
   const minimum = localInputValue(new Date())
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Escape' || busy) return
+    event.preventDefault()
+    event.stopPropagation()
+    onCancel()
+  }
   return (
     <form
       className="pitch-send-schedule"
+      data-keeps-escape
+      onKeyDown={onKeyDown}
       onSubmit={(event) => {
         event.preventDefault()
         if (when) void onSubmit(new Date(when).toISOString())
@@ -178,6 +214,7 @@ function ScheduleForm({
       <div className="field">
         <label htmlFor={inputId}>Send at</label>
         <input
+          ref={input}
           id={inputId}
           type="datetime-local"
           required
@@ -186,11 +223,15 @@ function ScheduleForm({
           onChange={(event) => setWhen(event.target.value)}
         />
       </div>
-      <button type="submit" className="button button-primary" disabled={busy || !when || when < minimum}>
+      <button
+        type="submit"
+        className="button button-primary"
+        disabled={busy || !when || when < minimum || when === initial}
+      >
         {submitLabel}
       </button>
       <button type="button" className="button button-ghost" disabled={busy} onClick={onCancel}>
-        Cancel
+        {cancelLabel}
       </button>
     </form>
   )
