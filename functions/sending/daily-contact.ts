@@ -35,6 +35,20 @@ export async function takeDailyContact(
 }
 
 /**
+ * Gives back the day `send` took, when it did not go after all; a day another send holds is left alone.
+ * Read on the same calendar as it was taken: the journalist's day now.
+ */
+export async function releaseDailyContact(deps: Pick<Deps, 'store' | 'now'>, send: SendRecord, zone: string) {
+  await deps.store.dailyContacts
+    .delete(contactKey(send.user_id, send.to_email, contactDay(deps.now(), zone)))
+    .where((a, op) => op.eq(a.send_id, send.send_id))
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error
+    })
+}
+
+/**
  * Whether another message of the founder's has taken the journalist's day (`zone`) at `email`: not
  * `sendId` itself, which may have taken it before its process died.
  */

@@ -8,7 +8,7 @@ import { logger } from '../platform/logger'
 import { MailNotSentError, PermanentMailError } from '../ports/mailer'
 import { isConditionFailure } from '../store/conditions'
 import { stoppedByItsCard } from './card-check'
-import { takeDailyContact } from './daily-contact'
+import { releaseDailyContact, takeDailyContact } from './daily-contact'
 import { buildMessage } from './message-builder'
 import { FINAL_STATES, getSend, type SendRecord } from './records'
 import { journalistTimeZone, senderName } from './sender-settings'
@@ -53,7 +53,16 @@ export async function deliverSend(deps: DeliverDeps, message: { userId: string; 
   if (!(await takeDailyContact(deps, send, zone))) return deferToNextDay(deps, send, zone)
 
   const claimed = await claim(deps, send)
-  if (!claimed) throw new SendInFlightError(send.send_id)
+  if (!claimed) {
+    const current = await getSend(deps, send.user_id, send.send_id)
+    // Taken back (cancelled or moved) between the checks and the claim: it never went, so the
+    // journalist's day it took is free again for the founder's next message.
+    if (current?.status === 'skipped') {
+      await releaseDailyContact(deps, send, zone)
+      return current
+    }
+    throw new SendInFlightError(send.send_id)
+  }
   let raw: Buffer
   try {
     raw = await buildMessage({

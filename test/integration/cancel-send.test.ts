@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Scheduler } from '../../functions/ports/scheduler'
 import { cancelScheduledSend } from '../../functions/sending/cancel-send'
+import { deliverSend } from '../../functions/sending/deliver'
+import { recordIntent } from '../../functions/sending/records'
 import { useClockedStack } from '../support/clocked-stack'
 import { arrangeJournalists, founderWithPitches, mailbox, waitUntil } from '../support/sending'
 import { storeOf } from '../support/store'
@@ -274,6 +276,55 @@ describe('cancelling a scheduled pitch', () => {
         .sends.get({ user_id: founder.id, send_id: `pitch-${id}` })
         .go()
       expect(send?.status).toBe('scheduled')
+    })
+
+    it("gives the journalist's day back when the send is taken back between taking the day and claiming it", async () => {
+      const { ids, domain } = await arrangeJournalists(store(), ['dayback'])
+      const founder = await founderWithPitches(api, store(), ids)
+      const real = store()
+      const settings = { mailFrom: 'pitches@mail.pressroom.example' } as never
+      const { send } = await recordIntent(
+        { store: real, settings, now: () => new Date() },
+        {
+          userId: founder.id,
+          sendId: `race-${founder.pitches[0]?.id}`,
+          kind: 'message',
+          journalistId: ids[0] ?? '',
+          to: { name: 'Reporter', email: `dayback@${domain}` },
+          subject: 'Taken back',
+          body: 'A message cancelled at the last moment.',
+        },
+      )
+      // The cancel lands right after this delivery took the journalist's day.
+      const contacts = Object.create(real.dailyContacts) as typeof real.dailyContacts
+      contacts.create = ((item: Parameters<typeof real.dailyContacts.create>[0]) => {
+        const op = real.dailyContacts.create(item)
+        return Object.assign(Object.create(op), {
+          go: async (options?: Parameters<typeof op.go>[0]) => {
+            const result = await op.go(options)
+            await real.sends
+              .patch({ user_id: founder.id, send_id: send.send_id })
+              .set({ status: 'skipped', reason: 'Cancelled before it was sent' })
+              .go()
+            return result
+          },
+        })
+      }) as typeof real.dailyContacts.create
+      const mailed: unknown[] = []
+      const deps = {
+        store: { ...real, dailyContacts: contacts },
+        settings,
+        now: () => new Date(),
+        mailer: { deduplicates: true, send: async (message: unknown) => void mailed.push(message) },
+        scheduler: { schedule: async () => {}, cancel: async () => {} },
+      }
+      const delivered = await deliverSend(deps, { userId: founder.id, sendId: send.send_id })
+      expect(delivered?.status).toBe('skipped')
+      expect(mailed).toEqual([])
+      const { data: days } = await real.dailyContacts.scan
+        .where((a, op) => op.eq(a.address, `dayback@${domain}`))
+        .go({ pages: 'all' })
+      expect(days).toEqual([])
     })
   })
 })
