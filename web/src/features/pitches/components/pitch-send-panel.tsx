@@ -38,6 +38,10 @@ export function PitchSendPanel({ pitch, onSend, onReschedule, onCancelSend }: Pi
   useEffect(() => {
     if (refocus > 0) section.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus()
   }, [refocus])
+  const openForm = () => {
+    setError(null)
+    setScheduling(true)
+  }
   const closeForm = () => {
     setScheduling(false)
     setError(null)
@@ -90,10 +94,7 @@ export function PitchSendPanel({ pitch, onSend, onReschedule, onCancelSend }: Pi
               type="button"
               className="button button-secondary"
               disabled={busy !== null}
-              onClick={() => {
-                setError(null)
-                setScheduling(true)
-              }}
+              onClick={openForm}
             >
               Change time
             </button>
@@ -155,10 +156,7 @@ export function PitchSendPanel({ pitch, onSend, onReschedule, onCancelSend }: Pi
             type="button"
             className="button button-secondary"
             disabled={busy !== null}
-            onClick={() => {
-              setError(null)
-              setScheduling(true)
-            }}
+            onClick={openForm}
           >
             Schedule
           </button>
