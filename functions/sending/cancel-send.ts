@@ -124,9 +124,9 @@ async function takeBack(
     await unschedule()
     const current = await getSend(deps, userId, send.send_id)
     if (current?.status !== 'scheduled') throw new ConflictError(refusal(current, !!next))
-    // Held for another day meanwhile: take that back, once; the same state still waiting is a failed write.
-    if (current.scheduled_for !== scheduledFor && attempt === 0)
-      return takeBack(deps, userId, pitchId, { next, settings, attempt: attempt + 1 })
+    // Still waiting: held for another day meanwhile, or the write met another at once (a busy bulk
+    // job, the pitch edited). Tried once more from a fresh read; then the founder is asked to retry.
+    if (attempt === 0) return takeBack(deps, userId, pitchId, { next, settings, attempt: attempt + 1 })
     throw new AppError(503, NOT_NOW)
   }
   await removeSchedules(deps, send, scheduledFor)

@@ -134,6 +134,38 @@ describe('cancelling a scheduled pitch', () => {
     })
   })
 
+  it('leaves one send waiting, with one schedule, after two moves at once', async () => {
+    const { ids } = await arrangeJournalists(store(), ['twomoves'])
+    const founder = await founderWithPitches(api, store(), ids)
+    const id = founder.pitches[0]?.id
+    const now = (await advanceClock()).getTime()
+    await api.post(
+      `/api/pitches/${id}/send`,
+      { scheduledFor: new Date(now + HOUR).toISOString() },
+      founder.token,
+    )
+    const times = [new Date(now + 2 * HOUR), new Date(now + 3 * HOUR)].map((at) => at.toISOString())
+    const answers = await Promise.all(
+      times.map((at) => api.put(`/api/pitches/${id}/send`, { scheduledFor: at }, founder.token)),
+    )
+    // Both may land one after the other, or one may lose the race (409); never both lost, never a 5xx.
+    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true)
+    expect(answers.some((a) => a.status === 200)).toBe(true)
+    const { scheduled_for: final } = await pitchOf(founder, id)
+    expect(times).toContain(final)
+    const sends = (await api.get(`/api/pitches/${id}/sends`, founder.token)).body.sends as {
+      status: string
+      scheduled_for: string
+    }[]
+    expect(sends.filter((send) => send.status === 'scheduled').map((send) => send.scheduled_for)).toEqual([
+      final,
+    ])
+    const schedules = (
+      await store().localQueue.query.byVisibility({ queue: 'schedules', state: 'ready' }).go({ pages: 'all' })
+    ).data.filter((entry) => entry.id.startsWith(`send-pitch-${id}`))
+    expect(schedules.map((entry) => entry.visible_at)).toEqual([final])
+  })
+
   it("takes back a pitch held for the journalist's next day, settling it on its bulk job", async () => {
     const { ids, domain } = await arrangeJournalists(store(), ['held', 'control'])
     const [held, control] = ids as [string, string]
@@ -262,11 +294,34 @@ describe('cancelling a scheduled pitch', () => {
       expect(await pitchOf(founder, id)).toMatchObject({ send_status: 'scheduled', scheduled_for: later })
     })
 
-    it('keeps the send and its schedule when the write fails for another reason, and asks to try again', async () => {
+    /**
+     * The table, where DynamoDB cancels the first `times` transactions as it does one that meets
+     * another write to the same item at once (a busy bulk job): nothing written, `canceled` answered.
+     */
+    const storeConflicting = (times: number) => {
+      const real = store()
+      let tries = 0
+      const write = ((...args: Parameters<typeof real.transaction.write>) => {
+        const built = real.transaction.write(...args)
+        return Object.assign(Object.create(built), {
+          go: async () => (tries++ < times ? { canceled: true, data: [] } : built.go()),
+        })
+      }) as typeof real.transaction.write
+      return { store: { ...real, transaction: { ...real.transaction, write } }, tries: () => tries }
+    }
+
+    it('tries once more when the write meets another, and then cancels', async () => {
+      const { founder, id, scheduler } = await scheduledPitch()
+      const table = storeConflicting(1)
+      const deps = { store: table.store, scheduler, now: () => new Date() }
+      expect(await cancelScheduledSend(deps, founder.id, id)).toMatchObject({ send_status: null })
+      expect(table.tries()).toBe(2)
+    })
+
+    it('keeps the send and its schedule when the write meets another twice, and asks to try again', async () => {
       const { founder, id, cancelled, scheduler } = await scheduledPitch()
-      const edit = (s: ReturnType<typeof store>) =>
-        s.pitches.patch({ user_id: founder.id, pitch_id: id }).set({ send_round: 7 }).go()
-      const deps = { store: storeWhere(edit), scheduler, now: () => new Date() }
+      const table = storeConflicting(2)
+      const deps = { store: table.store, scheduler, now: () => new Date() }
       await expect(cancelScheduledSend(deps, founder.id, id)).rejects.toMatchObject({
         status: 503,
         message: 'The send could not be changed just now; please try again',
