@@ -3,7 +3,7 @@ import { getPitch, PITCH_NOT_FOUND } from '../pitches/pitches'
 import type { Deps } from '../platform/container'
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../platform/errors'
 import { logger } from '../platform/logger'
-import { heldScheduleName, scheduleName } from './deliver'
+import { heldScheduleName, movedScheduleName, scheduleName } from './deliver'
 import { FINAL_STATES, getSend, intentRecord, type SendRecord } from './records'
 import { ALREADY_REPLIED, inRound, NO_EMAIL, pitchSendId, SCHEDULE_IN_PAST } from './send-pitch'
 import { journalistTimeZone } from './sender-settings'
@@ -68,14 +68,15 @@ async function takeBack(
   // The new send's schedule goes first, named by its time: if this process stopped after the
   // transaction, a schedule made after it would be missing and the send would wait for ever. Should the
   // transaction fail, the schedule is removed; one left behind finds no send, or not its time.
-  const waitsFor = replacement && {
-    name: `${scheduleName(replacement.send_id)}-${Date.parse(replacement.scheduled_for)}`,
-    at: new Date(replacement.scheduled_for),
-  }
-  if (waitsFor && replacement)
-    await deps.scheduler.schedule(waitsFor.name, waitsFor.at, sendRequested(userId, replacement.send_id))
+  const waitsFor = replacement && movedScheduleName(replacement.send_id, replacement.scheduled_for)
+  if (replacement && waitsFor)
+    await deps.scheduler.schedule(
+      waitsFor,
+      new Date(replacement.scheduled_for),
+      sendRequested(userId, replacement.send_id),
+    )
   const unschedule = async () => {
-    if (waitsFor) await deps.scheduler.cancel(waitsFor.name).catch(() => undefined)
+    if (waitsFor) await deps.scheduler.cancel(waitsFor).catch(() => undefined)
   }
 
   const { canceled } = await deps.store.transaction
@@ -167,7 +168,7 @@ function refusal(send: SendRecord | undefined, moving: boolean) {
  */
 async function removeSchedules(deps: CancelDeps, send: SendRecord, scheduledFor: string) {
   // Chosen when it was scheduled, or when it was moved here (named by its time).
-  const names = [scheduleName(send.send_id), `${scheduleName(send.send_id)}-${Date.parse(scheduledFor)}`]
+  const names = [scheduleName(send.send_id), movedScheduleName(send.send_id, scheduledFor)]
   try {
     if (send.deferred)
       names.push(

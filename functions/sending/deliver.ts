@@ -117,6 +117,9 @@ export function unsubscribeUrl(deps: Pick<Deps, 'settings'>, token: string) {
 /** A send's schedule: the one its founder chose (a scheduled pitch or message). */
 export const scheduleName = (sendId: string) => `send-${sendId}`
 
+/** The schedule of a send moved to `at` (named by its time, so two moves at once never share one). */
+export const movedScheduleName = (sendId: string, at: string) => `${scheduleName(sendId)}-${Date.parse(at)}`
+
 /** The schedule of a send held for the journalist's next day: named by that day, one per day held. */
 export const heldScheduleName = (sendId: string, at: Date, zone: string) =>
   `${scheduleName(sendId)}-${contactDay(at, zone)}`

@@ -109,21 +109,28 @@ export function trends(outcomes: Outcome[], timeframe: Timeframe, zone: string) 
     }))
 }
 
+/** A period on the trend's time axis; without a pitch sent in it, it has no rates. */
+export interface TrendPoint {
+  date: string
+  replyRate: number | null
+  coverageRate: number | null
+}
+
 /**
  * The trend's periods from its first to its last, each in turn, for a chart whose axis is time: a
  * period without a pitch sent has no rate (null), so the lines break there instead of joining the
  * periods either side as if they were next to each other.
  */
-export function continuousTrend<T extends { date: string; replyRate: number; coverageRate: number }>(
-  points: readonly T[],
+export function continuousTrend(
+  points: readonly { date: string; replyRate: number; coverageRate: number }[],
   unit: 'day' | 'week',
-): { date: string; replyRate: number | null; coverageRate: number | null }[] {
+): TrendPoint[] {
   const first = points[0]
   const last = points[points.length - 1]
   if (!first || !last) return []
   const byDate = new Map(points.map((p) => [p.date, p]))
   const step = (unit === 'day' ? 1 : 7) * 24 * HOUR_MS
-  const series: { date: string; replyRate: number | null; coverageRate: number | null }[] = []
+  const series: TrendPoint[] = []
   for (let at = Date.parse(first.date); at <= Date.parse(last.date); at += step) {
     const date = new Date(at).toISOString().slice(0, 10)
     const point = byDate.get(date)

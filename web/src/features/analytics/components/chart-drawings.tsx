@@ -14,14 +14,11 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
+import type { TrendPoint } from '../../../../../shared/domain/analytics'
 import { pieColor } from '../format'
 import { AXIS_TICK, CHART_HEIGHT, GRID_STROKE, percentTooltip } from './chart-style'
 
-export function TrendLines({
-  data,
-}: {
-  data: { label: string; replyRate: number | null; coverageRate: number | null }[]
-}) {
+export function TrendLines({ data }: { data: (TrendPoint & { label: string })[] }) {
   return (
     <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
       <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} accessibilityLayer={false}>
