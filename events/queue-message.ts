@@ -3,13 +3,15 @@ import { FollowUpDue } from './follow-up-due'
 import { KitRenderRequested } from './kit-render-requested'
 import { PauseEnded } from './pause-ended'
 import { SendRequested } from './send-requested'
+import { SendsRecheck } from './sends-recheck'
 
 /**
- * What travels on the job queue: a send to deliver, a follow-up come due, a pause that ended, a kit to
- * render.
+ * What travels on the job queue: a send to deliver, sends to look at again, a follow-up come due, a
+ * pause that ended, a kit to render.
  */
 export const QueueMessage = z.discriminatedUnion('type', [
   SendRequested,
+  SendsRecheck,
   FollowUpDue,
   PauseEnded,
   KitRenderRequested,

@@ -69,6 +69,18 @@ export async function pauseAutomation(
   if (input.resumeDate && new Date(input.resumeDate).getTime() < now.getTime() - 60_000)
     throw new ValidationError('The resume date must be from now on')
   const pauseId = pauseIdOf(input.scope, target)
+  // Its end is scheduled before the pause is written: a stop between them leaves a schedule that finds
+  // no pause with that date (and does nothing), never a pause that outlasts its date.
+  if (input.resumeDate) {
+    const at = new Date(input.resumeDate)
+    await deps.scheduler.schedule(`pause-${userId}-${pauseId.replace('#', '-')}-${at.getTime()}`, at, {
+      type: 'PauseEnded',
+      version: 1,
+      userId,
+      pauseId,
+      resumeDate: input.resumeDate,
+    })
+  }
   await deps.store.pauses
     .put({
       user_id: userId,
@@ -89,16 +101,6 @@ export async function pauseAutomation(
       .patch({ user_id: userId, action_id: action.action_id })
       .set({ status: 'paused', reason: HELD_BY_PAUSE, updated_at: now.toISOString() })
       .go()
-  if (input.resumeDate) {
-    const at = new Date(input.resumeDate)
-    await deps.scheduler.schedule(`pause-${userId}-${pauseId.replace('#', '-')}-${at.getTime()}`, at, {
-      type: 'PauseEnded',
-      version: 1,
-      userId,
-      pauseId,
-      resumeDate: input.resumeDate,
-    })
-  }
   return inScope.length
 }
 

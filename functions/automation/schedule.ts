@@ -28,6 +28,10 @@ export async function scheduleFollowUps(deps: ScheduleDeps, pitch: PitchRecord, 
   for (const [i, { intervalId, template, dueAt }] of due.entries()) {
     const actionId = `${pitch.pitch_id}.${intervalId}`
     const scheduleName = scheduleNameOf(actionId, dueAt)
+    // The schedule first: a stop between the two leaves a schedule that finds no action (and does
+    // nothing), never an action that waits with no schedule. Named by the action and its time, it is
+    // the same one when a retry finds the action made already.
+    await deps.scheduler.schedule(scheduleName, dueAt, followUpDue(pitch.user_id, actionId))
     const made = await deps.store.scheduledActions
       .create({
         user_id: pitch.user_id,
@@ -52,9 +56,7 @@ export async function scheduleFollowUps(deps: ScheduleDeps, pitch: PitchRecord, 
         if (isConditionFailure(error)) return false
         throw error
       })
-    if (!made) continue
-    await deps.scheduler.schedule(scheduleName, dueAt, followUpDue(pitch.user_id, actionId))
-    created++
+    if (made) created++
   }
   return created
 }
@@ -88,10 +90,15 @@ export async function cancelAction(deps: Pick<Deps, 'store' | 'scheduler'>, acti
   await deps.scheduler.cancel(action.schedule_name)
 }
 
-/** Gives an action a new time, with a new one-off schedule; the old schedule, if it fires, finds it not due. */
+/**
+ * Gives an action a new time, with a new one-off schedule made before the time is written (a stop
+ * between them leaves the action at its old time, or a schedule that finds it not due); the old
+ * schedule, if it fires, finds it not due.
+ */
 export async function rescheduleAction(deps: ScheduleDeps, action: ActionRecord, at: Date) {
   const status = 'scheduled'
   const scheduleName = scheduleNameOf(action.action_id, at)
+  await deps.scheduler.schedule(scheduleName, at, followUpDue(action.user_id, action.action_id))
   await deps.store.scheduledActions
     .patch({ user_id: action.user_id, action_id: action.action_id })
     .set({
@@ -103,5 +110,4 @@ export async function rescheduleAction(deps: ScheduleDeps, action: ActionRecord,
     .remove(['reason'])
     .go()
   if (scheduleName !== action.schedule_name) await deps.scheduler.cancel(action.schedule_name)
-  await deps.scheduler.schedule(scheduleName, at, followUpDue(action.user_id, action.action_id))
 }

@@ -10,6 +10,7 @@ import { mailerPort } from '../platform/wiring/mailer'
 import { queuePort } from '../platform/wiring/queue'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import { deliverSend } from '../sending/deliver'
+import { recheckSends } from '../sending/recheck'
 
 /** Sends, follow-ups and pauses. */
 export const sendConsumerPorts: Ports = {
@@ -29,7 +30,7 @@ export interface KitRenders {
 
 /**
  * The send queue's consumer (SQS in AWS, the table's queue on the embedded default): sends to
- * deliver, follow-ups come due and pauses that ended. Each record arrives at least once; every
+ * deliver or look at again, follow-ups come due and pauses that ended. Each record arrives at least once; every
  * handler is idempotent, and a record that fails is reported alone so the rest of its batch is not
  * retried.
  */
@@ -60,6 +61,8 @@ function handle(deps: Deps, message: QueueMessage, renders?: KitRenders): Promis
   switch (message.type) {
     case 'SendRequested':
       return deliverSend(deps, message)
+    case 'SendsRecheck':
+      return recheckSends(deps, message)
     case 'FollowUpDue':
       return fireFollowUp(deps, message)
     case 'PauseEnded':

@@ -1,4 +1,5 @@
 import { sendRequested } from '../../events/send-requested'
+import { RECHECK_GROUP } from '../../events/sends-recheck'
 import { NO_VALID_RECIPIENTS } from '../../shared/contracts/sending'
 import {
   FOLLOW_UP_MESSAGE_TEMPLATES,
@@ -11,6 +12,7 @@ import type { Deps } from '../platform/container'
 import { NotFoundError, ValidationError } from '../platform/errors'
 import { getEvery } from '../store/batch-get'
 import { scheduleName } from './deliver'
+import { recheckLater } from './recheck'
 import { recordIntent } from './records'
 import { createBulkJob, getBulkJob, handOnAgain, SCHEDULE_IN_PAST } from './send-pitch'
 import { senderName } from './sender-settings'
@@ -62,34 +64,40 @@ export async function bulkMessage(
   )
   const companyName = new Map(companies.map((company) => [company.company_id, company.name]))
   const signature = await senderName(deps, userId)
-  for (const pitch of recipients) {
-    const fill = (text: string) =>
-      fillMessage(text, {
-        journalist: input.personalize
-          ? { name: pitch.journalist_name, publication: pitch.journalist_publication }
-          : undefined,
-        companyName: companyName.get(pitch.company_id) ?? '',
+  const later = scheduledFor && scheduledFor > deps.now() ? scheduledFor : undefined
+  const sendIdOf = (pitch: (typeof recipients)[number]) => `message-${jobId}-${pitch.pitch_id}`
+  for (let i = 0; i < recipients.length; i += RECHECK_GROUP) {
+    const group = recipients.slice(i, i + RECHECK_GROUP)
+    // Each send's schedule, or a look at its group again in a while, comes before its record: a
+    // request that stops in between cannot leave a send waiting with nothing to hand it on.
+    if (!later) await recheckLater(deps, `${jobId}-${i / RECHECK_GROUP}`, userId, group.map(sendIdOf))
+    for (const pitch of group) {
+      const fill = (text: string) =>
+        fillMessage(text, {
+          journalist: input.personalize
+            ? { name: pitch.journalist_name, publication: pitch.journalist_publication }
+            : undefined,
+          companyName: companyName.get(pitch.company_id) ?? '',
+        })
+      const sendId = sendIdOf(pitch)
+      const message = sendRequested(userId, sendId)
+      if (later) await deps.scheduler.schedule(scheduleName(sendId), later, message)
+      const { send, created } = await recordIntent(deps, {
+        userId,
+        sendId,
+        kind: 'message',
+        pitchId: pitch.pitch_id,
+        journalistId: pitch.journalist_id,
+        jobId,
+        to: { name: pitch.journalist_name, email: pitch.journalist_email ?? '' },
+        subject: fill(input.subject),
+        body: signMessage(fill(input.body), signature),
+        scheduledFor: later,
       })
-    const { send, created } = await recordIntent(deps, {
-      userId,
-      sendId: `message-${jobId}-${pitch.pitch_id}`,
-      kind: 'message',
-      pitchId: pitch.pitch_id,
-      journalistId: pitch.journalist_id,
-      jobId,
-      to: { name: pitch.journalist_name, email: pitch.journalist_email ?? '' },
-      subject: fill(input.subject),
-      body: signMessage(fill(input.body), signature),
-      scheduledFor,
-    })
-    if (!created) {
-      await handOnAgain(deps, send) // the same request again: its sends exist
-      continue
+      if (!created)
+        await handOnAgain(deps, send) // the same request again: its sends exist
+      else if (!later) await deps.queue.enqueue([message])
     }
-    const message = sendRequested(userId, send.send_id)
-    if (scheduledFor && scheduledFor > deps.now())
-      await deps.scheduler.schedule(scheduleName(send.send_id), scheduledFor, message)
-    else await deps.queue.enqueue([message])
   }
   return getBulkJob(deps, userId, jobId)
 }

@@ -125,12 +125,19 @@ export const heldScheduleName = (sendId: string, at: Date, zone: string) =>
   `${scheduleName(sendId)}-${contactDay(at, zone)}`
 
 /**
- * Holds a send for 09:30 the journalist's next day. The send, its bulk job's count and its pitch change
- * in one transaction, conditioned on the send's state: a cancel or another attempt that changed the
- * send first leaves all three as they are.
+ * Holds a send for 09:30 the journalist's next day. Its schedule for that time is made first, so an
+ * attempt that stops once the hold is written leaves it one (a redelivery finds the send waiting for a
+ * time to come, and does nothing). Then the send, its bulk job's count and its pitch change in one
+ * transaction, conditioned on the send's state: a cancel or another attempt that changed the send first
+ * leaves all three as they are, and the schedule, when it fires, finds nothing of it to do.
  */
 async function deferToNextDay(deps: DeliverDeps, send: SendRecord, zone: string) {
   const at = nextDayAtWorkingHour(deps.now(), zone)
+  await deps.scheduler.schedule(
+    heldScheduleName(send.send_id, at, zone),
+    at,
+    sendRequested(send.user_id, send.send_id),
+  )
   const held = {
     status: 'scheduled' as const,
     scheduled_for: at.toISOString(),
@@ -165,11 +172,6 @@ async function deferToNextDay(deps: DeliverDeps, send: SendRecord, zone: string)
       throw new Error(`holding send ${send.send_id} for a day did not commit`)
     return current
   }
-  await deps.scheduler.schedule(
-    heldScheduleName(send.send_id, at, zone),
-    at,
-    sendRequested(send.user_id, send.send_id),
-  )
   return { ...send, ...held }
 }
 

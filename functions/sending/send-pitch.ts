@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { EntityItem } from 'electrodb'
 import { sendRequested } from '../../events/send-requested'
+import { RECHECK_GROUP } from '../../events/sends-recheck'
 import { type BulkJob, NO_VALID_PITCHES, type SendStatus } from '../../shared/contracts/sending'
 import { getPitch, PITCH_NOT_FOUND } from '../pitches/pitches'
 import type { Deps } from '../platform/container'
@@ -9,6 +10,7 @@ import { logger } from '../platform/logger'
 import { getEvery } from '../store/batch-get'
 import { isConditionFailure } from '../store/conditions'
 import { deliverSend, SendInFlightError, scheduleName } from './deliver'
+import { recheckLater } from './recheck'
 import { FINAL_STATES, recordIntent, type SendRecord } from './records'
 import { SKIP_REASONS } from './skip-reasons'
 
@@ -57,36 +59,39 @@ export async function sendPitch(
   if (scheduledFor && scheduledFor.getTime() < deps.now().getTime() - 60_000)
     throw new ValidationError(SCHEDULE_IN_PAST)
 
+  const sendId = pitchSendId(pitch)
+  const message = sendRequested(userId, sendId)
+  const later = scheduledFor && scheduledFor > deps.now() ? scheduledFor : undefined
+  // Its schedule, or a look again in a while, comes before the record: a request that stops once the
+  // send is recorded cannot leave it waiting with nothing to hand it on.
+  if (later) await deps.scheduler.schedule(scheduleName(sendId), later, message)
+  else await recheckLater(deps, sendId, userId, [sendId])
   const { send, created } = await recordIntent(deps, {
     userId,
-    sendId: pitchSendId(pitch),
+    sendId,
     kind: 'pitch',
     pitchId,
     journalistId: pitch.journalist_id,
     to: { name: pitch.journalist_name, email: pitch.journalist_email },
     subject: pitch.subject,
     body: pitch.content,
-    scheduledFor,
+    scheduledFor: later,
   })
   if (!created) {
     await handOnAgain(deps, send)
     return getPitch(deps, userId, pitchId)
   }
-  const message = sendRequested(userId, send.send_id)
-  if (scheduledFor && scheduledFor > deps.now()) {
+  if (later) {
     // Unless the send was cancelled meanwhile (the pitch stays unsent), or a retried request's schedule
     // already sent it (the pitch stays sent).
-    const marked = await deps.store.pitches
+    await deps.store.pitches
       .patch({ user_id: userId, pitch_id: pitchId })
-      .set({ send_status: 'scheduled', scheduled_for: scheduledFor.toISOString() })
+      .set({ send_status: 'scheduled', scheduled_for: later.toISOString() })
       .where(unmarkedInRound(pitch))
       .go()
-      .then(() => true)
       .catch((error: unknown) => {
-        if (isConditionFailure(error)) return false
-        throw error
+        if (!isConditionFailure(error)) throw error
       })
-    if (marked) await deps.scheduler.schedule(scheduleName(send.send_id), scheduledFor, message)
   } else {
     await deliverSend(deps, message).catch(async (error: unknown) => {
       // Not lost: the queue tries again; the founder sees the pitch as queued meanwhile.
@@ -113,11 +118,12 @@ export async function bulkSendPitches(deps: SendDeps, userId: string, pitchIds: 
   const skipped = data.flatMap((pitch) => unsendable(pitch) ?? [])
   const sendable = data.filter((pitch) => !unsendable(pitch))
   const jobId = await createBulkJob(deps, userId, data.length, skipped)
-  // Recorded in small parallel groups, each enqueued as soon as it is written.
-  for (let i = 0; i < sendable.length; i += 25) {
-    const recorded = await Promise.all(
-      sendable.slice(i, i + 25).map((pitch) => recordPitchSend(deps, userId, pitch, jobId)),
-    )
+  // Recorded in small parallel groups, each enqueued as soon as it is written, and looked at again
+  // in a while in case this request stops in between.
+  for (let i = 0; i < sendable.length; i += RECHECK_GROUP) {
+    const group = sendable.slice(i, i + RECHECK_GROUP)
+    await recheckLater(deps, `${jobId}-${i / RECHECK_GROUP}`, userId, group.map(pitchSendId))
+    const recorded = await Promise.all(group.map((pitch) => recordPitchSend(deps, userId, pitch, jobId)))
     const messages = recorded.flatMap(({ send, created }) =>
       created ? [sendRequested(userId, send.send_id)] : [],
     )

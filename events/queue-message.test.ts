@@ -1,0 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { QueueMessage } from './queue-message'
+import { RECHECK_GROUP } from './sends-recheck'
+
+const samples = join(import.meta.dirname, 'samples')
+
+describe('the job queue contract', () => {
+  it.each(readdirSync(samples))('reads the sample %s as the event it names', (file) => {
+    const sample = JSON.parse(readFileSync(join(samples, file), 'utf8'))
+    expect(QueueMessage.parse(sample)).toEqual(sample)
+  })
+
+  it('refuses a recheck of no sends, or of more than a group', () => {
+    const recheck = (sendIds: string[]) => ({ type: 'SendsRecheck', version: 1, userId: 'u-1', sendIds })
+    expect(QueueMessage.safeParse(recheck([])).success).toBe(false)
+    const ids = Array.from({ length: RECHECK_GROUP + 1 }, (_, i) => `pitch-${i}`)
+    expect(QueueMessage.safeParse(recheck(ids.slice(0, RECHECK_GROUP))).success).toBe(true)
+    expect(QueueMessage.safeParse(recheck(ids)).success).toBe(false)
+  })
+})

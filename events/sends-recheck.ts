@@ -1,0 +1,26 @@
+import * as z from '../shared/contracts/zod'
+
+/** The most sends one recheck names: a bulk send records and hands on its sends in groups of this many. */
+export const RECHECK_GROUP = 25
+
+/**
+ * SendsRecheck v1: look again, a while later, at sends a request recorded. Produced by a one-off
+ * schedule that the request made before recording them (an immediate send, each group of a bulk send
+ * or message); consumed by the send queue's consumer, which hands on again each one still waiting to
+ * be delivered. So a request that stopped between recording a send and handing it on (a crash, a
+ * timeout) cannot leave it waiting for ever.
+ */
+export const SendsRecheck = z.object({
+  type: z.literal('SendsRecheck'),
+  version: z.literal(1),
+  userId: z.string().check(z.minLength(1)),
+  sendIds: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(RECHECK_GROUP)),
+})
+export type SendsRecheck = z.infer<typeof SendsRecheck>
+
+export const sendsRecheck = (userId: string, sendIds: string[]): SendsRecheck => ({
+  type: 'SendsRecheck',
+  version: 1,
+  userId,
+  sendIds,
+})

@@ -1,0 +1,263 @@
+import { describe, expect, it } from 'vitest'
+import { tableJobQueue, tableScheduler } from '../../functions/adapters/local/table-queue'
+import { scheduleFollowUps } from '../../functions/automation/schedule'
+import { deliverSend } from '../../functions/sending/deliver'
+import { recheckSends, SEND_RECHECK_MS } from '../../functions/sending/recheck'
+import { intentRecord, recordIntent } from '../../functions/sending/records'
+import { bulkSendPitches, sendPitch } from '../../functions/sending/send-pitch'
+import { useClockedStack } from '../support/clocked-stack'
+import { arrangeJournalists, founderWithPitches, mailbox, waitUntil } from '../support/sending'
+import { storeOf } from '../support/store'
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+/** What a process does when it stops: nothing after this runs. */
+class Stopped extends Error {}
+
+type Store = ReturnType<typeof storeOf>
+
+/**
+ * A request or delivery that stops partway (a crash, a Lambda timeout) after writing what waits to be
+ * sent: what it wrote still goes, once, and nothing waits for ever. The use cases run here, in the
+ * test's process, on the stack's own table, scheduler and queue, with a table that stops the process
+ * right after a write lands; the stack's poller and consumer then do what follows. Without a schedule
+ * made before the write, each of these would wait with nothing to hand it on.
+ */
+describe('a request that stops after writing a send', () => {
+  const clocked = useClockedStack()
+  const { api, advanceClock } = clocked
+  const store = () => storeOf(clocked.stack.dataDir)
+  const messagesTo = async (address: string) =>
+    (await mailbox(clocked.stack.url)).filter((m) => m.to === address)
+  const advanceTo = async (at: Date) =>
+    advanceClock(Math.max(0, at.getTime() - (await advanceClock()).getTime()))
+
+  /** The stack's table, where `entity`'s creates land and then the process stops. */
+  function stopsAfterCreating(real: Store, entity: 'sends' | 'scheduledActions') {
+    const original = real[entity]
+    const create = ((...args: Parameters<typeof original.create>) => {
+      const op = original.create(...(args as [never]))
+      return Object.assign(Object.create(op), {
+        go: async (options?: Parameters<typeof op.go>[0]) => {
+          await op.go(options)
+          throw new Stopped(`stopped after creating a ${entity} item`)
+        },
+      })
+    }) as typeof original.create
+    return { ...real, [entity]: Object.assign(Object.create(original), { create }) } as Store
+  }
+
+  /** The use cases' ports: the given table, and the stack's scheduler and queue on it, at the stack's time. */
+  async function portsOn(table: Store) {
+    const at = await advanceClock()
+    const now = () => at
+    return {
+      store: table,
+      now,
+      settings: { mailFrom: 'pitches@mail.pressroom.example' } as never,
+      scheduler: tableScheduler({ store: store(), now }),
+      queue: tableJobQueue({ store: store(), now }),
+      mailer: {
+        deduplicates: true,
+        send: async () => {
+          throw new Error('nothing is mailed from the test process')
+        },
+      },
+    }
+  }
+
+  it('sends a pitch sent now once, when the request stopped right after recording it', async () => {
+    const { ids, domain } = await arrangeJournalists(store(), ['now'])
+    const founder = await founderWithPitches(api, store(), ids)
+    const id = founder.pitches[0]?.id ?? ''
+    const deps = await portsOn(stopsAfterCreating(store(), 'sends'))
+    await expect(sendPitch(deps, founder.id, id)).rejects.toBeInstanceOf(Stopped)
+    const { data: send } = await store()
+      .sends.get({ user_id: founder.id, send_id: `pitch-${id}` })
+      .go()
+    expect(send?.status).toBe('queued')
+
+    await advanceClock(SEND_RECHECK_MS + MINUTE)
+    await waitUntil(
+      () => messagesTo(`now@${domain}`),
+      (messages) => messages.length === 1,
+    )
+    await waitUntil(
+      async () => (await api.get(`/api/pitches/${id}/sends`, founder.token)).body.sends,
+      (sends) => sends[0]?.status === 'sent',
+    )
+    // Looked at again later, the send is done: nothing more goes.
+    await advanceClock(SEND_RECHECK_MS + MINUTE)
+    expect(await messagesTo(`now@${domain}`)).toHaveLength(1)
+  })
+
+  it('sends a scheduled pitch at its time, when the request stopped right after recording it', async () => {
+    const { ids, domain } = await arrangeJournalists(store(), ['later'])
+    const founder = await founderWithPitches(api, store(), ids)
+    const id = founder.pitches[0]?.id ?? ''
+    const deps = await portsOn(stopsAfterCreating(store(), 'sends'))
+    const at = new Date(deps.now().getTime() + 2 * HOUR)
+    await expect(sendPitch(deps, founder.id, id, { scheduledFor: at.toISOString() })).rejects.toBeInstanceOf(
+      Stopped,
+    )
+
+    await advanceTo(new Date(at.getTime() - MINUTE))
+    expect(await messagesTo(`later@${domain}`)).toEqual([])
+    await advanceTo(new Date(at.getTime() + MINUTE))
+    await waitUntil(
+      () => messagesTo(`later@${domain}`),
+      (messages) => messages.length === 1,
+    )
+  })
+
+  it('finishes a bulk send whose request stopped after recording its first group', async () => {
+    const names = Array.from({ length: 30 }, (_, i) => `bulk${i}`)
+    const { ids, domain } = await arrangeJournalists(store(), names)
+    const founder = await founderWithPitches(api, store(), ids)
+    const deps = await portsOn(stopsAfterCreating(store(), 'sends'))
+    const request = bulkSendPitches(
+      deps,
+      founder.id,
+      founder.pitches.map((p) => p.id),
+    )
+    await expect(request).rejects.toBeInstanceOf(Stopped)
+    // The group's writes were under way together when the first one stopped the request.
+    await waitUntil(
+      async () => (await store().sends.query.byUser({ user_id: founder.id }).go({ pages: 'all' })).data,
+      (sends) => sends.length === 25,
+    )
+    const { data: jobs } = await store().bulkJobs.query.byUser({ user_id: founder.id }).go()
+    expect(jobs).toHaveLength(1)
+
+    await advanceClock(SEND_RECHECK_MS + MINUTE)
+    const mailed = await waitUntil(
+      async () => (await mailbox(clocked.stack.url)).filter((m) => m.to.endsWith(`@${domain}`)),
+      (messages) => messages.length >= 25,
+      60_000,
+    )
+    // The first group of 25 was recorded, so it goes, each once; the rest were never recorded.
+    expect(new Set(mailed.map((m) => m.to)).size).toBe(mailed.length)
+    const job = jobs[0]?.job_id ?? ''
+    await waitUntil(
+      async () => (await store().bulkJobs.get({ user_id: founder.id, job_id: job }).go()).data?.sent,
+      (sent) => sent === 25,
+    )
+  })
+
+  it("sends a message held for the journalist's next day, when the delivery stopped right after holding it", async () => {
+    const { ids, domain } = await arrangeJournalists(store(), ['held'])
+    const founder = await founderWithPitches(api, store(), ids)
+    // The founder wrote to them today already.
+    await api.post(`/api/pitches/${founder.pitches[0]?.id}/send`, {}, founder.token)
+    await waitUntil(
+      () => messagesTo(`held@${domain}`),
+      (messages) => messages.length === 1,
+    )
+    const real = store()
+    const transaction = {
+      ...real.transaction,
+      write: ((...args: Parameters<typeof real.transaction.write>) => {
+        const built = real.transaction.write(...args)
+        return Object.assign(Object.create(built), {
+          go: async () => {
+            await built.go()
+            throw new Stopped('stopped after holding the send')
+          },
+        })
+      }) as typeof real.transaction.write,
+    }
+    const deps = await portsOn({ ...real, transaction })
+    const { send } = await recordIntent(deps, {
+      userId: founder.id,
+      sendId: `held-${founder.pitches[0]?.id}`,
+      kind: 'message',
+      journalistId: ids[0] ?? '',
+      to: { name: 'Reporter 1', email: `held@${domain}` },
+      subject: 'A second word',
+      body: 'One more thing worth knowing.',
+    })
+    await expect(deliverSend(deps, { userId: founder.id, sendId: send.send_id })).rejects.toBeInstanceOf(
+      Stopped,
+    )
+    const { data: held } = await real.sends.get({ user_id: founder.id, send_id: send.send_id }).go()
+    expect(held).toMatchObject({ status: 'scheduled', deferred: true })
+
+    await advanceTo(new Date(Date.parse(held?.scheduled_for ?? '') + MINUTE))
+    await waitUntil(
+      () => messagesTo(`held@${domain}`),
+      (messages) => messages.length === 2,
+    )
+  })
+
+  it('leaves each follow-up it wrote a schedule, when scheduling them stopped after the first', async () => {
+    const { ids } = await arrangeJournalists(store(), ['followed'])
+    const founder = await founderWithPitches(api, store(), ids)
+    const id = founder.pitches[0]?.id ?? ''
+    const deps = await portsOn(stopsAfterCreating(store(), 'scheduledActions'))
+    const { data: pitch } = await store().pitches.get({ user_id: founder.id, pitch_id: id }).go()
+    if (!pitch) throw new Error('the pitch is missing')
+    await expect(scheduleFollowUps(deps, { ...pitch, status: 'pitched' }, deps.now())).rejects.toBeInstanceOf(
+      Stopped,
+    )
+    const { data: actions } = await store()
+      .scheduledActions.query.byPitch({ user_id: founder.id, pitch_id: id })
+      .go()
+    expect(actions).toHaveLength(1)
+    const { data: schedule } = await store()
+      .localQueue.get({ queue: 'schedules', id: actions[0]?.schedule_name ?? '' })
+      .go()
+    expect(schedule?.visible_at).toBe(actions[0]?.scheduled_for)
+  })
+
+  it('hands on again only the sends still waiting for a delivery', async () => {
+    const { ids, domain } = await arrangeJournalists(store(), ['rechecked'])
+    const founder = await founderWithPitches(api, store(), ids)
+    const now = await advanceClock()
+    const at = (ms: number) => new Date(now.getTime() + ms).toISOString()
+    const states = {
+      queued: { status: 'queued' },
+      stoppedMidway: { status: 'sending', lease_until: at(-MINUTE) },
+      onItsWay: { status: 'sending', lease_until: at(MINUTE) },
+      waitingForItsTime: { status: 'scheduled', scheduled_for: at(HOUR) },
+      sent: { status: 'sent', sent_at: at(-MINUTE) },
+    } as const
+    for (const [name, state] of Object.entries(states)) {
+      const record = intentRecord(
+        { settings: { mailFrom: 'pitches@mail.pressroom.example' } as never, now: () => now },
+        {
+          userId: founder.id,
+          sendId: `recheck-${name}`,
+          kind: 'message',
+          journalistId: ids[0] ?? '',
+          to: { name: 'Reporter 1', email: `rechecked@${domain}` },
+          subject: 'Rechecked',
+          body: 'A send in one state or another.',
+        },
+      )
+      await store()
+        .sends.create({ ...record, ...state })
+        .go()
+    }
+    const handedOn: unknown[] = []
+    const queue = { enqueue: async (messages: unknown[]) => void handedOn.push(...messages) }
+    const names = Object.keys(states)
+    await recheckSends(
+      { store: store(), queue, now: () => now },
+      {
+        type: 'SendsRecheck',
+        version: 1,
+        userId: founder.id,
+        sendIds: [...names.map((n) => `recheck-${n}`), 'recheck-never-recorded'],
+      },
+    )
+    // A batch get answers in no set order.
+    expect(handedOn).toHaveLength(2)
+    expect(handedOn).toEqual(
+      expect.arrayContaining([
+        { type: 'SendRequested', version: 1, userId: founder.id, sendId: 'recheck-queued' },
+        { type: 'SendRequested', version: 1, userId: founder.id, sendId: 'recheck-stoppedMidway' },
+      ]),
+    )
+  })
+})
