@@ -66,8 +66,9 @@ async function takeBack(
   const replacement = next && settings ? nextSend({ settings, now: deps.now }, pitch, next) : undefined
   const reason = next ? SKIP_REASONS.rescheduled : SKIP_REASONS.cancelled
   // The new send's schedule goes first, named by its time: if this process stopped after the
-  // transaction, a schedule made after it would be missing and the send would wait for ever. Should the
-  // transaction fail, the schedule is removed; one left behind finds no send, or not its time.
+  // transaction, a schedule made after it would be missing and the send would wait for ever. Should
+  // DynamoDB cancel the transaction, the schedule is removed. A write that throws instead may have
+  // landed (a timeout after DynamoDB took it), so its schedule stays: without the send it finds none.
   const waitsFor = replacement && movedScheduleName(replacement.send_id, replacement.scheduled_for)
   if (replacement && waitsFor)
     await deps.scheduler.schedule(
@@ -75,9 +76,6 @@ async function takeBack(
       new Date(replacement.scheduled_for),
       sendRequested(userId, replacement.send_id),
     )
-  const unschedule = async () => {
-    if (waitsFor) await deps.scheduler.cancel(waitsFor).catch(() => undefined)
-  }
 
   const { canceled } = await deps.store.transaction
     .write(({ sends, bulkJobs, pitches }) => [
@@ -117,12 +115,8 @@ async function takeBack(
             .commit(),
     ])
     .go()
-    .catch(async (error: unknown) => {
-      await unschedule()
-      throw error
-    })
   if (canceled) {
-    await unschedule()
+    if (waitsFor) await deps.scheduler.cancel(waitsFor).catch(() => undefined)
     const current = await getSend(deps, userId, send.send_id)
     if (current?.status !== 'scheduled') throw new ConflictError(refusal(current, !!next))
     // Still waiting: held for another day meanwhile, or the write met another at once (a busy bulk

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Scheduler } from '../../functions/ports/scheduler'
-import { cancelScheduledSend } from '../../functions/sending/cancel-send'
+import { cancelScheduledSend, rescheduleSend } from '../../functions/sending/cancel-send'
 import { deliverSend } from '../../functions/sending/deliver'
 import { recordIntent } from '../../functions/sending/records'
 import { useClockedStack } from '../support/clocked-stack'
@@ -331,6 +331,39 @@ describe('cancelling a scheduled pitch', () => {
         .sends.get({ user_id: founder.id, send_id: `pitch-${id}` })
         .go()
       expect(send?.status).toBe('scheduled')
+    })
+
+    it('keeps the new schedule of a move whose write landed but answered with an error', async () => {
+      const { founder, id, cancelled } = await scheduledPitch()
+      const made: string[] = []
+      const scheduler: Scheduler = {
+        schedule: async (name) => void made.push(name),
+        cancel: async (name) => void cancelled.push(name),
+      }
+      // DynamoDB took the transaction, and the answer never came (a timeout): the outcome is unknown here.
+      const real = store()
+      const write = ((...args: Parameters<typeof real.transaction.write>) => {
+        const built = real.transaction.write(...args)
+        return Object.assign(Object.create(built), {
+          go: async () => {
+            await built.go()
+            throw new Error('socket hang up')
+          },
+        })
+      }) as typeof real.transaction.write
+      const now = await advanceClock()
+      const next = new Date(now.getTime() + 3 * HOUR).toISOString()
+      const deps = {
+        store: { ...real, transaction: { ...real.transaction, write } },
+        scheduler,
+        now: () => now,
+        settings: { mailFrom: 'pitches@mail.pressroom.example' } as never,
+      }
+      await expect(rescheduleSend(deps, founder.id, id, next)).rejects.toThrow('socket hang up')
+      const { data: moved } = await real.sends.get({ user_id: founder.id, send_id: `pitch-${id}.1` }).go()
+      expect(moved).toMatchObject({ status: 'scheduled', scheduled_for: next })
+      expect(made).toEqual([`send-pitch-${id}.1-${Date.parse(next)}`])
+      expect(cancelled).toEqual([])
     })
 
     it("gives the journalist's day back when the send is taken back between taking the day and claiming it", async () => {
