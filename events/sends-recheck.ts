@@ -6,8 +6,8 @@ export const RECHECK_GROUP = 25
 /**
  * SendsRecheck v1: look again, a while later, at sends a request recorded. Produced by a one-off
  * schedule that the request made before recording them (an immediate send, each group of a bulk send
- * or message); consumed by the send queue's consumer, which hands on again each one still waiting to
- * be delivered. So a request that stopped between recording a send and handing it on (a crash, a
+ * or message); consumed by the send queue's consumer, which delivers each one still waiting for a
+ * delivery. So a request that stopped between recording a send and handing it on (a crash, a
  * timeout) cannot leave it waiting for ever.
  */
 export const SendsRecheck = z.object({

@@ -11,7 +11,7 @@ import {
 import type { Deps } from '../platform/container'
 import { NotFoundError, ValidationError } from '../platform/errors'
 import { getEvery } from '../store/batch-get'
-import { scheduleName } from './deliver'
+import { scheduleNameAt } from './deliver'
 import { recheckLater } from './recheck'
 import { recordIntent } from './records'
 import { createBulkJob, getBulkJob, handOnAgain, SCHEDULE_IN_PAST } from './send-pitch'
@@ -81,7 +81,7 @@ export async function bulkMessage(
         })
       const sendId = sendIdOf(pitch)
       const message = sendRequested(userId, sendId)
-      if (later) await deps.scheduler.schedule(scheduleName(sendId), later, message)
+      if (later) await deps.scheduler.schedule(scheduleNameAt(sendId, later), later, message)
       const { send, created } = await recordIntent(deps, {
         userId,
         sendId,

@@ -3,7 +3,7 @@ import { getPitch, PITCH_NOT_FOUND } from '../pitches/pitches'
 import type { Deps } from '../platform/container'
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../platform/errors'
 import { logger } from '../platform/logger'
-import { heldScheduleName, movedScheduleName, scheduleName } from './deliver'
+import { heldScheduleName, scheduleName, scheduleNameAt } from './deliver'
 import { FINAL_STATES, getSend, intentRecord, type SendRecord } from './records'
 import { ALREADY_REPLIED, inRound, NO_EMAIL, pitchSendId, SCHEDULE_IN_PAST } from './send-pitch'
 import { journalistTimeZone } from './sender-settings'
@@ -69,7 +69,7 @@ async function takeBack(
   // transaction, a schedule made after it would be missing and the send would wait for ever. Should
   // DynamoDB cancel the transaction, the schedule is removed. A write that throws instead may have
   // landed (a timeout after DynamoDB took it), so its schedule stays: without the send it finds none.
-  const waitsFor = replacement && movedScheduleName(replacement.send_id, replacement.scheduled_for)
+  const waitsFor = replacement && scheduleNameAt(replacement.send_id, replacement.scheduled_for)
   if (replacement && waitsFor)
     await deps.scheduler.schedule(
       waitsFor,
@@ -162,7 +162,7 @@ function refusal(send: SendRecord | undefined, moving: boolean) {
  */
 async function removeSchedules(deps: CancelDeps, send: SendRecord, scheduledFor: string) {
   // Chosen when it was scheduled, or when it was moved here (named by its time).
-  const names = [scheduleName(send.send_id), movedScheduleName(send.send_id, scheduledFor)]
+  const names = [scheduleName(send.send_id), scheduleNameAt(send.send_id, scheduledFor)]
   try {
     if (send.deferred)
       names.push(

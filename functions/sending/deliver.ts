@@ -2,7 +2,7 @@ import { sendRequested } from '../../events/send-requested'
 import type { SendStatus } from '../../shared/contracts/sending'
 import { contactDay, nextDayAtWorkingHour } from '../../shared/domain/follow-ups'
 import { isBlocked } from '../accounts/blocking'
-import { scheduleFollowUps } from '../automation/schedule'
+import { actionsOfPitch, scheduleFollowUps } from '../automation/schedule'
 import type { Deps } from '../platform/container'
 import { logger } from '../platform/logger'
 import { MailNotSentError, PermanentMailError } from '../ports/mailer'
@@ -35,7 +35,11 @@ export class SendInFlightError extends Error {
  */
 export async function deliverSend(deps: DeliverDeps, message: { userId: string; sendId: string }) {
   const send = await getSend(deps, message.userId, message.sendId)
-  if (!send || FINAL_STATES.has(send.status)) return send
+  if (!send) return send
+  if (FINAL_STATES.has(send.status)) {
+    if (send.status === 'sent') await scheduleMissedFollowUps(deps, send)
+    return send
+  }
   const now = deps.now()
   if (send.status === 'scheduled' && send.scheduled_for && send.scheduled_for > now.toISOString()) return send
   if (send.status === 'sending') {
@@ -114,11 +118,15 @@ export function unsubscribeUrl(deps: Pick<Deps, 'settings'>, token: string) {
   return `${base.replace(/\/$/, '')}/api/unsubscribe/${token}`
 }
 
-/** A send's schedule: the one its founder chose (a scheduled pitch or message). */
+/** A send's schedule, as named before schedules were named by their time (still removed on a cancel). */
 export const scheduleName = (sendId: string) => `send-${sendId}`
 
-/** The schedule of a send moved to `at` (named by its time, so two moves at once never share one). */
-export const movedScheduleName = (sendId: string, at: string) => `${scheduleName(sendId)}-${Date.parse(at)}`
+/**
+ * The schedule of a send waiting for a time the founder chose (scheduled, or moved there): named by
+ * that time, so a retried request for another time, or two moves at once, never take each other's.
+ */
+export const scheduleNameAt = (sendId: string, at: string | Date) =>
+  `${scheduleName(sendId)}-${new Date(at).getTime()}`
 
 /** The schedule of a send held for the journalist's next day: named by that day, one per day held. */
 export const heldScheduleName = (sendId: string, at: Date, zone: string) =>
@@ -270,6 +278,24 @@ async function finish(deps: DeliverDeps, send: SendRecord, status: SendStatus, r
       new Date(now),
     )
   return { ...send, status, reason }
+}
+
+/**
+ * The follow-ups of a pitch whose send finished as sent when the attempt stopped, or its scheduler
+ * failed, before they were scheduled: scheduled now, from when the pitch went, by the send's next
+ * delivery (a queue's redelivery, or the recheck after a send to go now). Only a pitch still pitched on
+ * this send, unanswered and with no follow-up at all; the same names and ids as the first try's, so one
+ * that got that far is made no second time.
+ */
+async function scheduleMissedFollowUps(deps: DeliverDeps, send: SendRecord) {
+  if (send.kind !== 'pitch' || !send.pitch_id || !send.sent_at) return
+  const { data: pitch } = await deps.store.pitches
+    .get({ user_id: send.user_id, pitch_id: send.pitch_id })
+    .go({ consistent: true })
+  if (!pitch || pitch.status !== 'pitched' || pitch.replied_at || pitch.thread_message_id !== send.message_id)
+    return
+  if ((await actionsOfPitch(deps, send.user_id, send.pitch_id)).length > 0) return
+  await scheduleFollowUps(deps, pitch, new Date(send.sent_at))
 }
 
 const jobCounter = (status: SendStatus) =>

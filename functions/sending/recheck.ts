@@ -1,7 +1,7 @@
-import { sendRequested } from '../../events/send-requested'
 import { type SendsRecheck, sendsRecheck } from '../../events/sends-recheck'
 import type { Deps } from '../platform/container'
 import { getEvery } from '../store/batch-get'
+import { deliverSend } from './deliver'
 
 /** How long after a request its sends are looked at again: well past any delivery it handed them to. */
 export const SEND_RECHECK_MS = 15 * 60_000
@@ -22,20 +22,32 @@ export function recheckLater(
 }
 
 /**
- * Hands on again each of these sends still waiting for a delivery: queued (recorded and never handed
- * on, or put back after a failed try), or held by an attempt whose lease ran out (it stopped midway).
- * A delivery decides by the send's state, so one on its way or done already goes no second time.
+ * Delivers each of these sends still waiting for a delivery: queued (recorded and never handed on, or
+ * put back after a failed try), or held by an attempt whose lease ran out (it stopped midway). A pitch
+ * sent is delivered again too: its delivery finds it done and makes sure its follow-ups were scheduled.
+ * A delivery decides by the send's state, so one done already goes no second time. Delivered here, not
+ * queued again: the consumer that runs this has the mailer, and needs no right to the queue. One that
+ * fails fails the recheck, which the queue delivers again; the others find themselves done by then.
  */
-export async function recheckSends(deps: Pick<Deps, 'store' | 'queue' | 'now'>, message: SendsRecheck) {
+export async function recheckSends(
+  deps: Parameters<typeof deliverSend>[0],
+  message: SendsRecheck,
+): Promise<number> {
   const sends = await getEvery(
     message.sendIds.map((send_id) => ({ user_id: message.userId, send_id })),
     (keys) => deps.store.sends.get(keys).go(),
   )
   const now = deps.now().toISOString()
   const waiting = sends.filter(
-    (send) => send.status === 'queued' || (send.status === 'sending' && (send.lease_until ?? '') <= now),
+    (send) =>
+      send.status === 'queued' ||
+      (send.status === 'sending' && (send.lease_until ?? '') <= now) ||
+      (send.status === 'sent' && send.kind === 'pitch'),
   )
-  if (waiting.length)
-    await deps.queue.enqueue(waiting.map((send) => sendRequested(send.user_id, send.send_id)))
+  const outcomes = await Promise.allSettled(
+    waiting.map((send) => deliverSend(deps, { userId: send.user_id, sendId: send.send_id })),
+  )
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected')
+  if (failed) throw failed.reason
   return waiting.length
 }

@@ -9,7 +9,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../platform/error
 import { logger } from '../platform/logger'
 import { getEvery } from '../store/batch-get'
 import { isConditionFailure } from '../store/conditions'
-import { deliverSend, SendInFlightError, scheduleName } from './deliver'
+import { deliverSend, SendInFlightError, scheduleNameAt } from './deliver'
 import { recheckLater } from './recheck'
 import { FINAL_STATES, recordIntent, type SendRecord } from './records'
 import { SKIP_REASONS } from './skip-reasons'
@@ -64,7 +64,7 @@ export async function sendPitch(
   const later = scheduledFor && scheduledFor > deps.now() ? scheduledFor : undefined
   // Its schedule, or a look again in a while, comes before the record: a request that stops once the
   // send is recorded cannot leave it waiting with nothing to hand it on.
-  if (later) await deps.scheduler.schedule(scheduleName(sendId), later, message)
+  if (later) await deps.scheduler.schedule(scheduleNameAt(sendId, later), later, message)
   else await recheckLater(deps, sendId, userId, [sendId])
   const { send, created } = await recordIntent(deps, {
     userId,
@@ -149,7 +149,11 @@ export async function handOnAgain(deps: Pick<Deps, 'now' | 'queue' | 'scheduler'
   if (FINAL_STATES.has(send.status)) return
   const message = sendRequested(send.user_id, send.send_id)
   if (send.status === 'scheduled' && send.scheduled_for && send.scheduled_for > deps.now().toISOString())
-    await deps.scheduler.schedule(scheduleName(send.send_id), new Date(send.scheduled_for), message)
+    await deps.scheduler.schedule(
+      scheduleNameAt(send.send_id, send.scheduled_for),
+      new Date(send.scheduled_for),
+      message,
+    )
   else await deps.queue.enqueue([message])
 }
 

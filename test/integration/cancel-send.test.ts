@@ -40,6 +40,12 @@ describe('cancelling a scheduled pitch', () => {
       api.post(`/api/pitches/${id}/send`, { scheduledFor: when.toISOString() }, founder.token)
     await schedule(taken, at)
     await schedule(kept, at)
+    // Named by its time, made before the send was recorded.
+    const scheduleOfTaken = () =>
+      store()
+        .localQueue.get({ queue: 'schedules', id: `send-pitch-${taken}-${at.getTime()}` })
+        .go()
+    expect((await scheduleOfTaken()).data?.visible_at).toBe(at.toISOString())
 
     const cancelled = await api.delete(`/api/pitches/${taken}/send`, founder.token)
     expect(cancelled.status).toBe(200)
@@ -48,10 +54,7 @@ describe('cancelling a scheduled pitch', () => {
     expect((await api.get(`/api/pitches/${taken}/sends`, founder.token)).body.sends).toMatchObject([
       { status: 'skipped', reason: 'Cancelled before it was sent', scheduled_for: at.toISOString() },
     ])
-    const { data: schedule_ } = await store()
-      .localQueue.get({ queue: 'schedules', id: `send-pitch-${taken}` })
-      .go()
-    expect(schedule_).toBeNull()
+    expect((await scheduleOfTaken()).data).toBeNull()
     expect(await api.delete(`/api/pitches/${taken}/send`, founder.token)).toMatchObject({
       status: 409,
       body: { message: 'This pitch is not waiting to be sent, so there is nothing to cancel' },

@@ -129,7 +129,7 @@ describe('sending a pitch', () => {
       scheduled_for: at,
     })
     const { data } = await store()
-      .localQueue.get({ queue: 'schedules', id: `send-pitch-${id}` })
+      .localQueue.get({ queue: 'schedules', id: `send-pitch-${id}-${Date.parse(at)}` })
       .go()
     expect(data?.visible_at).toBe(at)
   })

@@ -33,6 +33,20 @@ describe('a request that stops after writing a send', () => {
   const advanceTo = async (at: Date) =>
     advanceClock(Math.max(0, at.getTime() - (await advanceClock()).getTime()))
 
+  /** Until the stack has nothing left to do now: no schedule due, nothing on the send queue. */
+  async function waitUntilIdle() {
+    const now = (await advanceClock()).toISOString()
+    const ready = (queue: string) =>
+      store().localQueue.query.byVisibility({ queue, state: 'ready' }).go({ pages: 'all' })
+    await waitUntil(
+      async () => {
+        const due = (await ready('schedules')).data.filter((entry) => entry.visible_at <= now)
+        return due.length + (await ready('send')).data.length
+      },
+      (left) => left === 0,
+    )
+  }
+
   /** The stack's table, where `entity`'s creates land and then the process stops. */
   function stopsAfterCreating(real: Store, entity: 'sends' | 'scheduledActions') {
     const original = real[entity]
@@ -55,7 +69,11 @@ describe('a request that stops after writing a send', () => {
     return {
       store: table,
       now,
-      settings: { mailFrom: 'pitches@mail.pressroom.example' } as never,
+      settings: {
+        mailFrom: 'pitches@mail.pressroom.example',
+        replyDomain: 'reply.pressroom.example',
+        linkBaseUrl: clocked.stack.url,
+      } as never,
       scheduler: tableScheduler({ store: store(), now }),
       queue: tableJobQueue({ store: store(), now }),
       mailer: {
@@ -89,6 +107,7 @@ describe('a request that stops after writing a send', () => {
     )
     // Looked at again later, the send is done: nothing more goes.
     await advanceClock(SEND_RECHECK_MS + MINUTE)
+    await waitUntilIdle()
     expect(await messagesTo(`now@${domain}`)).toHaveLength(1)
   })
 
@@ -103,10 +122,49 @@ describe('a request that stops after writing a send', () => {
     )
 
     await advanceTo(new Date(at.getTime() - MINUTE))
+    await waitUntilIdle()
     expect(await messagesTo(`later@${domain}`)).toEqual([])
     await advanceTo(new Date(at.getTime() + MINUTE))
     await waitUntil(
       () => messagesTo(`later@${domain}`),
+      (messages) => messages.length === 1,
+    )
+  })
+
+  it('sends a scheduled pitch at the time a retry chose, when the first request stopped after its schedule', async () => {
+    const { ids, domain } = await arrangeJournalists(store(), ['retried'])
+    const founder = await founderWithPitches(api, store(), ids)
+    const id = founder.pitches[0]?.id ?? ''
+    const ports = await portsOn(store())
+    const first = new Date(ports.now().getTime() + HOUR)
+    const scheduler = {
+      ...ports.scheduler,
+      schedule: async (...args: Parameters<typeof ports.scheduler.schedule>) => {
+        await ports.scheduler.schedule(...args)
+        throw new Stopped('stopped after making the schedule')
+      },
+    }
+    await expect(
+      sendPitch({ ...ports, scheduler }, founder.id, id, { scheduledFor: first.toISOString() }),
+    ).rejects.toBeInstanceOf(Stopped)
+    // The founder tries again, for a later time: the first time's schedule must not stand in for it.
+    const second = new Date(first.getTime() + HOUR)
+    const retried = await api.post(
+      `/api/pitches/${id}/send`,
+      { scheduledFor: second.toISOString() },
+      founder.token,
+    )
+    expect(retried.body.pitch).toMatchObject({
+      send_status: 'scheduled',
+      scheduled_for: second.toISOString(),
+    })
+
+    await advanceTo(new Date(first.getTime() + MINUTE))
+    await waitUntilIdle()
+    expect(await messagesTo(`retried@${domain}`)).toEqual([])
+    await advanceTo(new Date(second.getTime() + MINUTE))
+    await waitUntil(
+      () => messagesTo(`retried@${domain}`),
       (messages) => messages.length === 1,
     )
   })
@@ -131,13 +189,16 @@ describe('a request that stops after writing a send', () => {
     expect(jobs).toHaveLength(1)
 
     await advanceClock(SEND_RECHECK_MS + MINUTE)
-    const mailed = await waitUntil(
+    await waitUntil(
       async () => (await mailbox(clocked.stack.url)).filter((m) => m.to.endsWith(`@${domain}`)),
       (messages) => messages.length >= 25,
       60_000,
     )
     // The first group of 25 was recorded, so it goes, each once; the rest were never recorded.
-    expect(new Set(mailed.map((m) => m.to)).size).toBe(mailed.length)
+    await waitUntilIdle()
+    const all = (await mailbox(clocked.stack.url)).filter((m) => m.to.endsWith(`@${domain}`))
+    expect(all).toHaveLength(25)
+    expect(new Set(all.map((m) => m.to)).size).toBe(25)
     const job = jobs[0]?.job_id ?? ''
     await waitUntil(
       async () => (await store().bulkJobs.get({ user_id: founder.id, job_id: job }).go()).data?.sent,
@@ -210,40 +271,82 @@ describe('a request that stops after writing a send', () => {
     expect(schedule?.visible_at).toBe(actions[0]?.scheduled_for)
   })
 
-  it('hands on again only the sends still waiting for a delivery', async () => {
+  it("schedules a pitch's follow-ups on its next delivery, when scheduling them failed once it was sent", async () => {
+    const { ids } = await arrangeJournalists(store(), ['unfollowed'])
+    const founder = await founderWithPitches(api, store(), ids)
+    const id = founder.pitches[0]?.id ?? ''
+    const ports = await portsOn(store())
+    const mailed: unknown[] = []
+    const deps = {
+      ...ports,
+      mailer: { deduplicates: true, send: async (message: unknown) => void mailed.push(message) },
+      // EventBridge Scheduler throttles the follow-ups' schedules, after the pitch went out.
+      scheduler: {
+        ...ports.scheduler,
+        schedule: async (...args: Parameters<typeof ports.scheduler.schedule>) => {
+          if (args[0].startsWith('followup-')) throw new Error('ThrottlingException')
+          return ports.scheduler.schedule(...args)
+        },
+      },
+    }
+    const pitch = await sendPitch(deps, founder.id, id)
+    expect(pitch).toMatchObject({ status: 'pitched', send_status: 'sent' })
+    expect(mailed).toHaveLength(1)
+
+    // The send was queued again when its delivery failed; the stack's consumer finds it sent.
+    const actions = await waitUntil(
+      async () =>
+        (await store().scheduledActions.query.byPitch({ user_id: founder.id, pitch_id: id }).go()).data,
+      (found) => found.length === 2,
+    )
+    for (const action of actions) {
+      const { data: schedule } = await store()
+        .localQueue.get({ queue: 'schedules', id: action.schedule_name })
+        .go()
+      expect(schedule?.visible_at).toBe(action.scheduled_for)
+    }
+  })
+
+  it('delivers again only the sends still waiting for a delivery', async () => {
     const { ids, domain } = await arrangeJournalists(store(), ['rechecked'])
     const founder = await founderWithPitches(api, store(), ids)
-    const now = await advanceClock()
-    const at = (ms: number) => new Date(now.getTime() + ms).toISOString()
+    const ports = await portsOn(store())
+    const at = (ms: number) => new Date(ports.now().getTime() + ms).toISOString()
     const states = {
       queued: { status: 'queued' },
       stoppedMidway: { status: 'sending', lease_until: at(-MINUTE) },
       onItsWay: { status: 'sending', lease_until: at(MINUTE) },
       waitingForItsTime: { status: 'scheduled', scheduled_for: at(HOUR) },
       sent: { status: 'sent', sent_at: at(-MINUTE) },
+      // Delivered again so its delivery can make sure its follow-ups were scheduled: it has none to.
+      sentPitch: { status: 'sent', sent_at: at(-MINUTE), kind: 'pitch' },
     } as const
+    const messageIds = new Map<string, string>()
     for (const [name, state] of Object.entries(states)) {
-      const record = intentRecord(
-        { settings: { mailFrom: 'pitches@mail.pressroom.example' } as never, now: () => now },
-        {
-          userId: founder.id,
-          sendId: `recheck-${name}`,
-          kind: 'message',
-          journalistId: ids[0] ?? '',
-          to: { name: 'Reporter 1', email: `rechecked@${domain}` },
-          subject: 'Rechecked',
-          body: 'A send in one state or another.',
-        },
-      )
+      // Each to an address of its own: one message a day to each.
+      const record = intentRecord(ports, {
+        userId: founder.id,
+        sendId: `recheck-${name}`,
+        kind: 'message',
+        journalistId: ids[0] ?? '',
+        to: { name: 'Reporter 1', email: `${name.toLowerCase()}@${domain}` },
+        subject: 'Rechecked',
+        body: 'A send in one state or another.',
+      })
       await store()
         .sends.create({ ...record, ...state })
         .go()
+      messageIds.set(record.message_id, name)
     }
-    const handedOn: unknown[] = []
-    const queue = { enqueue: async (messages: unknown[]) => void handedOn.push(...messages) }
+    const mailed: string[] = []
+    const mailer = {
+      deduplicates: true,
+      send: async (message: { messageId: string }) =>
+        void mailed.push(messageIds.get(message.messageId) ?? '?'),
+    }
     const names = Object.keys(states)
-    await recheckSends(
-      { store: store(), queue, now: () => now },
+    const delivered = await recheckSends(
+      { ...ports, mailer },
       {
         type: 'SendsRecheck',
         version: 1,
@@ -251,13 +354,16 @@ describe('a request that stops after writing a send', () => {
         sendIds: [...names.map((n) => `recheck-${n}`), 'recheck-never-recorded'],
       },
     )
-    // A batch get answers in no set order.
-    expect(handedOn).toHaveLength(2)
-    expect(handedOn).toEqual(
-      expect.arrayContaining([
-        { type: 'SendRequested', version: 1, userId: founder.id, sendId: 'recheck-queued' },
-        { type: 'SendRequested', version: 1, userId: founder.id, sendId: 'recheck-stoppedMidway' },
-      ]),
-    )
+    expect(delivered).toBe(3)
+    expect(mailed.sort()).toEqual(['queued', 'stoppedMidway'])
+    const status = async (name: string) =>
+      (
+        await store()
+          .sends.get({ user_id: founder.id, send_id: `recheck-${name}` })
+          .go()
+      ).data?.status
+    expect(await status('queued')).toBe('sent')
+    expect(await status('onItsWay')).toBe('sending')
+    expect(await status('waitingForItsTime')).toBe('scheduled')
   })
 })
