@@ -104,13 +104,21 @@ export async function pauseAutomation(
   return inScope.length
 }
 
-/** Ends a pause (spec 2: resuming clears it) and reschedules what it held. */
+/**
+ * Ends a pause (spec 2: resuming clears it) and reschedules what it held. What it held is released
+ * first, as if it were gone, and the pause is deleted after: a stop in between leaves the pause, so its
+ * end (the schedule redelivered, or the founder's click again) is still there to finish. Released once
+ * more after the delete: a follow-up that came due meanwhile, and found the pause still there, waits
+ * for no pause.
+ */
 export async function resumeAutomation(deps: PauseDeps, userId: string, pauseId: string) {
   const { data } = await deps.store.pauses
-    .delete({ user_id: userId, pause_id: pauseId })
-    .go({ response: 'all_old' })
+    .get({ user_id: userId, pause_id: pauseId })
+    .go({ consistent: true })
   if (!data) throw new NotFoundError('Pause not found')
-  return releaseHeld(deps, userId)
+  const released = await releaseHeld(deps, userId, pauseId)
+  await deps.store.pauses.delete({ user_id: userId, pause_id: pauseId }).go()
+  return released + (await releaseHeld(deps, userId))
 }
 
 /** A pause's resume date came: resumed, unless it was lifted or moved since the schedule was made. */
@@ -121,11 +129,11 @@ export async function endPause(deps: PauseDeps, message: PauseEnded) {
 }
 
 /**
- * Reschedules held actions no pause covers any more: those still ahead keep their time, past-due
- * ones go out a few minutes apart from now.
+ * Reschedules held actions no pause covers any more (`lifting`, being lifted, counts as gone): those
+ * still ahead keep their time, past-due ones go out a few minutes apart from now.
  */
-async function releaseHeld(deps: PauseDeps, userId: string) {
-  const pauses = await listPauseRecords(deps, userId)
+async function releaseHeld(deps: PauseDeps, userId: string, lifting?: string) {
+  const pauses = (await listPauseRecords(deps, userId)).filter((pause) => pause.pause_id !== lifting)
   const held = (await listActionRecords(deps, userId))
     .filter((a) => a.status === 'paused' && a.reason === HELD_BY_PAUSE)
     .filter((a) => !pauses.some((pause) => appliesTo(pause.pause_id, a)))

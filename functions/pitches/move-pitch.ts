@@ -22,18 +22,28 @@ export async function movePitch(
 ) {
   const now = deps.now()
   const { position } = options
+  const { data: current } = await deps.store.pitches
+    .get({ user_id: userId, pitch_id: pitchId })
+    .go({ consistent: true })
+  if (!current) throw new NotFoundError(PITCH_NOT_FOUND)
+  // Follow-ups before the move: a stop between the two leaves follow-ups that find the card not
+  // pitched when they come due (and cancel themselves), never a pitched card without them, and the
+  // same move again keeps those made. A card moved meanwhile by another request is caught up below.
+  const arriving = (from: PitchStatus) => status === 'pitched' && from !== 'pitched'
+  const followUps = (from: typeof current) =>
+    scheduleFollowUps(deps, { ...from, status }, from.sent_at ? new Date(from.sent_at) : now)
+  if (arriving(current.status)) await followUps(current)
   const update = deps.store.pitches
     .patch({ user_id: userId, pitch_id: pitchId })
     .set({ status, updated_at: now.toISOString(), ...(typeof position === 'number' ? { position } : {}) })
   const { data: before } = await (position === null ? update.remove(['position']) : update)
     .go({ response: 'all_old' })
     .catch((error: unknown) => {
-      if (isConditionFailure(error)) return { data: undefined } // no such pitch of this founder
+      if (isConditionFailure(error)) return { data: undefined } // deleted meanwhile
       throw error
     })
   if (!before) throw new NotFoundError(PITCH_NOT_FOUND)
-  if (status === 'pitched' && before.status !== 'pitched')
-    await scheduleFollowUps(deps, { ...before, status }, before.sent_at ? new Date(before.sent_at) : now)
+  if (arriving(before.status) && !arriving(current.status)) await followUps(before)
   if (before.status === 'pitched' && status !== 'pitched') await cancelFollowUps(deps, userId, pitchId)
   return getPitch(deps, userId, pitchId)
 }

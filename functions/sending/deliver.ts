@@ -2,7 +2,7 @@ import { sendRequested } from '../../events/send-requested'
 import type { SendStatus } from '../../shared/contracts/sending'
 import { contactDay, nextDayAtWorkingHour } from '../../shared/domain/follow-ups'
 import { isBlocked } from '../accounts/blocking'
-import { actionsOfPitch, scheduleFollowUps } from '../automation/schedule'
+import { type PitchRecord, scheduleFollowUps } from '../automation/schedule'
 import type { Deps } from '../platform/container'
 import { logger } from '../platform/logger'
 import { MailNotSentError, PermanentMailError } from '../ports/mailer'
@@ -37,7 +37,7 @@ export async function deliverSend(deps: DeliverDeps, message: { userId: string; 
   const send = await getSend(deps, message.userId, message.sendId)
   if (!send) return send
   if (FINAL_STATES.has(send.status)) {
-    if (send.status === 'sent') await scheduleMissedFollowUps(deps, send)
+    if (send.follow_ups_pending) await scheduleOwedFollowUps(deps, send)
     return send
   }
   const now = deps.now()
@@ -227,11 +227,19 @@ async function finish(deps: DeliverDeps, send: SendRecord, status: SendStatus, r
     send.kind === 'pitch' && send.pitch_id
       ? (await deps.store.pitches.get({ user_id: send.user_id, pitch_id: send.pitch_id }).go()).data
       : undefined
+  // After a send the pitch is pitched, unless the founder moved it further already; then its follow-ups
+  // are owed, and the send says so until they are scheduled.
+  const pitched = sent && !!pitch && ['drafted', 'reviewed'].includes(pitch.status)
   const { canceled } = await deps.store.transaction
     .write(({ sends, bulkJobs, pitches }) => [
       sends
         .patch({ user_id: send.user_id, send_id: send.send_id })
-        .set({ status, reason, ...(sent ? { sent_at: now } : {}) })
+        .set({
+          status,
+          reason,
+          ...(sent ? { sent_at: now } : {}),
+          ...(pitched ? { follow_ups_pending: true } : {}),
+        })
         .remove(['lease_until'])
         .where((a, op) => op.eq(a.status, send.status))
         .commit(),
@@ -254,13 +262,12 @@ async function finish(deps: DeliverDeps, send: SendRecord, status: SendStatus, r
               .set({
                 send_status: status,
                 updated_at: now,
-                // After a send the pitch is pitched, unless the founder moved it further already.
                 ...(sent
                   ? {
                       sent_at: now,
                       sent_by: send.user_id,
                       thread_message_id: send.message_id,
-                      status: ['drafted', 'reviewed'].includes(pitch.status) ? 'pitched' : pitch.status,
+                      status: pitched ? 'pitched' : pitch.status,
                     }
                   : {}),
               })
@@ -271,31 +278,43 @@ async function finish(deps: DeliverDeps, send: SendRecord, status: SendStatus, r
     ])
     .go()
   if (canceled) return getSend(deps, send.user_id, send.send_id) // another attempt finished it first
-  if (sent && pitch && pitch.status !== 'pitched' && ['drafted', 'reviewed'].includes(pitch.status))
-    await scheduleFollowUps(
+  if (pitched && pitch)
+    await scheduleOwedFollowUps(
       deps,
+      { ...send, status, sent_at: now },
       { ...pitch, status: 'pitched', thread_message_id: send.message_id },
-      new Date(now),
     )
   return { ...send, status, reason }
 }
 
 /**
- * The follow-ups of a pitch whose send finished as sent when the attempt stopped, or its scheduler
- * failed, before they were scheduled: scheduled now, from when the pitch went, by the send's next
- * delivery (a queue's redelivery, or the recheck after a send to go now). Only a pitch still pitched on
- * this send, unanswered and with no follow-up at all; the same names and ids as the first try's, so one
- * that got that far is made no second time.
+ * Schedules the follow-ups a pitch's send owes (recorded with its sent state), then clears the debt.
+ * A delivery that stopped, or whose scheduler failed, in between leaves the debt for the send's next
+ * delivery (a queue's redelivery, or the recheck after a send to go now), which pays it here: only
+ * for a pitch still pitched on this send and unanswered, and with the same names and ids as the
+ * first try, so what that try made is made no second time.
  */
-async function scheduleMissedFollowUps(deps: DeliverDeps, send: SendRecord) {
-  if (send.kind !== 'pitch' || !send.pitch_id || !send.sent_at) return
-  const { data: pitch } = await deps.store.pitches
-    .get({ user_id: send.user_id, pitch_id: send.pitch_id })
-    .go({ consistent: true })
-  if (!pitch || pitch.status !== 'pitched' || pitch.replied_at || pitch.thread_message_id !== send.message_id)
-    return
-  if ((await actionsOfPitch(deps, send.user_id, send.pitch_id)).length > 0) return
-  await scheduleFollowUps(deps, pitch, new Date(send.sent_at))
+async function scheduleOwedFollowUps(deps: DeliverDeps, send: SendRecord, pitch?: PitchRecord) {
+  const current =
+    pitch ??
+    (send.pitch_id
+      ? (
+          await deps.store.pitches
+            .get({ user_id: send.user_id, pitch_id: send.pitch_id })
+            .go({ consistent: true })
+        ).data
+      : undefined)
+  if (
+    current?.status === 'pitched' &&
+    !current.replied_at &&
+    current.thread_message_id === send.message_id &&
+    send.sent_at
+  )
+    await scheduleFollowUps(deps, current, new Date(send.sent_at))
+  await deps.store.sends
+    .patch({ user_id: send.user_id, send_id: send.send_id })
+    .remove(['follow_ups_pending'])
+    .go()
 }
 
 const jobCounter = (status: SendStatus) =>

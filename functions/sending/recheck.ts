@@ -24,7 +24,8 @@ export function recheckLater(
 /**
  * Delivers each of these sends still waiting for a delivery: queued (recorded and never handed on, or
  * put back after a failed try), or held by an attempt whose lease ran out (it stopped midway). A pitch
- * sent is delivered again too: its delivery finds it done and makes sure its follow-ups were scheduled.
+ * sent whose follow-ups are still owed is delivered again too: its delivery finds it done and
+ * schedules them.
  * A delivery decides by the send's state, so one done already goes no second time. Delivered here, not
  * queued again: the consumer that runs this has the mailer, and needs no right to the queue. One that
  * fails fails the recheck, which the queue delivers again; the others find themselves done by then.
@@ -42,7 +43,7 @@ export async function recheckSends(
     (send) =>
       send.status === 'queued' ||
       (send.status === 'sending' && (send.lease_until ?? '') <= now) ||
-      (send.status === 'sent' && send.kind === 'pitch'),
+      send.follow_ups_pending === true,
   )
   const outcomes = await Promise.allSettled(
     waiting.map((send) => deliverSend(deps, { userId: send.user_id, sendId: send.send_id })),

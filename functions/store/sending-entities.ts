@@ -40,6 +40,11 @@ export function sendEntity(client: DynamoDBDocumentClient, table: string) {
         /** Moved to the next day by the one-message-a-day rule (counted as deferred on its job). */
         deferred: { type: 'boolean', required: true, default: false },
         sent_at: { type: 'string' },
+        /**
+         * A pitch's send that went out and owes the pitch its follow-ups: set with its sent state, cleared
+         * once they are scheduled, so a delivery that stopped in between is finished by the next one.
+         */
+        follow_ups_pending: { type: 'boolean' },
         /** When a person first answered it: kept here too, so a card deleted meanwhile learns it on undo. */
         replied_at: { type: 'string' },
         created_at: { type: 'string', required: true, readOnly: true },

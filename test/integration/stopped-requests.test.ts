@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { tableJobQueue, tableScheduler } from '../../functions/adapters/local/table-queue'
+import { resumeAutomation } from '../../functions/automation/pauses'
 import { scheduleFollowUps } from '../../functions/automation/schedule'
+import { movePitch } from '../../functions/pitches/move-pitch'
 import { deliverSend } from '../../functions/sending/deliver'
 import { recheckSends, SEND_RECHECK_MS } from '../../functions/sending/recheck'
 import { intentRecord, recordIntent } from '../../functions/sending/records'
@@ -45,6 +47,34 @@ describe('a request that stops after writing a send', () => {
       },
       (left) => left === 0,
     )
+  }
+
+  /** `op`, and what its chain returns, with a `go` that writes and then stops the process. */
+  function stopsAfterGo<T extends object>(op: T): T {
+    return new Proxy(op, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver)
+        if (typeof value !== 'function') return value
+        if (prop === 'go')
+          return async (...args: unknown[]) => {
+            await value.apply(target, args)
+            throw new Stopped('stopped after a write')
+          }
+        return (...args: unknown[]) => {
+          const next = value.apply(target, args)
+          return next && typeof next === 'object' && 'go' in next ? stopsAfterGo(next) : next
+        }
+      },
+    })
+  }
+
+  /** The stack's table, where `entity`'s `method` (patch, delete) lands and then the process stops. */
+  function stopsAfter<E extends 'pitches' | 'pauses'>(real: Store, entity: E, method: 'patch' | 'delete') {
+    const original = real[entity] as unknown as Record<string, (...args: unknown[]) => object>
+    const stopping = Object.assign(Object.create(original), {
+      [method]: (...args: unknown[]) => stopsAfterGo(original[method]?.(...args) ?? {}),
+    })
+    return { ...real, [entity]: stopping } as Store
   }
 
   /** The stack's table, where `entity`'s creates land and then the process stops. */
@@ -307,6 +337,45 @@ describe('a request that stops after writing a send', () => {
     }
   })
 
+  it('leaves a card moved to Pitched its follow-ups, when the move stopped right after it was written', async () => {
+    const { ids } = await arrangeJournalists(store(), ['moved'])
+    const founder = await founderWithPitches(api, store(), ids)
+    const id = founder.pitches[0]?.id ?? ''
+    const deps = await portsOn(stopsAfter(store(), 'pitches', 'patch'))
+    await expect(movePitch(deps, founder.id, id, 'pitched')).rejects.toBeInstanceOf(Stopped)
+    const { data: pitch } = await store().pitches.get({ user_id: founder.id, pitch_id: id }).go()
+    expect(pitch?.status).toBe('pitched')
+    const { data: actions } = await store()
+      .scheduledActions.query.byPitch({ user_id: founder.id, pitch_id: id })
+      .go()
+    expect(actions).toHaveLength(2)
+    for (const action of actions) {
+      const { data: schedule } = await store()
+        .localQueue.get({ queue: 'schedules', id: action.schedule_name })
+        .go()
+      expect(schedule?.visible_at).toBe(action.scheduled_for)
+    }
+  })
+
+  it('releases what a pause held, when resuming stopped right after the pause was deleted', async () => {
+    const { ids } = await arrangeJournalists(store(), ['resumed'])
+    const founder = await founderWithPitches(api, store(), ids)
+    const id = founder.pitches[0]?.id ?? ''
+    await api.post(`/api/pitches/${id}/send`, {}, founder.token)
+    const actions = async () =>
+      (await store().scheduledActions.query.byPitch({ user_id: founder.id, pitch_id: id }).go()).data
+    await waitUntil(actions, (list) => list.length === 2)
+    await api.post('/api/automation/pauses', { scope: 'global', reason: 'Launch week' }, founder.token)
+    expect((await actions()).map((a) => a.status)).toEqual(['paused', 'paused'])
+
+    const deps = await portsOn(stopsAfter(store(), 'pauses', 'delete'))
+    await expect(resumeAutomation(deps, founder.id, 'global')).rejects.toBeInstanceOf(Stopped)
+    expect((await api.get('/api/automation/pauses', founder.token)).body.pauses.globalPause).toMatchObject({
+      isPaused: false,
+    })
+    expect((await actions()).map((a) => a.status)).toEqual(['scheduled', 'scheduled'])
+  })
+
   it('delivers again only the sends still waiting for a delivery', async () => {
     const { ids, domain } = await arrangeJournalists(store(), ['rechecked'])
     const founder = await founderWithPitches(api, store(), ids)
@@ -318,8 +387,8 @@ describe('a request that stops after writing a send', () => {
       onItsWay: { status: 'sending', lease_until: at(MINUTE) },
       waitingForItsTime: { status: 'scheduled', scheduled_for: at(HOUR) },
       sent: { status: 'sent', sent_at: at(-MINUTE) },
-      // Delivered again so its delivery can make sure its follow-ups were scheduled: it has none to.
-      sentPitch: { status: 'sent', sent_at: at(-MINUTE), kind: 'pitch' },
+      // Delivered again to schedule the follow-ups it owes (here, for no card: the debt is cleared).
+      owesFollowUps: { status: 'sent', sent_at: at(-MINUTE), follow_ups_pending: true },
     } as const
     const messageIds = new Map<string, string>()
     for (const [name, state] of Object.entries(states)) {
@@ -365,5 +434,10 @@ describe('a request that stops after writing a send', () => {
     expect(await status('queued')).toBe('sent')
     expect(await status('onItsWay')).toBe('sending')
     expect(await status('waitingForItsTime')).toBe('scheduled')
+    const { data: paid } = await store()
+      .sends.get({ user_id: founder.id, send_id: 'recheck-owesFollowUps' })
+      .go()
+    expect(paid).toMatchObject({ status: 'sent' })
+    expect(paid?.follow_ups_pending).toBeUndefined()
   })
 })
