@@ -68,12 +68,29 @@ export function createStore(
     kitViews: kitViewEntity(client, options.table),
     kitDownloads: kitDownloadEntity(client, options.table),
     kitLeads: kitLeadEntity(client, options.table),
-    // Embedded stack only: the table-kept queue and scheduler, and the local mailbox.
-    localQueue: localQueueEntity(client, options.table),
-    mailbox: mailboxEntity(client, options.table),
+    ...embeddedOnly(client, options.table),
   }
   // For writes that must succeed or fail together (a Stripe event and its effect; a claim and the cap).
   const service = new Service(entities)
   return { ...entities, transaction: service.transaction }
 }
 export type Store = ReturnType<typeof createStore>
+
+interface EmbeddedEntities {
+  localQueue: ReturnType<typeof localQueueEntity>
+  mailbox: ReturnType<typeof mailboxEntity>
+}
+
+/**
+ * The embedded stack's own entities: the table-kept queue and scheduler, and the local mailbox. A
+ * Lambda's bundle knows its host (LAMBDA_BUNDLING.define), so there they are never built, and esbuild
+ * leaves their module out; nothing a Lambda wires reads them (SQS, EventBridge Scheduler and SES stand
+ * in for them there).
+ */
+const embeddedOnly = (client: DynamoDBDocumentClient, table: string) =>
+  (process.env.PRESSROOM_HOST === 'lambda'
+    ? {}
+    : {
+        localQueue: localQueueEntity(client, table),
+        mailbox: mailboxEntity(client, table),
+      }) as EmbeddedEntities

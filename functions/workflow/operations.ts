@@ -198,7 +198,7 @@ async function restoreDeleted(deps: OpDeps, userId: string, operationId: string)
       .go()
     const actions = repliedAt ? [] : (JSON.parse(deleted.actions) as ActionRecord[])
     for (const action of actions) {
-      await deps.store.scheduledActions.put(action).go()
+      // Its schedule first, as when it was made: a stop in between never leaves it waiting without one.
       if (action.status === 'scheduled')
         await deps.scheduler.schedule(action.schedule_name, new Date(action.scheduled_for), {
           type: 'FollowUpDue',
@@ -206,6 +206,7 @@ async function restoreDeleted(deps: OpDeps, userId: string, operationId: string)
           userId,
           actionId: action.action_id,
         })
+      await deps.store.scheduledActions.put(action).go()
     }
     await deps.store.deletedCards
       .delete({ user_id: userId, operation_id: operationId, pitch_id: deleted.pitch_id })

@@ -38,6 +38,9 @@ describe('the API stack with real bundling', () => {
       // The embedded stack's mailbox stays out of every Lambda (LAMBDA_BUNDLING.define): its message for an
       // address that cannot exist is nowhere in the bundle.
       expect(code).not.toContain('Address rejected: ')
+      // So do its table-kept queue and mailbox entities (createStore's embeddedOnly).
+      expect(code).not.toContain('LOCAL_QUEUE#')
+      expect(code).not.toContain('MAILBOX#')
       // ElectroDB's DynamoDB packages are narrowed to the commands it sends (LAMBDA_BUNDLING.alias): the
       // client's other commands, with their schemas and waiters, are not in the bundle.
       expect(code.includes('DescribeKinesisStreamingDestination'), 'an unused DynamoDB command').toBe(false)
