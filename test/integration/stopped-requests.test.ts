@@ -35,6 +35,31 @@ describe('a request that stops after writing a send', () => {
   const advanceTo = async (at: Date) =>
     advanceClock(Math.max(0, at.getTime() - (await advanceClock()).getTime()))
 
+  const actionsOf = async (userId: string, pitchId: string) =>
+    (await store().scheduledActions.query.byPitch({ user_id: userId, pitch_id: pitchId }).go()).data
+
+  /** Nothing to `address` until a minute before `at` (once the stack is idle), one message a minute after. */
+  async function expectSentOnceAt(at: Date, address: string) {
+    await advanceTo(new Date(at.getTime() - MINUTE))
+    await waitUntilIdle()
+    expect(await messagesTo(address)).toEqual([])
+    await advanceTo(new Date(at.getTime() + MINUTE))
+    await waitUntil(
+      () => messagesTo(address),
+      (messages) => messages.length === 1,
+    )
+  }
+
+  /** Each action waits with a schedule of its own, for its time, on the stack's scheduler. */
+  async function expectEachScheduled(actions: { schedule_name: string; scheduled_for: string }[]) {
+    for (const action of actions) {
+      const { data: schedule } = await store()
+        .localQueue.get({ queue: 'schedules', id: action.schedule_name })
+        .go()
+      expect(schedule?.visible_at).toBe(action.scheduled_for)
+    }
+  }
+
   /** Until the stack has nothing left to do now: no schedule due, nothing on the send queue. */
   async function waitUntilIdle() {
     const now = (await advanceClock()).toISOString()
@@ -151,14 +176,7 @@ describe('a request that stops after writing a send', () => {
       Stopped,
     )
 
-    await advanceTo(new Date(at.getTime() - MINUTE))
-    await waitUntilIdle()
-    expect(await messagesTo(`later@${domain}`)).toEqual([])
-    await advanceTo(new Date(at.getTime() + MINUTE))
-    await waitUntil(
-      () => messagesTo(`later@${domain}`),
-      (messages) => messages.length === 1,
-    )
+    await expectSentOnceAt(at, `later@${domain}`)
   })
 
   it('sends a scheduled pitch at the time a retry chose, when the first request stopped after its schedule', async () => {
@@ -189,14 +207,8 @@ describe('a request that stops after writing a send', () => {
       scheduled_for: second.toISOString(),
     })
 
-    await advanceTo(new Date(first.getTime() + MINUTE))
-    await waitUntilIdle()
-    expect(await messagesTo(`retried@${domain}`)).toEqual([])
-    await advanceTo(new Date(second.getTime() + MINUTE))
-    await waitUntil(
-      () => messagesTo(`retried@${domain}`),
-      (messages) => messages.length === 1,
-    )
+    // Nothing at the first time (passed by a minute before the second), once at the second.
+    await expectSentOnceAt(second, `retried@${domain}`)
   })
 
   it('finishes a bulk send whose request stopped after recording its first group', async () => {
@@ -291,14 +303,9 @@ describe('a request that stops after writing a send', () => {
     await expect(scheduleFollowUps(deps, { ...pitch, status: 'pitched' }, deps.now())).rejects.toBeInstanceOf(
       Stopped,
     )
-    const { data: actions } = await store()
-      .scheduledActions.query.byPitch({ user_id: founder.id, pitch_id: id })
-      .go()
+    const actions = await actionsOf(founder.id, id)
     expect(actions).toHaveLength(1)
-    const { data: schedule } = await store()
-      .localQueue.get({ queue: 'schedules', id: actions[0]?.schedule_name ?? '' })
-      .go()
-    expect(schedule?.visible_at).toBe(actions[0]?.scheduled_for)
+    await expectEachScheduled(actions)
   })
 
   it("schedules a pitch's follow-ups on its next delivery, when scheduling them failed once it was sent", async () => {
@@ -325,16 +332,10 @@ describe('a request that stops after writing a send', () => {
 
     // The send was queued again when its delivery failed; the stack's consumer finds it sent.
     const actions = await waitUntil(
-      async () =>
-        (await store().scheduledActions.query.byPitch({ user_id: founder.id, pitch_id: id }).go()).data,
+      () => actionsOf(founder.id, id),
       (found) => found.length === 2,
     )
-    for (const action of actions) {
-      const { data: schedule } = await store()
-        .localQueue.get({ queue: 'schedules', id: action.schedule_name })
-        .go()
-      expect(schedule?.visible_at).toBe(action.scheduled_for)
-    }
+    await expectEachScheduled(actions)
   })
 
   it('leaves a card moved to Pitched its follow-ups, when the move stopped right after it was written', async () => {
@@ -345,16 +346,9 @@ describe('a request that stops after writing a send', () => {
     await expect(movePitch(deps, founder.id, id, 'pitched')).rejects.toBeInstanceOf(Stopped)
     const { data: pitch } = await store().pitches.get({ user_id: founder.id, pitch_id: id }).go()
     expect(pitch?.status).toBe('pitched')
-    const { data: actions } = await store()
-      .scheduledActions.query.byPitch({ user_id: founder.id, pitch_id: id })
-      .go()
+    const actions = await actionsOf(founder.id, id)
     expect(actions).toHaveLength(2)
-    for (const action of actions) {
-      const { data: schedule } = await store()
-        .localQueue.get({ queue: 'schedules', id: action.schedule_name })
-        .go()
-      expect(schedule?.visible_at).toBe(action.scheduled_for)
-    }
+    await expectEachScheduled(actions)
   })
 
   it('releases what a pause held, when resuming stopped right after the pause was deleted', async () => {
@@ -362,8 +356,7 @@ describe('a request that stops after writing a send', () => {
     const founder = await founderWithPitches(api, store(), ids)
     const id = founder.pitches[0]?.id ?? ''
     await api.post(`/api/pitches/${id}/send`, {}, founder.token)
-    const actions = async () =>
-      (await store().scheduledActions.query.byPitch({ user_id: founder.id, pitch_id: id }).go()).data
+    const actions = () => actionsOf(founder.id, id)
     await waitUntil(actions, (list) => list.length === 2)
     await api.post('/api/automation/pauses', { scope: 'global', reason: 'Launch week' }, founder.token)
     expect((await actions()).map((a) => a.status)).toEqual(['paused', 'paused'])
