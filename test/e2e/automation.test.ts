@@ -174,6 +174,7 @@ describe('Follow-up automation panel', () => {
           year: 'numeric',
           hour: 'numeric',
           minute: '2-digit',
+          timeZoneName: 'short',
         }).format(new Date(ms)),
       until.getTime(),
     )

@@ -53,6 +53,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  timeZoneName: 'short',
 })
 
 /** "Tue, Mar 10 · 9:00 AM GMT+1": when a scheduled action is due, on the founder's clock, its zone named. */
@@ -61,7 +62,7 @@ export const formatDue = (iso: string) => {
   return `${dayFormat.format(date)} · ${timeFormat.format(date)}`
 }
 
-/** "Tue, Mar 10, 2026, 9:00 AM": the end of a pause. */
+/** "Tue, Mar 10, 2026, 9:00 AM GMT+1": the end of a pause, its zone named as the actions' times are. */
 export const formatResume = (iso: string) => dateTimeFormat.format(new Date(iso))
 
 /** A value for <input type="datetime-local"> in the browser's own time zone: "2026-03-04T09:30". */

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
+import { act, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import type { Pitch } from '../../../../../shared/contracts/pitches'
 import { ApiError } from '../../../lib/api-client'
@@ -164,5 +164,27 @@ describe('the pitch send panel', () => {
     expect(pressed.defaultPrevented).toBe(true)
     expect(document.querySelector('form')).toBe(null)
     expect(document.activeElement?.textContent).toBe('Change time')
+  })
+
+  it('keeps the focus on the panel when a send goes, showing where the pitch stands once it arrives', async () => {
+    let arrive: (sent: Pitch) => void = () => {}
+    function Dialog() {
+      const [current, setCurrent] = useState(pitch)
+      arrive = setCurrent
+      return (
+        <PitchSendPanel pitch={current} onSend={send} onReschedule={reschedule} onCancelSend={cancelSend} />
+      )
+    }
+    mount(<Dialog />)
+    const sendButton = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Send')
+    sendButton?.focus()
+    await act(async () => sendButton?.click())
+    // The pitch's new state comes from the server after the request: Send gives way to where it stands.
+    act(() =>
+      arrive({ ...pitch, status: 'pitched', send_status: 'sent', sent_at: '2026-03-04T09:05:00.000Z' }),
+    )
+    expect(buttons()).toEqual([])
+    expect(document.activeElement?.getAttribute('role')).toBe('status')
+    expect(document.activeElement?.textContent).toContain('Sent')
   })
 })

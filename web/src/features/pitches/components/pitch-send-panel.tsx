@@ -32,12 +32,19 @@ export function PitchSendPanel({ pitch, onSend, onReschedule, onCancelSend }: Pi
   const [scheduling, setScheduling] = useState(false)
   const [error, setError] = useState<string | null>(null)
   // When the form closes or an action lands, the element that had focus is gone: focus goes to the
-  // panel's first button, not to the page behind the dialog.
+  // panel's first button, or to where the pitch now stands (a send that went leaves no button), not to
+  // the page behind the dialog. Again when the pitch's state arrives after the action, unless the
+  // founder has moved on to something else meanwhile.
   const section = useRef<HTMLElement>(null)
   const [refocus, setRefocus] = useState(0)
+  const sendStatus = pitch.send_status
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new send status re-renders the panel, which focuses anew
   useEffect(() => {
-    if (refocus > 0) section.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus()
-  }, [refocus])
+    const panel = section.current
+    const active = document.activeElement
+    if (refocus === 0 || !panel || (active && active !== document.body && !panel.contains(active))) return
+    ;(panel.querySelector<HTMLElement>('button:not(:disabled)') ?? panel).focus()
+  }, [refocus, sendStatus])
   const openForm = () => {
     setError(null)
     setScheduling(true)
@@ -115,7 +122,14 @@ export function PitchSendPanel({ pitch, onSend, onReschedule, onCancelSend }: Pi
   }
   if (state) {
     return (
-      <p className={`pitch-send-state pitch-send-${state.tone}`} role="status">
+      <p
+        className={`pitch-send-state pitch-send-${state.tone}`}
+        role="status"
+        ref={(element) => {
+          section.current = element
+        }}
+        tabIndex={-1}
+      >
         {state.text}
       </p>
     )
