@@ -33,6 +33,14 @@ const cancelSend = async () => {}
 const reschedule = async () => {}
 const buttons = () => [...document.querySelectorAll('button')].map((button) => button.textContent)
 
+/** The panel as the dialog holds it: the pitch as the server last answered, set by the test. */
+let arriveFromServer: (current: Pitch) => void = () => {}
+function DialogWithServerState() {
+  const [current, setCurrent] = useState(pitch)
+  arriveFromServer = setCurrent
+  return <PitchSendPanel pitch={current} onSend={send} onReschedule={reschedule} onCancelSend={cancelSend} />
+}
+
 describe('the pitch send panel', () => {
   it('says why a pitch to a journalist without an e-mail address cannot be sent, where Send would be', () => {
     mount(
@@ -167,21 +175,18 @@ describe('the pitch send panel', () => {
   })
 
   it('keeps the focus on the panel when a send goes, showing where the pitch stands once it arrives', async () => {
-    let arrive: (sent: Pitch) => void = () => {}
-    function Dialog() {
-      const [current, setCurrent] = useState(pitch)
-      arrive = setCurrent
-      return (
-        <PitchSendPanel pitch={current} onSend={send} onReschedule={reschedule} onCancelSend={cancelSend} />
-      )
-    }
-    mount(<Dialog />)
+    mount(<DialogWithServerState />)
     const sendButton = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Send')
     sendButton?.focus()
     await act(async () => sendButton?.click())
     // The pitch's new state comes from the server after the request: Send gives way to where it stands.
     act(() =>
-      arrive({ ...pitch, status: 'pitched', send_status: 'sent', sent_at: '2026-03-04T09:05:00.000Z' }),
+      arriveFromServer({
+        ...pitch,
+        status: 'pitched',
+        send_status: 'sent',
+        sent_at: '2026-03-04T09:05:00.000Z',
+      }),
     )
     expect(buttons()).toEqual([])
     expect(document.activeElement?.getAttribute('role')).toBe('status')
