@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { PauseRequest, PauseView } from '../../../../../shared/contracts/automation'
 import { formatResume } from '../constants'
 import { PauseDialog } from './pause-dialog'
@@ -26,9 +26,19 @@ export function PauseControl({ pause, onPause, onResume }: PauseControlProps) {
     } finally {
       setResuming(false)
     }
-    // The banner's button is gone with the banner: carry on from the toggle.
+    carryOnFromToggle()
+  }
+  // The banner's button is gone with the banner: carry on from the toggle, unless the founder has moved
+  // on. Also when the banner goes after the request, as the pause's new state arrives from the server.
+  const carryOnFromToggle = () => {
     if (!document.activeElement || document.activeElement === document.body) toggle.current?.focus()
   }
+  const wasPaused = useRef(pause.isPaused)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the pause lifts, nothing else
+  useEffect(() => {
+    if (wasPaused.current && !pause.isPaused) carryOnFromToggle()
+    wasPaused.current = pause.isPaused
+  }, [pause.isPaused])
 
   return (
     <section className="automation-status" aria-labelledby={`${id}-label`}>
