@@ -349,7 +349,13 @@ describe('Workflow board', () => {
     await page.getByRole('checkbox', { name: 'Select Reporter 1' }).check()
     await page.getByRole('checkbox', { name: 'Select Reporter 2' }).check()
     await page.getByText('2 selected', { exact: true }).waitFor()
-    await page.getByRole('region', { name: 'Selected cards' }).getByRole('button', { name: 'Send' }).click()
+    await page
+      .getByRole('region', { name: 'Selected cards' })
+      .getByRole('button', { name: 'Send' })
+      .press('Enter')
+    // The bar goes with the selection, and its Send with it: the keyboard carries on from the board.
+    await page.getByRole('region', { name: 'Selected cards' }).waitFor({ state: 'detached' })
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Board')
     const overlay = page.getByRole('status').filter({ hasText: /Sending 2 pitches\.\.\.|Sent 1/ })
     await overlay.getByText(/^2 of 2 · done/).waitFor()
     await overlay.getByText('Sent 1 · skipped 1', { exact: true }).waitFor()

@@ -105,6 +105,15 @@ export function WorkflowScreen() {
   }
 
   const clear = () => setSelection(EMPTY_SELECTION)
+  // A bulk action (send, message, move, delete) takes the bar, and the button that had focus, with the
+  // selection: focus goes to the board, so the keyboard carries on there and not from the page's top.
+  const board = useRef<HTMLElement>(null)
+  const wasSelecting = useRef(selecting)
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body
+    if (wasSelecting.current && !selecting && lost) board.current?.focus()
+    wasSelecting.current = selecting
+  }, [selecting])
   const bottlenecks = metrics.data?.bottlenecks ?? []
   const paused = pauses.state.status === 'ready' ? pauses.state.data.globalPause.isPaused : null
 
@@ -152,7 +161,7 @@ export function WorkflowScreen() {
 
       {/* The alert is in the board's column: a docked panel starts beside it, not below it. */}
       <div className="workflow-layout">
-        <div className="workflow-main">
+        <section className="workflow-main" ref={board} tabIndex={-1} aria-label="Board">
           {bottlenecks.length > 0 && !dismissed && (
             <BottleneckAlert
               bottlenecks={bottlenecks}
@@ -175,7 +184,7 @@ export function WorkflowScreen() {
               onReorder={reorder}
             />
           )}
-        </div>
+        </section>
         {panel && (
           <WorkflowSidePanel
             panel={panel}
