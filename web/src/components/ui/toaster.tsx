@@ -13,7 +13,8 @@ export default function Toaster() {
     <Sonner
       position="bottom-right"
       visibleToasts={3}
-      expand
+      // Stacked, not spread: a burst of toasts covers one toast's height of the dialog behind them (its
+      // buttons, on a phone), not three; hovering or focusing the stack spreads it, Undo included.
       closeButton
       containerAriaLabel="Notifications"
       icons={{
