@@ -1,4 +1,4 @@
-import { IdParams } from '../../shared/contracts/ids'
+import { IdParams, PathId } from '../../shared/contracts/ids'
 import {
   BulkSendRequest,
   RescheduleSendRequest,
@@ -13,7 +13,7 @@ import { mailerPort } from '../platform/wiring/mailer'
 import { queuePort } from '../platform/wiring/queue'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import { writerPort } from '../platform/wiring/writer'
-import { cancelScheduledSend, rescheduleSend } from '../sending/cancel-send'
+import { cancelScheduledMessage, cancelScheduledSend, rescheduleSend } from '../sending/cancel-send'
 import { toPitchSend } from '../sending/records'
 import { bulkSendPitches, getBulkJob, listSendsOfPitch, sendPitch } from '../sending/send-pitch'
 import { getSenderSettings, updateSenderSettings } from '../sending/sender-settings'
@@ -22,6 +22,7 @@ import { unsubscribePage } from '../sending/unsubscribe-page'
 import { authenticate } from './authenticate'
 
 const INVALID_LINK = 'This unsubscribe link is not valid'
+const MessageParams = z.strictObject({ id: PathId, sendId: PathId })
 const TokenParams = z.strictObject({
   token: z.string().check(z.regex(/^[0-9a-f]{24}$/, { error: INVALID_LINK })),
 })
@@ -60,6 +61,15 @@ export const sending = defineGroup({
       params: IdParams,
       run: async ({ params, deps }, caller) => ({
         pitch: await cancelScheduledSend(deps, caller.userId, params.id),
+      }),
+    }),
+    // Takes back one message to the pitch's journalist that waits to be sent (a scheduled bulk message).
+    route({
+      method: 'DELETE',
+      path: '/api/pitches/{id}/messages/{sendId}',
+      params: MessageParams,
+      run: async ({ params, deps }, caller) => ({
+        send: toPitchSend(await cancelScheduledMessage(deps, caller.userId, params.id, params.sendId)),
       }),
     }),
     route({

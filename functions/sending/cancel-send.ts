@@ -177,3 +177,65 @@ async function removeSchedules(deps: CancelDeps, send: SendRecord, scheduledFor:
     logger.warn('a taken-back send kept a schedule', { sendId: send.send_id, error: String(error) })
   }
 }
+
+export const MESSAGE_NOT_FOUND = 'Message not found'
+export const MESSAGE_NOT_SCHEDULED = 'This message is not waiting to be sent, so there is nothing to cancel'
+export const MESSAGE_ON_ITS_WAY = 'This message is already on its way and can no longer be cancelled'
+export const MESSAGE_ALREADY_SENT = 'This message has already been sent'
+
+/**
+ * Takes back a message to a pitch's journalist that waits to be sent (a bulk message scheduled from the
+ * board, or one held for the journalist's next day). As with a pitch, the send becomes final (skipped,
+ * 'Cancelled before it was sent') in one transaction with its bulk job's count, conditioned on it still
+ * waiting at the time that was read, and stays in the pitch's send history; a delivery that claimed it
+ * first wins (409). Messages have no rounds: a message is never sent again under its id.
+ */
+export async function cancelScheduledMessage(
+  deps: CancelDeps,
+  userId: string,
+  pitchId: string,
+  sendId: string,
+  attempt = 0,
+): Promise<SendRecord> {
+  await getPitch(deps, userId, pitchId)
+  const send = await getSend(deps, userId, sendId)
+  if (!send || send.kind !== 'message' || send.pitch_id !== pitchId)
+    throw new NotFoundError(MESSAGE_NOT_FOUND)
+  const scheduledFor = send.status === 'scheduled' ? send.scheduled_for : undefined
+  if (!scheduledFor) throw new ConflictError(messageRefusal(send))
+  const reason = SKIP_REASONS.cancelled
+  const { canceled } = await deps.store.transaction
+    .write(({ sends, bulkJobs }) => [
+      sends
+        .patch({ user_id: userId, send_id: sendId })
+        .set({ status: 'skipped', reason })
+        .where((a, op) => `${op.eq(a.status, 'scheduled')} AND ${op.eq(a.scheduled_for, scheduledFor)}`)
+        .commit(),
+      ...(send.job_id
+        ? [
+            bulkJobs
+              .patch({ user_id: userId, job_id: send.job_id })
+              .add({ skipped: 1 })
+              .subtract({ deferred: send.deferred ? 1 : 0 })
+              .append({ reasons: [reason] })
+              .commit(),
+          ]
+        : []),
+    ])
+    .go()
+  if (canceled) {
+    const current = await getSend(deps, userId, sendId)
+    if (current?.status !== 'scheduled') throw new ConflictError(messageRefusal(current))
+    if (attempt === 0) return cancelScheduledMessage(deps, userId, pitchId, sendId, attempt + 1)
+    throw new AppError(503, NOT_NOW)
+  }
+  await removeSchedules(deps, send, scheduledFor)
+  return { ...send, status: 'skipped', reason }
+}
+
+/** Why there is no message to take back, in the state it is in. */
+function messageRefusal(send: SendRecord | undefined) {
+  if (!send || (send.status !== 'sent' && FINAL_STATES.has(send.status))) return MESSAGE_NOT_SCHEDULED
+  if (send.status === 'sent' || send.status === 'bounced') return MESSAGE_ALREADY_SENT
+  return MESSAGE_ON_ITS_WAY
+}

@@ -101,4 +101,34 @@ describe('Sending a pitch', () => {
       'Moved to another time before it was sent',
     ])
   })
+
+  it('lists a message scheduled from the board in the pitch dialog, and takes it back from there', async () => {
+    const store = storeOf(inject('stackDataDir'))
+    const { ids } = await arrangeJournalists(store, ['erin'])
+    const founder = await founderWithPitches(api, store, ids)
+    const pitch = (await api.get('/api/pitches', founder.token)).body.pitches[0]
+    const scheduledFor = new Date(Date.now() + 86_400_000).toISOString()
+    const message = {
+      ids: [pitch.id],
+      subject: 'Our launch date',
+      body: 'We launch on Monday.',
+      scheduledFor,
+    }
+    expect((await api.post('/api/workflow/message', message, founder.token)).status).toBe(200)
+
+    const page = await browser.openAs(founder, '/pitches')
+    await page
+      .getByRole('button', { name: `${pitch.journalist.full_name}, ${pitch.journalist.publication}:` })
+      .click()
+    const dialog = page.getByRole('dialog', { name: pitch.journalist.full_name })
+    const scheduled = dialog.getByRole('region', { name: 'Scheduled messages' })
+    await scheduled.getByText('Our launch date').waitFor()
+    await scheduled.getByRole('button', { name: 'Cancel message: Our launch date' }).click()
+    await page.getByText('Scheduled message cancelled').waitFor()
+    await scheduled.waitFor({ state: 'detached' })
+    const sends = (await api.get(`/api/pitches/${pitch.id}/sends`, founder.token)).body.sends
+    expect(sends).toMatchObject([
+      { kind: 'message', status: 'skipped', reason: 'Cancelled before it was sent' },
+    ])
+  })
 })

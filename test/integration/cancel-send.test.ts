@@ -247,6 +247,69 @@ describe('cancelling a scheduled pitch', () => {
       scheduled_for: later,
     })
   })
+  it('takes back one scheduled message of a bulk message: nothing to that journalist, the rest on time', async () => {
+    const { ids, domain } = await arrangeJournalists(store(), ['spared', 'told'])
+    const founder = await founderWithPitches(api, store(), ids)
+    const [spared, told] = founder.pitches.map((p) => p.id)
+    const at = new Date((await advanceClock()).getTime() + 2 * HOUR)
+    const message = await api.post(
+      '/api/workflow/message',
+      {
+        ids: [spared, told],
+        subject: 'Our launch date',
+        body: 'We launch on Monday.',
+        scheduledFor: at.toISOString(),
+      },
+      founder.token,
+    )
+    expect(message.status).toBe(200)
+    const waitingOf = async (id: string | undefined) =>
+      (
+        (await api.get(`/api/pitches/${id}/sends`, founder.token)).body.sends as {
+          id: string
+          kind: string
+          status: string
+        }[]
+      ).find((send) => send.kind === 'message')
+    const sendId = (await waitingOf(spared))?.id
+    expect(await waitingOf(spared)).toMatchObject({ status: 'scheduled' })
+
+    // Only the founder's own message, of that pitch, and only a message.
+    const other = await founderWithPitches(api, store(), [])
+    expect((await api.delete(`/api/pitches/${spared}/messages/${sendId}`, other.token)).status).toBe(404)
+    expect((await api.delete(`/api/pitches/${told}/messages/${sendId}`, founder.token)).status).toBe(404)
+    expect((await api.delete(`/api/pitches/${spared}/messages/pitch-${spared}`, founder.token)).status).toBe(
+      404,
+    )
+
+    const cancelled = await api.delete(`/api/pitches/${spared}/messages/${sendId}`, founder.token)
+    expect(cancelled).toMatchObject({
+      status: 200,
+      body: { send: { id: sendId, status: 'skipped', reason: 'Cancelled before it was sent' } },
+    })
+    expect(await api.delete(`/api/pitches/${spared}/messages/${sendId}`, founder.token)).toMatchObject({
+      status: 409,
+      body: { message: 'This message is not waiting to be sent, so there is nothing to cancel' },
+    })
+    expect((await api.get(`/api/send-jobs/${message.body.job.id}`, founder.token)).body.job).toMatchObject({
+      total: 2,
+      skipped: 1,
+      reasons: [{ reason: 'Cancelled before it was sent', count: 1 }],
+    })
+
+    await advanceTo(new Date(at.getTime() + MINUTE))
+    await waitUntil(
+      () => messagesTo(`told@${domain}`),
+      (messages) => messages.length === 1,
+    )
+    expect(await messagesTo(`spared@${domain}`)).toEqual([])
+    const toldId = (await waitingOf(told))?.id
+    expect(await api.delete(`/api/pitches/${told}/messages/${toldId}`, founder.token)).toMatchObject({
+      status: 409,
+      body: { message: 'This message has already been sent' },
+    })
+  })
+
   describe('when something writes to the send or its pitch while it is cancelled', () => {
     /** A scheduled pitch, and the use case's ports: the stack's table, a scheduler that records. */
     async function scheduledPitch() {

@@ -111,6 +111,11 @@ export function pathValuesFor(path: string, records: FounderRecords): Record<str
   const rules: [RegExp, Record<string, string>][] = [
     [/^\/api\/companies\/\{id\}/, { id: r.companyId }],
     [/^\/api\/discovery\/searches\/\{id\}/, { id: r.savedSearchId }],
+    // A message of the pitch's journalist, as a bulk message names it (the pitch is checked first).
+    [
+      /^\/api\/pitches\/\{id\}\/messages\/\{sendId\}/,
+      { id: r.pitchId, sendId: `message-${r.jobId}-${r.pitchId}` },
+    ],
     [/^\/api\/pitches\/\{id\}/, { id: r.pitchId }],
     [/^\/api\/send-jobs\/\{id\}/, { id: r.jobId }],
     [/^\/api\/automation\/actions\/\{id\}/, { id: r.actionId }],

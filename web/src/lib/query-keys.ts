@@ -20,6 +20,11 @@ export const queryKeys = {
   pitches: {
     all: ['pipeline', 'pitches'] as const,
     list: (companyId: string | null) => ['pipeline', 'pitches', companyId ?? 'all'] as const,
+    /**
+     * One pitch's sends: under ['pipeline'], so a message scheduled from the workflow board shows, but
+     * not under `all`, whose every entry the pitch mutations rewrite as a list of pitches.
+     */
+    sends: (pitchId: string) => ['pipeline', 'sends', pitchId] as const,
   },
   pitchlist: {
     all: ['pitchlist'] as const,

@@ -1,4 +1,5 @@
 import type { EditPitchRequest, Pitch, PitchStatus } from '../../../../shared/contracts/pitches'
+import type { PitchSend } from '../../../../shared/contracts/sending'
 import type * as z from '../../../../shared/contracts/zod'
 import { getAllPages } from '../../lib/all-pages'
 import { api } from '../../lib/api-client'
@@ -25,6 +26,12 @@ export const pitchesApi = {
     api.post<{ pitch: Pitch }>(`${pitchPath(id)}/send`, scheduledFor ? { scheduledFor } : {}),
   /** Takes back a pitch that waits to be sent; it is unsent again. */
   cancelSend: (id: string) => api.delete<{ pitch: Pitch }>(`${pitchPath(id)}/send`),
+  /** Everything sent or to be sent to the pitch's journalist about it: the pitch, messages, follow-ups. */
+  sends: (id: string, signal?: AbortSignal) =>
+    api.get<{ sends: PitchSend[] }>(`${pitchPath(id)}/sends`, { signal }),
+  /** Takes back a message to the pitch's journalist that waits to be sent. */
+  cancelMessage: (id: string, sendId: string) =>
+    api.delete<{ send: PitchSend }>(`${pitchPath(id)}/messages/${encodeURIComponent(sendId)}`),
   /** Moves a pitch that waits to be sent to `scheduledFor` (an ISO date-time). */
   reschedule: (id: string, scheduledFor: string) =>
     api.put<{ pitch: Pitch }>(`${pitchPath(id)}/send`, { scheduledFor }),

@@ -24,6 +24,8 @@ export const PITCH_MESSAGES = {
 export const CANCEL_SEND_MESSAGES = {
   cancelled: 'Scheduled send cancelled',
   failed: 'Failed to cancel the scheduled send',
+  messageCancelled: 'Scheduled message cancelled',
+  messageFailed: 'Failed to cancel the scheduled message',
   moved: 'Scheduled send moved',
   moveFailed: 'Failed to move the scheduled send',
 } as const

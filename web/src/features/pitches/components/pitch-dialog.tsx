@@ -11,6 +11,7 @@ import { ANGLE_LABELS, formatDate, PITCH_MESSAGES } from '../constants'
 import { PitchDialogActions } from './pitch-dialog-actions'
 import { PitchEditor } from './pitch-editor'
 import { PitchSendPanel } from './pitch-send-panel'
+import { ScheduledMessages } from './scheduled-messages'
 
 export interface PitchDialogProps {
   pitch: Pitch
@@ -153,6 +154,7 @@ export function PitchDialog({
             onReschedule={onReschedule}
             onCancelSend={onCancelSend}
           />
+          <ScheduledMessages pitchId={pitch.id} />
           <PitchDialogActions
             pitch={pitch}
             onEdit={() => setEditing(true)}

@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { PitchSend } from '../../../../../shared/contracts/sending'
+import { mount, waitFor } from '../../../lib/form-test-harness'
+import { ScheduledMessages } from './scheduled-messages'
+
+const send = (overrides: Partial<PitchSend>): PitchSend => ({
+  id: 'pitch-p1',
+  kind: 'pitch',
+  pitch_id: 'p1',
+  journalist_id: 'j1',
+  to_email: 'ada@dailybit.example',
+  subject: 'Parcelbot raised a seed round',
+  status: 'sent',
+  reason: null,
+  template: null,
+  scheduled_for: null,
+  sent_at: '2026-03-04T09:05:00.000Z',
+  created_at: '2026-03-04T09:00:00.000Z',
+  ...overrides,
+})
+const MESSAGE = send({
+  id: 'message-job-1-p1',
+  kind: 'message',
+  subject: 'Our launch date',
+  status: 'scheduled',
+  scheduled_for: '2099-03-05T09:30:00.000Z',
+  sent_at: null,
+})
+
+/** The server: the pitch's sends as they stand, and a DELETE that answers `refusal` or takes one back. */
+function server(sends: PitchSend[], refusal?: { status: number; message: string }) {
+  const asked: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET'
+      asked.push(`${method} ${url}`)
+      const json = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+      if (method === 'GET') return json(200, { sends })
+      if (refusal) return json(refusal.status, { message: refusal.message })
+      const id = decodeURIComponent(String(url).split('/').pop() ?? '')
+      const taken = sends.findIndex((s) => s.id === id)
+      sends[taken] = {
+        ...(sends[taken] as PitchSend),
+        status: 'skipped',
+        reason: 'Cancelled before it was sent',
+      }
+      return json(200, { send: sends[taken] })
+    }),
+  )
+  return asked
+}
+
+async function render() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  await act(async () => {
+    mount(
+      <QueryClientProvider client={queryClient}>
+        <ScheduledMessages pitchId="p1" />
+      </QueryClientProvider>,
+    )
+  })
+}
+
+const cancelButton = () =>
+  document.querySelector<HTMLButtonElement>('button[aria-label="Cancel message: Our launch date"]')
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the scheduled messages of a pitch', () => {
+  it('shows nothing when no message waits', async () => {
+    server([send({})])
+    await render()
+    await waitFor(() => expect(document.body.textContent).toBe(''))
+  })
+
+  it('lists a message that waits, and takes it back: it leaves the list', async () => {
+    const asked = server([send({}), MESSAGE])
+    await render()
+    await waitFor(() => expect(cancelButton()).not.toBe(null))
+    expect(document.body.textContent).toContain('Scheduled messages')
+    expect(document.body.textContent).toContain('Our launch date')
+    await act(async () => cancelButton()?.click())
+    await waitFor(() => expect(document.body.textContent).toBe(''))
+    expect(asked).toContain('DELETE /api/pitches/p1/messages/message-job-1-p1')
+  })
+
+  it('says why a message could not be taken back, and keeps it listed while it still waits', async () => {
+    server([MESSAGE], {
+      status: 409,
+      message: 'This message is already on its way and can no longer be cancelled',
+    })
+    await render()
+    await waitFor(() => expect(cancelButton()).not.toBe(null))
+    await act(async () => cancelButton()?.click())
+    await waitFor(() =>
+      expect(document.querySelector('[role="alert"]')?.textContent).toBe(
+        'This message is already on its way and can no longer be cancelled',
+      ),
+    )
+    expect(cancelButton()?.disabled).toBe(false)
+  })
+})
