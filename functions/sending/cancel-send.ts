@@ -78,26 +78,11 @@ async function takeBack(
     )
 
   const { canceled } = await deps.store.transaction
-    .write(({ sends, bulkJobs, pitches }) => [
-      sends
-        .patch({ user_id: userId, send_id: send.send_id })
-        .set({ status: 'skipped', reason })
-        .where((a, op) => `${op.eq(a.status, 'scheduled')} AND ${op.eq(a.scheduled_for, scheduledFor)}`)
-        .commit(),
-      // A send of a bulk job is settled as skipped, so the job still finishes with every item counted.
-      ...(send.job_id
-        ? [
-            bulkJobs
-              .patch({ user_id: userId, job_id: send.job_id })
-              .add({ skipped: 1 })
-              .subtract({ deferred: send.deferred ? 1 : 0 })
-              .append({ reasons: [reason] })
-              .commit(),
-          ]
-        : []),
-      ...(replacement ? [sends.create(replacement).commit()] : []),
+    .write((entities) => [
+      ...skipWaiting(entities, send, scheduledFor, reason),
+      ...(replacement ? [entities.sends.create(replacement).commit()] : []),
       replacement
-        ? pitches
+        ? entities.pitches
             .patch({ user_id: userId, pitch_id: pitchId })
             .set({
               updated_at: deps.now().toISOString(),
@@ -107,7 +92,7 @@ async function takeBack(
             })
             .where(inRound(pitch))
             .commit()
-        : pitches
+        : entities.pitches
             .patch({ user_id: userId, pitch_id: pitchId })
             .set({ updated_at: deps.now().toISOString(), send_round: (pitch.send_round ?? 0) + 1 })
             .remove(['send_status', 'scheduled_for'])
@@ -126,6 +111,38 @@ async function takeBack(
   }
   await removeSchedules(deps, send, scheduledFor)
   return getPitch(deps, userId, pitchId)
+}
+
+type TransactionEntities = Parameters<Parameters<CancelDeps['store']['transaction']['write']>[0]>[0]
+
+/**
+ * The writes that take back a send still waiting for `scheduledFor`: it becomes final as skipped, and
+ * a send of a bulk job is settled on it as skipped too, so the job still finishes with every item
+ * counted. Conditioned on the send still waiting for that time.
+ */
+function skipWaiting(
+  { sends, bulkJobs }: TransactionEntities,
+  send: SendRecord,
+  scheduledFor: string,
+  reason: string,
+) {
+  return [
+    sends
+      .patch({ user_id: send.user_id, send_id: send.send_id })
+      .set({ status: 'skipped', reason })
+      .where((a, op) => `${op.eq(a.status, 'scheduled')} AND ${op.eq(a.scheduled_for, scheduledFor)}`)
+      .commit(),
+    ...(send.job_id
+      ? [
+          bulkJobs
+            .patch({ user_id: send.user_id, job_id: send.job_id })
+            .add({ skipped: 1 })
+            .subtract({ deferred: send.deferred ? 1 : 0 })
+            .append({ reasons: [reason] })
+            .commit(),
+        ]
+      : []),
+  ]
 }
 
 /** The send of the pitch's next round, waiting for `at`, with the pitch's words as they are now. */
@@ -205,23 +222,7 @@ export async function cancelScheduledMessage(
   if (!scheduledFor) throw new ConflictError(messageRefusal(send))
   const reason = SKIP_REASONS.cancelled
   const { canceled } = await deps.store.transaction
-    .write(({ sends, bulkJobs }) => [
-      sends
-        .patch({ user_id: userId, send_id: sendId })
-        .set({ status: 'skipped', reason })
-        .where((a, op) => `${op.eq(a.status, 'scheduled')} AND ${op.eq(a.scheduled_for, scheduledFor)}`)
-        .commit(),
-      ...(send.job_id
-        ? [
-            bulkJobs
-              .patch({ user_id: userId, job_id: send.job_id })
-              .add({ skipped: 1 })
-              .subtract({ deferred: send.deferred ? 1 : 0 })
-              .append({ reasons: [reason] })
-              .commit(),
-          ]
-        : []),
-    ])
+    .write((entities) => skipWaiting(entities, send, scheduledFor, reason))
     .go()
   if (canceled) {
     const current = await getSend(deps, userId, sendId)
