@@ -60,7 +60,9 @@ async function render() {
   await act(async () => {
     mount(
       <QueryClientProvider client={queryClient}>
-        <ScheduledMessages pitchId="p1" />
+        <div role="dialog" tabIndex={-1} aria-label="Reporter 1">
+          <ScheduledMessages pitchId="p1" />
+        </div>
       </QueryClientProvider>,
     )
   })
@@ -84,9 +86,23 @@ describe('the scheduled messages of a pitch', () => {
     await waitFor(() => expect(cancelButton()).not.toBe(null))
     expect(document.body.textContent).toContain('Scheduled messages')
     expect(document.body.textContent).toContain('Our launch date')
+    cancelButton()?.focus()
     await act(async () => cancelButton()?.click())
     await waitFor(() => expect(document.body.textContent).toBe(''))
     expect(asked).toContain('DELETE /api/pitches/p1/messages/message-job-1-p1')
+    // The list went with its last message: the dialog keeps the focus, not the page behind it.
+    expect(document.activeElement?.getAttribute('role')).toBe('dialog')
+  })
+
+  it('gives the focus to the next message when one is taken back', async () => {
+    const second = { ...MESSAGE, id: 'message-job-2-p1', subject: 'A second note' }
+    server([MESSAGE, second])
+    await render()
+    await waitFor(() => expect(cancelButton()).not.toBe(null))
+    cancelButton()?.focus()
+    await act(async () => cancelButton()?.click())
+    await waitFor(() => expect(cancelButton()).toBe(null))
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Cancel message: A second note')
   })
 
   it('says why a message could not be taken back, and keeps it listed while it still waits', async () => {

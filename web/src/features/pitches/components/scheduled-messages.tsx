@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { PitchSend } from '../../../../../shared/contracts/sending'
 import { useToast } from '../../../components/ui/toast'
 import { serverMessage } from '../../../lib/error-message'
@@ -20,22 +20,35 @@ export function ScheduledMessages({ pitchId }: { pitchId: string }) {
     queryKey: queryKeys.pitches.sends(pitchId),
     queryFn: ({ signal }) => pitchesApi.sends(pitchId, signal),
   })
+  const taken = useRef(false)
   const cancel = useMutation({
     mutationFn: (sendId: string) => pitchesApi.cancelMessage(pitchId, sendId),
     onMutate: () => setError(null),
-    onSuccess: () => toast(CANCEL_SEND_MESSAGES.messageCancelled),
-    onError: (failure) => setError(serverMessage(failure, CANCEL_SEND_MESSAGES.messageFailed)),
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.pitches.sends(pitchId) })
-      // The button that had focus went with its message: the next one, or the section, has it now.
-      const next = list.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')
-      ;(next ?? list.current?.closest<HTMLElement>('section'))?.focus()
+    onSuccess: () => {
+      taken.current = true
+      toast(CANCEL_SEND_MESSAGES.messageCancelled)
     },
+    onError: (failure) => setError(serverMessage(failure, CANCEL_SEND_MESSAGES.messageFailed)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.pitches.sends(pitchId) }),
   })
   const waiting = (sends.data?.sends ?? []).filter(isWaitingMessage)
+
+  // The button that had focus went with its message: the next message's has it now, or the dialog
+  // once none is left (this list goes with the last one), not the page behind it.
+  const dialog = useRef<HTMLElement | null>(null)
+  const count = waiting.length
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message leaves the list
+  useEffect(() => {
+    dialog.current = list.current?.closest<HTMLElement>('[role="dialog"]') ?? dialog.current
+    const lost = !document.activeElement || document.activeElement === document.body
+    if (!taken.current || !lost) return
+    taken.current = false
+    ;(list.current?.querySelector<HTMLButtonElement>('button:not(:disabled)') ?? dialog.current)?.focus()
+  }, [count])
+
   if (waiting.length === 0 && !error) return null
   return (
-    <section className="pitch-dialog-section" aria-labelledby="pitch-scheduled-messages" tabIndex={-1}>
+    <section className="pitch-dialog-section" aria-labelledby="pitch-scheduled-messages">
       <h3 id="pitch-scheduled-messages" className="overline">
         Scheduled messages
       </h3>
