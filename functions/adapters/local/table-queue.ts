@@ -33,11 +33,19 @@ export function tableJobQueue(deps: QueueDeps): JobQueue {
   }
 }
 
+/**
+ * A schedule fires no sooner than this after it is made, as EventBridge Scheduler's does (there, a
+ * minute: `EARLIEST_SCHEDULE_MS`). A request makes a schedule before writing what it hands on (a send
+ * due in a moment); firing at once could find that not written yet, and leave it waiting for ever.
+ */
+export const EARLIEST_LOCAL_SCHEDULE_MS = 2_000
+
 /** One-off schedules kept in the table (the embedded default's EventBridge Scheduler). */
 export function tableScheduler(deps: QueueDeps): Scheduler {
   return {
     async schedule(name, at, message) {
-      await put(deps, SCHEDULES, name, message, at.toISOString())
+      const earliest = deps.now().getTime() + EARLIEST_LOCAL_SCHEDULE_MS
+      await put(deps, SCHEDULES, name, message, new Date(Math.max(at.getTime(), earliest)).toISOString())
     },
     async cancel(name) {
       await deps.store.localQueue.delete({ queue: SCHEDULES, id: name }).go()
