@@ -1,6 +1,7 @@
 import { sendRequested } from '../../events/send-requested'
 import { RECHECK_GROUP } from '../../events/sends-recheck'
 import { NO_VALID_RECIPIENTS } from '../../shared/contracts/sending'
+import { SKIP_REASONS } from '../../shared/domain/skip-reasons'
 import {
   FOLLOW_UP_MESSAGE_TEMPLATES,
   fillMessage,
@@ -12,11 +13,10 @@ import type { Deps } from '../platform/container'
 import { NotFoundError, ValidationError } from '../platform/errors'
 import { getEvery } from '../store/batch-get'
 import { scheduleNameAt } from './deliver'
-import { recheckLater } from './recheck'
+import { groupRecheck, recheckLater } from './recheck'
 import { recordIntent } from './records'
 import { createBulkJob, getBulkJob, handOnAgain, SCHEDULE_IN_PAST } from './send-pitch'
 import { senderName } from './sender-settings'
-import { SKIP_REASONS } from './skip-reasons'
 
 type MessageDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'scheduler' | 'queue'>
 
@@ -70,7 +70,7 @@ export async function bulkMessage(
     const group = recipients.slice(i, i + RECHECK_GROUP)
     // Each send's schedule, or a look at its group again in a while, comes before its record: a
     // request that stops in between cannot leave a send waiting with nothing to hand it on.
-    if (!later) await recheckLater(deps, `${jobId}-${i / RECHECK_GROUP}`, userId, group.map(sendIdOf))
+    if (!later) await recheckLater(deps, groupRecheck(jobId, i), userId, group.map(sendIdOf))
     for (const pitch of group) {
       const fill = (text: string) =>
         fillMessage(text, {

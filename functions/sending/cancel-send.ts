@@ -1,4 +1,5 @@
 import { sendRequested } from '../../events/send-requested'
+import { SKIP_REASONS } from '../../shared/domain/skip-reasons'
 import { getPitch, PITCH_NOT_FOUND } from '../pitches/pitches'
 import type { Deps } from '../platform/container'
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../platform/errors'
@@ -7,7 +8,6 @@ import { heldScheduleName, scheduleName, scheduleNameAt } from './deliver'
 import { FINAL_STATES, getSend, intentRecord, type SendRecord } from './records'
 import { ALREADY_REPLIED, inRound, NO_EMAIL, pitchSendId, SCHEDULE_IN_PAST } from './send-pitch'
 import { journalistTimeZone } from './sender-settings'
-import { SKIP_REASONS } from './skip-reasons'
 
 export const NOT_SCHEDULED = 'This pitch is not waiting to be sent, so there is nothing to cancel'
 export const ON_ITS_WAY = 'This pitch is already on its way and can no longer be cancelled'

@@ -1,7 +1,7 @@
+import { SKIP_REASONS } from '../../shared/domain/skip-reasons'
 import { isHeld } from '../automation/pauses'
 import type { Deps } from '../platform/container'
 import type { SendRecord } from './records'
-import { SKIP_REASONS } from './skip-reasons'
 
 /**
  * Why the send's card no longer wants it, if it does not: the card was deleted (a scheduled send is

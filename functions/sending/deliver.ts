@@ -1,6 +1,7 @@
 import { sendRequested } from '../../events/send-requested'
 import type { SendStatus } from '../../shared/contracts/sending'
 import { contactDay, nextDayAtWorkingHour } from '../../shared/domain/follow-ups'
+import { SKIP_REASONS } from '../../shared/domain/skip-reasons'
 import { isBlocked } from '../accounts/blocking'
 import { type PitchRecord, scheduleFollowUps } from '../automation/schedule'
 import type { Deps } from '../platform/container'
@@ -12,7 +13,6 @@ import { releaseDailyContact, takeDailyContact } from './daily-contact'
 import { buildMessage } from './message-builder'
 import { FINAL_STATES, getSend, type SendRecord } from './records'
 import { journalistTimeZone, senderName } from './sender-settings'
-import { SKIP_REASONS } from './skip-reasons'
 import { isSuppressed } from './suppression'
 
 /** How long one attempt owns a send it claimed; a crashed attempt's claim runs out after it. */

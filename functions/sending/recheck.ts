@@ -1,4 +1,4 @@
-import { type SendsRecheck, sendsRecheck } from '../../events/sends-recheck'
+import { RECHECK_GROUP, type SendsRecheck, sendsRecheck } from '../../events/sends-recheck'
 import type { Deps } from '../platform/container'
 import { getEvery } from '../store/batch-get'
 import { deliverSend } from './deliver'
@@ -20,6 +20,9 @@ export function recheckLater(
   const at = new Date(deps.now().getTime() + SEND_RECHECK_MS)
   return deps.scheduler.schedule(`recheck-${name}`, at, sendsRecheck(userId, sendIds))
 }
+
+/** The recheck's name for the group of a bulk job's sends that starts at `start`. */
+export const groupRecheck = (jobId: string, start: number) => `${jobId}-${start / RECHECK_GROUP}`
 
 /**
  * Delivers each of these sends still waiting for a delivery: queued (recorded and never handed on, or

@@ -3,6 +3,7 @@ import type { EntityItem } from 'electrodb'
 import { sendRequested } from '../../events/send-requested'
 import { RECHECK_GROUP } from '../../events/sends-recheck'
 import { type BulkJob, NO_VALID_PITCHES, type SendStatus } from '../../shared/contracts/sending'
+import { SKIP_REASONS } from '../../shared/domain/skip-reasons'
 import { getPitch, PITCH_NOT_FOUND } from '../pitches/pitches'
 import type { Deps } from '../platform/container'
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors'
@@ -10,9 +11,8 @@ import { logger } from '../platform/logger'
 import { getEvery } from '../store/batch-get'
 import { isConditionFailure } from '../store/conditions'
 import { deliverSend, SendInFlightError, scheduleNameAt } from './deliver'
-import { recheckLater } from './recheck'
+import { groupRecheck, recheckLater } from './recheck'
 import { FINAL_STATES, recordIntent, type SendRecord } from './records'
-import { SKIP_REASONS } from './skip-reasons'
 
 type PitchRecord = EntityItem<Deps['store']['pitches']>
 
@@ -122,7 +122,7 @@ export async function bulkSendPitches(deps: SendDeps, userId: string, pitchIds: 
   // in a while in case this request stops in between.
   for (let i = 0; i < sendable.length; i += RECHECK_GROUP) {
     const group = sendable.slice(i, i + RECHECK_GROUP)
-    await recheckLater(deps, `${jobId}-${i / RECHECK_GROUP}`, userId, group.map(pitchSendId))
+    await recheckLater(deps, groupRecheck(jobId, i), userId, group.map(pitchSendId))
     const recorded = await Promise.all(group.map((pitch) => recordPitchSend(deps, userId, pitch, jobId)))
     const messages = recorded.flatMap(({ send, created }) =>
       created ? [sendRequested(userId, send.send_id)] : [],

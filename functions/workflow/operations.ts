@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto'
 import type { EntityItem } from 'electrodb'
 import type { PitchStatus } from '../../shared/contracts/pitches'
 import { BULK_BATCH_SIZE } from '../../shared/contracts/workflow'
+import { SKIP_REASONS } from '../../shared/domain/skip-reasons'
 import { actionsOfPitch, cancelFollowUps } from '../automation/schedule'
 import { movePitch } from '../pitches/move-pitch'
 import type { Deps } from '../platform/container'
 import { ConflictError, NotFoundError } from '../platform/errors'
 import { pitchSendId } from '../sending/send-pitch'
-import { SKIP_REASONS } from '../sending/skip-reasons'
 import { endOf, pitchRecords } from './cards'
 import {
   changeHistory,

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { notify, useToast } from '../../components/ui/toast'
 import { useAuth } from '../../lib/auth/auth-context'
 import { currentCompanyQuery } from '../../lib/current-company'
+import { focusWasLost } from '../../lib/focus'
 import { queryKeys } from '../../lib/query-keys'
 import { pitchlistApi } from './api'
 import { generateBatch } from './generate-batch'
@@ -117,7 +118,7 @@ export function usePitchGeneration(onGenerated: (journalistIds: string[]) => voi
     // The button that started the run was disabled while it ran, so the dialog could not note it.
     const from = opener.current
     requestAnimationFrame(() => {
-      if (from?.isConnected && document.activeElement === document.body) from.focus()
+      if (from?.isConnected && focusWasLost()) from.focus()
     })
   }, [])
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { PauseRequest, PauseView } from '../../../../../shared/contracts/automation'
+import { focusWasLost } from '../../../lib/focus'
 import { formatResume } from '../constants'
 import { PauseDialog } from './pause-dialog'
 
@@ -31,7 +32,7 @@ export function PauseControl({ pause, onPause, onResume }: PauseControlProps) {
   // The banner's button is gone with the banner: carry on from the toggle, unless the founder has moved
   // on. Also when the banner goes after the request, as the pause's new state arrives from the server.
   const carryOnFromToggle = () => {
-    if (!document.activeElement || document.activeElement === document.body) toggle.current?.focus()
+    if (focusWasLost()) toggle.current?.focus()
   }
   const wasPaused = useRef(pause.isPaused)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the pause lifts, nothing else

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { PitchSend } from '../../../../../shared/contracts/sending'
 import { useToast } from '../../../components/ui/toast'
 import { serverMessage } from '../../../lib/error-message'
+import { focusWasLost } from '../../../lib/focus'
 import { queryKeys } from '../../../lib/query-keys'
 import { pitchesApi } from '../api'
 import { CANCEL_SEND_MESSAGES, formatDateTime } from '../constants'
@@ -40,8 +41,7 @@ export function ScheduledMessages({ pitchId }: { pitchId: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message leaves the list
   useEffect(() => {
     dialog.current = list.current?.closest<HTMLElement>('[role="dialog"]') ?? dialog.current
-    const lost = !document.activeElement || document.activeElement === document.body
-    if (!taken.current || !lost) return
+    if (!taken.current || !focusWasLost()) return
     taken.current = false
     ;(list.current?.querySelector<HTMLButtonElement>('button:not(:disabled)') ?? dialog.current)?.focus()
   }, [count])

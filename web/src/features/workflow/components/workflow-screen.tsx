@@ -26,6 +26,7 @@ import { WorkflowSidePanel } from './side-panel'
 import { WorkflowBoard } from './workflow-board'
 import { type SidePanel, WorkflowHeader } from './workflow-header'
 import '../workflow.css'
+import { focusWasLost } from '../../../lib/focus'
 
 type Dialog = 'move' | 'message' | 'delete' | null
 
@@ -110,8 +111,7 @@ export function WorkflowScreen() {
   const board = useRef<HTMLElement>(null)
   const wasSelecting = useRef(selecting)
   useEffect(() => {
-    const lost = !document.activeElement || document.activeElement === document.body
-    if (wasSelecting.current && !selecting && lost) board.current?.focus()
+    if (wasSelecting.current && !selecting && focusWasLost()) board.current?.focus()
     wasSelecting.current = selecting
   }, [selecting])
   const bottlenecks = metrics.data?.bottlenecks ?? []
