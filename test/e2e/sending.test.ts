@@ -28,6 +28,13 @@ describe('Sending a pitch', () => {
       .filter({ hasText: /^Sent / })
       .waitFor()
     expect(await dialog.getByRole('combobox', { name: 'Status' }).inputValue()).toBe('pitched')
+    // The dialog's history has the send, as it went.
+    const history = dialog.getByRole('region', { name: 'History' })
+    await history
+      .getByRole('listitem')
+      .filter({ hasText: /^Pitch.*Sent / })
+      .waitFor()
+    expect(await history.getByRole('listitem').count()).toBe(1)
     await page.keyboard.press('Escape')
     await page
       .getByRole('region', { name: 'Pitched', exact: true })
@@ -95,6 +102,13 @@ describe('Sending a pitch', () => {
     await dialog.getByRole('button', { name: 'Send', exact: true }).waitFor()
     await page.getByText('Scheduled send cancelled').waitFor()
     expect(await dialog.getByRole('button', { name: 'Cancel send' }).count()).toBe(0)
+    // The history has the send taken back, not the time it was moved from.
+    await dialog
+      .getByRole('region', { name: 'History' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Not sent: Cancelled before it was sent' })
+      .waitFor()
+    expect(await dialog.getByRole('region', { name: 'History' }).getByRole('listitem').count()).toBe(1)
     const sends = (await api.get(`/api/pitches/${pitch.id}/sends`, founder.token)).body.sends
     expect(sends.map((send: { reason: string }) => send.reason).sort()).toEqual([
       'Cancelled before it was sent',

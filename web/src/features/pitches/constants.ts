@@ -30,6 +30,12 @@ export const CANCEL_SEND_MESSAGES = {
   moveFailed: 'Failed to move the scheduled send',
 } as const
 
+/** The pitch dialog's list of what was sent (not in the specifications). */
+export const SEND_HISTORY_MESSAGES = {
+  loadFailed: 'Failed to load what was sent.',
+  retry: 'Try again',
+} as const
+
 const dateTime = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',

@@ -59,6 +59,11 @@ export function usePitches(companyId: string | null) {
       .find((pitch) => pitch.id === id)
   const replace = (pitch: Pitch) => patch(pitch.id, () => pitch)
   const boardIsStale = () => void queryClient.invalidateQueries({ queryKey: queryKeys.workflow.board })
+  /** A send made, taken back or moved changes the pitch's history as well as the boards. */
+  const sendsAreStale = (_data: unknown, _error: unknown, { id }: { id: string }) => {
+    boardIsStale()
+    void queryClient.invalidateQueries({ queryKey: queryKeys.pitches.sends(id) })
+  }
 
   const moveMutation = useMutation({
     mutationFn: ({ id, status }: { id: string; status: PitchStatus; ticket: number }) =>
@@ -143,7 +148,7 @@ export function usePitches(companyId: string | null) {
       else if (pitch.send_status === 'scheduled') toast(scheduledToast(pitch, scheduledFor))
       void queryClient.invalidateQueries({ queryKey: queryKeys.analytics.all })
     },
-    onSettled: boardIsStale,
+    onSettled: sendsAreStale,
   })
 
   /** Takes back or moves a scheduled send; throws so the send panel can say why it could not. */
@@ -157,7 +162,7 @@ export function usePitches(companyId: string | null) {
     },
     // Refused because the send moved on (it went, or is going): the dialog shows where it stands now.
     onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.pitches.all }),
-    onSettled: boardIsStale,
+    onSettled: sendsAreStale,
   })
 
   const state: PitchesState =

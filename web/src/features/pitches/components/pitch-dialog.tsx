@@ -12,6 +12,7 @@ import { PitchDialogActions } from './pitch-dialog-actions'
 import { PitchEditor } from './pitch-editor'
 import { PitchSendPanel } from './pitch-send-panel'
 import { ScheduledMessages } from './scheduled-messages'
+import { SendHistory } from './send-history'
 
 export interface PitchDialogProps {
   pitch: Pitch
@@ -155,6 +156,7 @@ export function PitchDialog({
             onCancelSend={onCancelSend}
           />
           <ScheduledMessages pitchId={pitch.id} />
+          <SendHistory pitchId={pitch.id} />
           <PitchDialogActions
             pitch={pitch}
             onEdit={() => setEditing(true)}
