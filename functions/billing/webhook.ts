@@ -28,7 +28,7 @@ export async function handleStripeWebhook(
   rawBody: string,
   signature: string | undefined,
 ) {
-  const event = deps.payments.verifyWebhook(rawBody, signature)
+  const event = await deps.payments.verifyWebhook(rawBody, signature)
   const change = effectOf(event, deps)
   const marker = { event_id: event.id, type: event.type, processed_at: deps.now().toISOString() }
   if (!change) {

@@ -17,5 +17,5 @@ export interface Payments {
   createCheckout(input: CheckoutInput): Promise<{ url: string }>
   createPortal(input: { userId: string; customerId?: string; returnUrl: string }): Promise<{ url: string }>
   /** A webhook event after checking its signature against the endpoint's secret; ValidationError otherwise. */
-  verifyWebhook(rawBody: string, signature: string | undefined): Stripe.Event
+  verifyWebhook(rawBody: string, signature: string | undefined): Promise<Stripe.Event>
 }

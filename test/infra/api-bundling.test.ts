@@ -44,6 +44,9 @@ describe('the API stack with real bundling', () => {
       // ElectroDB's DynamoDB packages are narrowed to the commands it sends (LAMBDA_BUNDLING.alias): the
       // client's other commands, with their schemas and waiters, are not in the bundle.
       expect(code.includes('DescribeKinesisStreamingDestination'), 'an unused DynamoDB command').toBe(false)
+      // Stripe's SDK loads on first use, installed beside billing (FIRST_USE_IMPORTS): its API's host is in
+      // no bundle.
+      expect(code.includes('api.stripe.com'), "Stripe's SDK").toBe(false)
 
       const result = invokeWithUnknownRoute(bundle)
       expect(result.statusCode).toBe(404)
@@ -69,5 +72,6 @@ describe('the API stack with real bundling', () => {
       }
     }
     expect(endpointGroups.some((g) => g.installs.includes('sharp'))).toBe(true)
+    expect(endpointGroups.find((g) => g.name === 'billing')?.installs).toContain('stripe')
   })
 })

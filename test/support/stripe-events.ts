@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { signStripePayload } from '../../functions/adapters/stripe-payments'
+import { signStripePayload } from '../../functions/adapters/local/stripe-signing'
 
 /** The event Stripe sends when a founder's checkout for a product completes. */
 export const checkoutCompleted = (userId: string, productId: string, id = `evt_${randomUUID()}`) => ({

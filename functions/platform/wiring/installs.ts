@@ -5,11 +5,13 @@ import type { PortName, Ports } from '../container'
  * start. A Lambda bundle leaves these paths out (LAMBDA_BUNDLING.externalModules) and the CDK app
  * installs their packages beside each function that wires the port, so a cold start does not parse
  * what most of its requests never load: bundled, the OpenAI SDK was 160 kB and nodemailer's composer
- * 139 kB of each function that could write a pitch or send a message. Only for adapters that load the
+ * 139 kB of each function that could write a pitch or send a message, and Stripe 246 kB of billing. Only for adapters that load the
  * path with `await import()`: a static import would load it at the cold start anyway, bundled faster.
  */
 export const FIRST_USE_IMPORTS: { [K in PortName]?: string[] } = {
   writer: ['openai'],
+  // Stripe's SDK: only a checkout, a portal session or a webhook loads it.
+  payments: ['stripe'],
   // nodemailer's composer: the one part of nodemailer the mailer's adapter imports.
   mailer: ['nodemailer/lib/mail-composer'],
 }
