@@ -4,10 +4,8 @@ import { TIMEFRAMES } from '../../shared/domain/analytics'
 import { dashboardCharts, dashboardInsights, dashboardMetrics } from '../analytics/analytics'
 import { attachCoverage } from '../analytics/coverage'
 import { defineGroup, route } from '../platform/http'
-import { loadSecrets } from '../platform/secrets'
 import { pagesPort } from '../platform/wiring/pages'
 import { schedulerPort } from '../platform/wiring/scheduler'
-import { writerPort } from '../platform/wiring/writer'
 import { authenticate } from './authenticate'
 
 const CoverageRequest = z.strictObject({
@@ -24,9 +22,8 @@ export const analytics = defineGroup({
   name: 'analytics',
   moduleUrl: import.meta.url,
   authenticate,
-  needs: ['table:read', 'table:write', 'secrets:read', 'followups:schedule'],
-  ports: { pages: pagesPort, scheduler: schedulerPort, writer: writerPort },
-  secrets: loadSecrets,
+  needs: ['table:read', 'table:write', 'followups:schedule'],
+  ports: { pages: pagesPort, scheduler: schedulerPort },
   routes: [
     route({
       method: 'GET',

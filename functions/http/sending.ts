@@ -8,11 +8,9 @@ import {
 import * as z from '../../shared/contracts/zod'
 import { NotFoundError } from '../platform/errors'
 import { defineGroup, RawReply, Reply, route } from '../platform/http'
-import { loadSecrets } from '../platform/secrets'
 import { mailerPort } from '../platform/wiring/mailer'
 import { queuePort } from '../platform/wiring/queue'
 import { schedulerPort } from '../platform/wiring/scheduler'
-import { writerPort } from '../platform/wiring/writer'
 import { cancelScheduledMessage, cancelScheduledSend, rescheduleSend } from '../sending/cancel-send'
 import { toPitchSend } from '../sending/records'
 import { bulkSendPitches, getBulkJob, listSendsOfPitch, sendPitch } from '../sending/send-pitch'
@@ -31,9 +29,8 @@ export const sending = defineGroup({
   name: 'sending',
   moduleUrl: import.meta.url,
   authenticate,
-  needs: ['table:read', 'table:write', 'secrets:read', 'mail:send', 'sends:enqueue', 'followups:schedule'],
-  ports: { writer: writerPort, scheduler: schedulerPort, mailer: mailerPort, queue: queuePort },
-  secrets: loadSecrets,
+  needs: ['table:read', 'table:write', 'mail:send', 'sends:enqueue', 'followups:schedule'],
+  ports: { scheduler: schedulerPort, mailer: mailerPort, queue: queuePort },
   routes: [
     route({
       method: 'POST',

@@ -7,11 +7,9 @@ import {
 } from '../../shared/contracts/workflow'
 import * as z from '../../shared/contracts/zod'
 import { defineGroup, FileReply, route } from '../platform/http'
-import { loadSecrets } from '../platform/secrets'
 import { mailerPort } from '../platform/wiring/mailer'
 import { queuePort } from '../platform/wiring/queue'
 import { schedulerPort } from '../platform/wiring/scheduler'
-import { writerPort } from '../platform/wiring/writer'
 import { bulkMessage } from '../sending/bulk-message'
 import { listCards } from '../workflow/cards'
 import { exportCards, importCards } from '../workflow/csv'
@@ -34,9 +32,8 @@ export const workflow = defineGroup({
   name: 'workflow',
   moduleUrl: import.meta.url,
   authenticate,
-  needs: ['table:read', 'table:write', 'secrets:read', 'mail:send', 'sends:enqueue', 'followups:schedule'],
-  ports: { writer: writerPort, scheduler: schedulerPort, mailer: mailerPort, queue: queuePort },
-  secrets: loadSecrets,
+  needs: ['table:read', 'table:write', 'mail:send', 'sends:enqueue', 'followups:schedule'],
+  ports: { scheduler: schedulerPort, mailer: mailerPort, queue: queuePort },
   routes: [
     route({
       method: 'GET',

@@ -7,16 +7,17 @@ import type { Deps, Ports } from '../platform/container'
 import { depsFromEnvironment } from '../platform/environment-deps'
 import { logger } from '../platform/logger'
 import { mailerPort } from '../platform/wiring/mailer'
-import { queuePort } from '../platform/wiring/queue'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import { deliverSend } from '../sending/deliver'
 import { recheckSends } from '../sending/recheck'
 
-/** Sends, follow-ups and pauses. */
+/**
+ * Sends, follow-ups and pauses. No queue: what this consumer hands on waits in a schedule, and a
+ * recheck delivers its sends itself, so it needs no right to send to its own queue.
+ */
 export const sendConsumerPorts: Ports = {
   mailer: mailerPort,
   scheduler: schedulerPort,
-  queue: queuePort,
 }
 
 /**
