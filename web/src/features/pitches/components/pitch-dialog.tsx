@@ -115,7 +115,8 @@ export function PitchDialog({
         </div>
       </dl>
 
-      {pitch.flags.length > 0 && (
+      {/* What to check before sending, until it is sent. */}
+      {pitch.flags.length > 0 && !pitch.sent_at && (
         <section className="pitch-dialog-flags" aria-labelledby="pitch-dialog-flags">
           <h3 id="pitch-dialog-flags">Check before sending</h3>
           <ul>

@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Pitch } from '../../../../../shared/contracts/pitches'
+import { mount } from '../../../lib/form-test-harness'
+import { PitchDialog } from './pitch-dialog'
+
+const pitch: Pitch = {
+  id: 'p1',
+  status: 'drafted',
+  subject: 'Parcelbot raised a seed round',
+  content: 'Hi Ada, Parcelbot grew 300% last year.',
+  angle: 'funding',
+  writer: 'offline',
+  journalist: { full_name: 'Ada Writer', publication: 'The Daily Bit', email: 'ada@dailybit.example' },
+  company_id: 'c1',
+  journalist_id: 'j1',
+  sent_at: null,
+  send_status: null,
+  scheduled_for: null,
+  replied_at: null,
+  out_of_office_until: null,
+  coverage: null,
+  created_at: '2026-03-04T09:00:00.000Z',
+  updated_at: '2026-03-04T09:00:00.000Z',
+  regenerations: 0,
+  flags: ['the figure "300%" is not in your company profile'],
+}
+
+const nothing = async () => {}
+
+async function open(shown: Pitch) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ sends: [] }), { status: 200 })),
+  )
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  await act(async () => {
+    mount(
+      <QueryClientProvider client={queryClient}>
+        <PitchDialog
+          pitch={shown}
+          onClose={() => {}}
+          returnFocus={() => {}}
+          onMove={() => {}}
+          onEdit={nothing}
+          onRegenerate={nothing}
+          onDelete={nothing}
+          onSend={nothing}
+          onCancelSend={nothing}
+          onReschedule={nothing}
+        />
+      </QueryClientProvider>,
+    )
+  })
+}
+
+const flagsHeading = () =>
+  [...document.querySelectorAll('h3')].find((h) => h.textContent === 'Check before sending')
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the pitch dialog', () => {
+  it('asks for a second look at what the guardrails flagged while the pitch is unsent', async () => {
+    await open(pitch)
+    expect(flagsHeading()).toBeDefined()
+    expect(document.body.textContent).toContain('The figure "300%" is not in your company profile.')
+  })
+
+  it('no longer asks once the pitch was sent', async () => {
+    await open({ ...pitch, status: 'pitched', send_status: 'sent', sent_at: '2026-03-05T09:00:00.000Z' })
+    expect(flagsHeading()).toBeUndefined()
+  })
+})
