@@ -346,5 +346,9 @@ describe('Press kit builder', () => {
     expect(await page.getByLabel('Public link').inputValue()).toBe(
       `${stackUrl}/kit/${published.press_kit_web.slug}`,
     )
+    // It had no PDF yet: publishing generates it, so the published kit is completed (not a draft
+    // beside 'Published'), with its PDF to download.
+    await page.locator('.kit-view-header .kit-status', { hasText: 'Completed' }).waitFor({ timeout: 80_000 })
+    expect((await kitOf(founder, kitId)).outputs.pdf.download_url).toBeTruthy()
   })
 })

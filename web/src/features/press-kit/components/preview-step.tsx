@@ -46,10 +46,15 @@ export function PreviewStep({ kit, editor, render, onBack }: PreviewStepProps) {
     return fresh
   }
 
+  /**
+   * Publishes the kit and, unless it has its PDF (or one is on its way), generates it too: a published
+   * kit is a completed one, with its PDF to download and its link in the kit list.
+   */
   async function publish() {
     setPublishing(true)
     try {
-      await editor.save({ published: true })
+      const generate = kit.status !== 'completed' && kit.status !== 'generating'
+      await editor.save({ published: true, ...(generate ? { regenerate: true } : {}) })
       navigate(`/press-kit/view/${kit.id}`)
     } catch {
       toast(KIT_TEXT.saveFailed, 'error')
