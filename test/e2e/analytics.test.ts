@@ -207,16 +207,17 @@ describe('Pitch Analytics', () => {
     expect((await trends.locator('.recharts-wrapper > svg').boundingBox())?.width ?? 0).toBeGreaterThan(250)
   })
 
-  it('shows a new account zeros, empty states and the too-little-data sentence, without console errors', async () => {
+  it('shows a new account no rates, empty states and the too-little-data sentence, without console errors', async () => {
     const founder = await signUp(api)
     const page = await browser.openAs(founder, '/analytics')
     await page.getByRole('heading', { name: 'Pitch Analytics', level: 1 }).waitFor()
 
     const reply = card(page, 'Reply Rate')
     await reply.getByText('0 replies from 0 pitches', { exact: true }).waitFor()
-    await reply.getByText('0%', { exact: true }).waitFor()
+    // No rate of nothing: with no pitch sent, the rates read '—', as the reply times do.
+    await reply.getByText('—', { exact: true }).waitFor()
     const coverage = card(page, 'Coverage Rate')
-    await coverage.getByText('0%', { exact: true }).waitFor()
+    await coverage.getByText('—', { exact: true }).waitFor()
     await coverage.getByText('0 stories published').waitFor()
     await coverage.getByText('Average reach: unknown').waitFor()
     expect(await card(page, 'Time to Reply').getByText('—', { exact: true }).count()).toBe(3)
@@ -236,7 +237,7 @@ describe('Pitch Analytics', () => {
     await card(page, 'Recommended Next Steps').getByText(tooFew).waitFor()
     expect(await page.locator('svg.recharts-surface').count()).toBe(0)
 
-    // Another timeframe: still zeros, still no error.
+    // Another timeframe: still nothing to show, still no error.
     await choose(page, 'All time', 0)
     await card(page, 'Performance Trends').getByText('No pitches sent in this period yet.').waitFor()
   })

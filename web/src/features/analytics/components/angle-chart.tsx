@@ -13,7 +13,13 @@ export function AngleChart({ angles }: { angles: Charts['angles'] }) {
       classPrefix="analytics"
       id="angle-effectiveness"
       title="Angle Effectiveness"
-      empty={data.length === 0 ? 'No pitch angles to compare yet.' : null}
+      empty={
+        data.length === 0
+          ? 'No pitch angles to compare yet.'
+          : data.every((angle) => angle.successRate === 0)
+            ? 'No angle has won a reply or coverage yet.'
+            : null
+      }
       summary={`Bar chart of success rate per pitch angle: ${data
         .map((a) => `${a.label} ${formatPercent(a.successRate)}`)
         .join(', ')}.`}

@@ -25,4 +25,15 @@ describe('MetricCards', () => {
     const second = computeMetrics([sent('a', '2026-03-02T10:00:00Z')], [sent('b', null)])
     expect(text(second)).toContain('+100 pts vs previous 30 days')
   })
+
+  it('shows no rate before any pitch was sent, and 0% once pitches went unanswered', () => {
+    const values = (metrics: ReturnType<typeof computeMetrics>) =>
+      [
+        ...renderToStaticMarkup(<MetricCards metrics={metrics} timeframe="30d" />).matchAll(
+          /class="metric-value">([^<]*)</g,
+        ),
+      ].map((match) => match[1])
+    expect(values(computeMetrics([], []))).toEqual(['—', '—', '—'])
+    expect(values(computeMetrics([sent('a', null)], []))).toEqual(['0%', '0%', '—'])
+  })
 })

@@ -10,13 +10,15 @@ export function MetricCards({ metrics, timeframe }: { metrics: Metrics; timefram
   const change = rateChange(metrics.replyRate, metrics.previousReplyRate)
   const previous = PREVIOUS_PERIOD[timeframe]
   const replied = metrics.totalReplies > 0
+  // A rate of nothing is no rate: with no pitch sent, the rates read '—' as Time to Reply does.
+  const pitched = metrics.totalPitches > 0
   return (
     <div className="metric-cards">
       <section className="card metric-card" aria-labelledby="metric-reply-rate">
         <h2 id="metric-reply-rate" className="metric-title">
           Reply Rate
         </h2>
-        <p className="metric-value">{formatPercent(metrics.replyRate)}</p>
+        <p className="metric-value">{pitched ? formatPercent(metrics.replyRate) : '—'}</p>
         {previous && metrics.previousPitches === 0 ? (
           <p className="metric-change">No pitches sent in the {previous.replace(/^vs /, '')}</p>
         ) : previous ? (
@@ -36,7 +38,7 @@ export function MetricCards({ metrics, timeframe }: { metrics: Metrics; timefram
         <h2 id="metric-coverage-rate" className="metric-title">
           Coverage Rate
         </h2>
-        <p className="metric-value">{formatPercent(metrics.coverageRate)}</p>
+        <p className="metric-value">{pitched ? formatPercent(metrics.coverageRate) : '—'}</p>
         <p className="metric-detail">{plural(metrics.totalCoverage, 'story', 'stories')} published</p>
         <p className="metric-detail">Average reach: {formatReach(metrics.avgReach)}</p>
       </section>

@@ -25,7 +25,7 @@ export function SendTimesPanel({ sendTimes }: { sendTimes: Charts['sendTimes'] }
                 {formatPercent(best.responseRate)} response rate
               </>
             ) : (
-              `No day and time has ${MIN_SLOT_VOLUME} or more pitches yet.`
+              `Too few pitches yet to name a best time: that takes ${MIN_SLOT_VOLUME} sent on the same day and time. So far:`
             )}
           </p>
           <ul className="rate-bars">
