@@ -52,6 +52,9 @@ ${options.body}
 }
 
 /** Access Denied: an unknown link, or a kit that wants its password (Enter reloads with ?p=). */
+/** Why the PDF cannot be downloaded yet: the company has not generated it. */
+export const PDF_MISSING = 'The PDF is not ready yet: the web page and the files are.'
+
 export function accessDeniedPage(message: string, askPassword: boolean) {
   const nonce = randomBytes(16).toString('base64')
   const form = askPassword
@@ -162,10 +165,11 @@ export function kitPage(kit: PublicKit, pageUrl: string) {
 <dialog id="download-dialog" class="kit-dialog" aria-labelledby="download-title">
   <h2 id="download-title">Download</h2>
   <div class="kit-formats">
-    <button type="button" class="kit-button" data-format="pdf"${kit.has_pdf ? '' : ' disabled'}>PDF</button>
+    <button type="button" class="kit-button" data-format="pdf"${kit.has_pdf ? '' : ' disabled aria-describedby="pdf-missing"'}>PDF</button>
     <button type="button" class="kit-button" data-format="web">Web page (HTML)</button>
     <button type="button" class="kit-button" data-format="assets">All files (ZIP)</button>
   </div>
+  ${kit.has_pdf ? '' : `<p class="kit-hint" id="pdf-missing">${PDF_MISSING}</p>`}
   <p class="kit-status" role="status"></p>
   <form method="dialog"><button class="kit-button kit-close">Close</button></form>
 </dialog>

@@ -1,5 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { describe, expect, it } from 'vitest'
+import { PDF_MISSING } from '../../functions/press-kit/public-page'
 import { TOO_MANY_ATTEMPTS } from '../../shared/domain/rate-limits'
 import { signUp } from '../support/api'
 import { useClockedStack } from '../support/clocked-stack'
@@ -15,7 +16,8 @@ describe('public kit pages', () => {
   const { api, advanceClock } = clocked
 
   /** A founder's published kit with a rendered PDF; `settings` as the update takes them. */
-  async function publishedKit(update: Record<string, unknown> = {}) {
+  /** A founder's published kit, its PDF made (`pdf: false`: none made yet). */
+  async function publishedKit(update: Record<string, unknown> = {}, { pdf = true } = {}) {
     const founder = await signUp(api)
     const company = await api.post('/api/companies', { name: 'Acme Robotics' }, founder.token)
     await api.put(
@@ -27,7 +29,7 @@ describe('public kit pages', () => {
     const kit = body.kit
     await api.put(
       `/api/press-kit/kits/${kit.id}`,
-      { published: true, regenerate: true, ...update },
+      { published: true, regenerate: pdf, ...update },
       founder.token,
     )
     await waitUntil(
@@ -192,9 +194,17 @@ describe('public kit pages', () => {
     )
     expect(html).toContain('<script type="module" src="/kit-page.js"></script>')
     expect(html).toContain('<h2>Company Overview</h2>')
+    expect(html).not.toContain('pdf-missing')
     // An unpublished kit has no public page.
     await api.put(`/api/press-kit/kits/${kit.id}`, { published: false }, founder.token)
     expect((await fetch(new URL(`/kit/${slug}`, clocked.stack.url))).status).toBe(404)
+  })
+
+  it('says why the PDF cannot be downloaded while the kit has none', async () => {
+    const { slug } = await publishedKit({}, { pdf: false })
+    const html = await (await fetch(new URL(`/kit/${slug}`, clocked.stack.url))).text()
+    expect(html).toContain('data-format="pdf" disabled aria-describedby="pdf-missing">PDF</button>')
+    expect(html).toContain(`<p class="kit-hint" id="pdf-missing">${PDF_MISSING}</p>`)
   })
 
   it('answers bad input on every public call with a 4xx and a message', async () => {
