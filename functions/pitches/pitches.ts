@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { EntityItem } from 'electrodb'
 import { GENERATION_FAILED, MAX_REGENERATIONS, type Pitch } from '../../shared/contracts/pitches'
 import { checkPitch } from '../../shared/domain/pitch-guardrails'
+import { fixedWords } from '../../shared/domain/pitches'
 import { getProfile } from '../accounts/profile'
 import { getCompany } from '../companies/companies'
 import { getJournalist } from '../journalists/journalists'
@@ -10,7 +11,7 @@ import { ConflictError, NotFoundError, RateLimitedError, UpstreamError } from '.
 import { logger } from '../platform/logger'
 import { byCreation, sortedBy } from '../platform/paging'
 import type { DraftPitch, PitchBrief } from '../ports/pitch-writer'
-import { isConditionFailure } from '../store/conditions'
+import { type ConditionOps, isConditionFailure } from '../store/conditions'
 import { briefFacts } from './brief'
 import { consumePitch, refundPitch } from './quota'
 
@@ -104,8 +105,15 @@ async function writeNewPitch(
 }
 
 /** A new subject and body for an existing pitch: no quota, at most MAX_REGENERATIONS times. */
+/** The pitch's send stands as it was read: no send recorded or scheduled since. */
+const unsentAsRead =
+  (pitch: { send_status?: string | null }) => (a: { send_status: unknown }, op: ConditionOps) =>
+    pitch.send_status ? op.eq(a.send_status, pitch.send_status) : op.notExists(a.send_status)
+
 export async function regeneratePitch(deps: Deps, userId: string, pitchId: string) {
   const pitch = await getPitchRecord(deps, userId, pitchId)
+  const fixed = fixedWords(pitch)
+  if (fixed) throw new ConflictError(fixed)
   if (pitch.regenerations >= MAX_REGENERATIONS) throw new RateLimitedError(regenerationLimit())
   const brief = await loadBrief(deps, userId, pitch.company_id, pitch.journalist_id)
   const previous = {
@@ -125,11 +133,12 @@ export async function regeneratePitch(deps: Deps, userId: string, pitchId: strin
       updated_at: deps.now().toISOString(),
     })
     .add({ regenerations: 1 })
-    .where((a, op) => op.lt(a.regenerations, MAX_REGENERATIONS))
+    .where((a, op) => `${op.lt(a.regenerations, MAX_REGENERATIONS)} AND ${unsentAsRead(pitch)(a, op)}`)
     .go({ response: 'all_new' })
-    .catch((error: unknown) => {
-      if (isConditionFailure(error)) throw new RateLimitedError(regenerationLimit())
-      throw error
+    .catch(async (error: unknown) => {
+      if (!isConditionFailure(error)) throw error
+      const fixed = fixedWords(await getPitchRecord(deps, userId, pitchId))
+      throw fixed ? new ConflictError(fixed) : new RateLimitedError(regenerationLimit())
     })
   return toPitch(data as PitchRecord)
 }
@@ -165,12 +174,15 @@ export async function updatePitch(
 ) {
   for (let attempt = 1; ; attempt++) {
     const pitch = await getPitchRecord(deps, userId, pitchId)
+    const fixed = fixedWords(pitch)
+    if (fixed) throw new ConflictError(fixed)
     const draft = { subject: changes.subject ?? pitch.subject, content: changes.content ?? pitch.content }
     const brief = await loadBrief(deps, userId, pitch.company_id, pitch.journalist_id)
     const updated = await deps.store.pitches
       .patch({ user_id: userId, pitch_id: pitchId })
       .set({ ...changes, flags: checkPitch(draft, briefFacts(brief)), updated_at: deps.now().toISOString() })
-      .where((a, op) => op.eq(a.updated_at, pitch.updated_at))
+      // Unchanged since it was read, and not sent or scheduled meanwhile (which leaves updated_at).
+      .where((a, op) => `${op.eq(a.updated_at, pitch.updated_at)} AND ${unsentAsRead(pitch)(a, op)}`)
       .go({ response: 'all_new' })
       .catch((error: unknown) => {
         // Changed (or deleted) since it was read: read it again.

@@ -9,7 +9,7 @@ import type { Deps } from '../platform/container'
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors'
 import { logger } from '../platform/logger'
 import { getEvery } from '../store/batch-get'
-import { isConditionFailure } from '../store/conditions'
+import { type ConditionOps, isConditionFailure } from '../store/conditions'
 import { deliverSend, SendInFlightError, scheduleNameAt } from './deliver'
 import { groupRecheck, recheckLater } from './recheck'
 import { FINAL_STATES, recordIntent, type SendRecord } from './records'
@@ -29,15 +29,13 @@ export const SCHEDULE_IN_PAST = 'Choose a time from now on'
 export const pitchSendId = (pitch: { pitch_id: string; send_round?: number }) =>
   pitch.send_round ? `pitch-${pitch.pitch_id}.${pitch.send_round}` : `pitch-${pitch.pitch_id}`
 
-type Ops = { eq(a: unknown, v: unknown): string; notExists(a: unknown): string }
-
 /** The pitch is still in the round of `pitch` (no send of it was cancelled since it was read). */
-export const inRound = (pitch: { send_round?: number }) => (a: { send_round: unknown }, op: Ops) =>
+export const inRound = (pitch: { send_round?: number }) => (a: { send_round: unknown }, op: ConditionOps) =>
   pitch.send_round ? op.eq(a.send_round, pitch.send_round) : op.notExists(a.send_round)
 
 /** In the round of `pitch`, and its send not marked yet: a later state is never overwritten. */
 const unmarkedInRound =
-  (pitch: { send_round?: number }) => (a: { send_round: unknown; send_status: unknown }, op: Ops) =>
+  (pitch: { send_round?: number }) => (a: { send_round: unknown; send_status: unknown }, op: ConditionOps) =>
     `${inRound(pitch)(a, op)} AND ${op.notExists(a.send_status)}`
 
 /**

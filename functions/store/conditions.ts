@@ -5,3 +5,6 @@ export function isConditionFailure(error: unknown): boolean {
   }
   return false
 }
+
+/** The part of ElectroDB's condition operations a shared condition builder uses. */
+export type ConditionOps = { eq(a: unknown, v: unknown): string; notExists(a: unknown): string }

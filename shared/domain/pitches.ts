@@ -23,3 +23,24 @@ export const SUBJECT_MAX_LENGTH = 80
 export const SUBJECT_LONGEST = SUBJECT_MAX_LENGTH - 1
 export const BODY_MAX_WORDS = 200
 export const MAX_REGENERATIONS = 5
+
+/**
+ * Why a pitch's words can change no more, if they cannot: once sent they are what the journalist
+ * received (its follow-ups reply to that subject), and a send on its way carries the words it was
+ * given. A send taken back, skipped or failed leaves them free.
+ */
+export const FIXED_WORDS = {
+  sent: 'This pitch was sent: its words stay as the journalist received them',
+  sending: 'This pitch is being sent: its words can no longer change',
+  scheduled: 'This pitch is scheduled: cancel its send to change its words',
+} as const
+
+export function fixedWords(pitch: {
+  sent_at?: string | null
+  send_status?: string | null
+}): string | undefined {
+  if (pitch.sent_at) return FIXED_WORDS.sent
+  if (pitch.send_status === 'scheduled') return FIXED_WORDS.scheduled
+  if (pitch.send_status === 'queued' || pitch.send_status === 'sending') return FIXED_WORDS.sending
+  return undefined
+}

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { sendRequested } from '../../events/send-requested'
 import { recordIntent } from '../../functions/sending/records'
 import { suppress } from '../../functions/sending/suppression'
+import { FIXED_WORDS } from '../../shared/domain/pitches'
 import { apiAt, signUp } from '../support/api'
 import {
   arrangeJournalists,
@@ -132,6 +133,38 @@ describe('sending a pitch', () => {
       .localQueue.get({ queue: 'schedules', id: `send-pitch-${id}-${Date.parse(at)}` })
       .go()
     expect(data?.visible_at).toBe(at)
+  })
+
+  it("keeps a pitch's words once it is scheduled or sent, and frees them when its send is taken back", async () => {
+    const { ids } = await arrangeJournalists(store(), ['words'])
+    const founder = await founderWithPitches(api, store(), ids)
+    const pitch = founder.pitches[0]!
+    const edit = () => api.put(`/api/pitches/${pitch.id}`, { subject: 'Another subject' }, founder.token)
+    const regenerate = () => api.post(`/api/pitches/${pitch.id}/regenerate`, {}, founder.token)
+
+    const at = new Date(Date.now() + 3 * 86_400_000).toISOString()
+    expect(
+      (await api.post(`/api/pitches/${pitch.id}/send`, { scheduledFor: at }, founder.token)).status,
+    ).toBe(200)
+    for (const refused of [await edit(), await regenerate()])
+      expect(refused).toMatchObject({ status: 409, body: { message: FIXED_WORDS.scheduled } })
+
+    expect((await api.delete(`/api/pitches/${pitch.id}/send`, founder.token)).status).toBe(200)
+    expect((await edit()).body.pitch.subject).toBe('Another subject')
+
+    expect((await api.post(`/api/pitches/${pitch.id}/send`, {}, founder.token)).body.pitch.send_status).toBe(
+      'sent',
+    )
+    for (const refused of [await edit(), await regenerate()])
+      expect(refused).toMatchObject({ status: 409, body: { message: FIXED_WORDS.sent } })
+    const { body } = await api.get(`/api/pitches/${pitch.id}/sends`, founder.token)
+    expect(body.sends.find((send: { status: string }) => send.status === 'sent').subject).toBe(
+      'Another subject',
+    )
+    expect((await api.get('/api/pitches', founder.token)).body.pitches[0]).toMatchObject({
+      subject: 'Another subject',
+      regenerations: 0,
+    })
   })
 })
 

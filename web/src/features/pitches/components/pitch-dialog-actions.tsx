@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Pitch } from '../../../../../shared/contracts/pitches'
-import { MAX_REGENERATIONS } from '../../../../../shared/domain/pitches'
+import { fixedWords, MAX_REGENERATIONS } from '../../../../../shared/domain/pitches'
 import { useToast } from '../../../components/ui/toast'
 import { serverMessage } from '../../../lib/error-message'
 import { PITCH_MESSAGES } from '../constants'
@@ -14,13 +14,17 @@ interface PitchDialogActionsProps {
 
 type Busy = 'regenerating' | 'deleting' | null
 
-/** Edit, Copy, Regenerate (while any are left) and Delete, which asks first. */
+/**
+ * Edit, Copy, Regenerate (while any are left) and Delete, which asks first. A pitch sent or on its way
+ * keeps its words: Copy and Delete stay, with the reason in place of Edit and Regenerate.
+ */
 export function PitchDialogActions({ pitch, onEdit, onRegenerate, onDelete }: PitchDialogActionsProps) {
   const toast = useToast()
   const [busy, setBusy] = useState<Busy>(null)
   const [confirming, setConfirming] = useState(false)
   const [deleteError, setDeleteError] = useState<string | null>(null)
   const remaining = Math.max(0, MAX_REGENERATIONS - pitch.regenerations)
+  const fixed = fixedWords(pitch)
   const keepDelete = useRef<HTMLButtonElement>(null)
   const deleteButton = useRef<HTMLButtonElement>(null)
 
@@ -98,26 +102,34 @@ export function PitchDialogActions({ pitch, onEdit, onRegenerate, onDelete }: Pi
   return (
     <div className="pitch-dialog-actions">
       <div className="pitch-dialog-actions-main">
-        <button type="button" className="button button-secondary" disabled={busy !== null} onClick={onEdit}>
-          Edit
-        </button>
+        {!fixed && (
+          <button type="button" className="button button-secondary" disabled={busy !== null} onClick={onEdit}>
+            Edit
+          </button>
+        )}
         <button type="button" className="button button-secondary" onClick={() => void copy()}>
           Copy
         </button>
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={busy !== null || remaining === 0}
-          aria-busy={busy === 'regenerating'}
-          aria-describedby="pitch-regenerations-left"
-          onClick={() => void regenerate()}
-        >
-          {busy === 'regenerating' && <span className="spinner" aria-hidden="true" />}
-          {busy === 'regenerating' ? 'Regenerating...' : 'Regenerate'}
-        </button>
-        <span id="pitch-regenerations-left" className="pitch-regenerations">
-          {remaining} of {MAX_REGENERATIONS} regenerations left
-        </span>
+        {fixed ? (
+          <span className="pitch-regenerations">{fixed}.</span>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy !== null || remaining === 0}
+              aria-busy={busy === 'regenerating'}
+              aria-describedby="pitch-regenerations-left"
+              onClick={() => void regenerate()}
+            >
+              {busy === 'regenerating' && <span className="spinner" aria-hidden="true" />}
+              {busy === 'regenerating' ? 'Regenerating...' : 'Regenerate'}
+            </button>
+            <span id="pitch-regenerations-left" className="pitch-regenerations">
+              {remaining} of {MAX_REGENERATIONS} regenerations left
+            </span>
+          </>
+        )}
       </div>
       <button
         ref={deleteButton}

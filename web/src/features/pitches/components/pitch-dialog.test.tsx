@@ -72,4 +72,21 @@ describe('the pitch dialog', () => {
     await open({ ...pitch, status: 'pitched', send_status: 'sent', sent_at: '2026-03-05T09:00:00.000Z' })
     expect(flagsHeading()).toBeUndefined()
   })
+
+  const buttons = () => [...document.querySelectorAll('button')].map((button) => button.textContent)
+
+  it('offers Edit and Regenerate while the words may change', async () => {
+    await open(pitch)
+    expect(buttons()).toEqual(expect.arrayContaining(['Edit', 'Copy', 'Regenerate', 'Delete']))
+  })
+
+  it('keeps the words of a sent pitch: Copy and Delete stay, with the reason for no Edit or Regenerate', async () => {
+    await open({ ...pitch, status: 'pitched', send_status: 'sent', sent_at: '2026-03-05T09:00:00.000Z' })
+    expect(buttons()).toEqual(expect.arrayContaining(['Copy', 'Delete']))
+    expect(buttons()).not.toContain('Edit')
+    expect(buttons()).not.toContain('Regenerate')
+    expect(document.body.textContent).toContain(
+      'This pitch was sent: its words stay as the journalist received them.',
+    )
+  })
 })
