@@ -1,5 +1,4 @@
 import { sendRequested } from '../../events/send-requested'
-import { RECHECK_GROUP } from '../../events/sends-recheck'
 import { NO_VALID_RECIPIENTS } from '../../shared/contracts/sending'
 import { SKIP_REASONS } from '../../shared/domain/skip-reasons'
 import {
@@ -13,7 +12,7 @@ import type { Deps } from '../platform/container'
 import { NotFoundError, ValidationError } from '../platform/errors'
 import { getEvery } from '../store/batch-get'
 import { scheduleNameAt } from './deliver'
-import { groupRecheck, recheckLater } from './recheck'
+import { groupsRecheckedLater } from './recheck'
 import { recordIntent } from './records'
 import { createBulkJob, getBulkJob, handOnAgain, SCHEDULE_IN_PAST } from './send-pitch'
 import { senderName } from './sender-settings'
@@ -66,11 +65,10 @@ export async function bulkMessage(
   const signature = await senderName(deps, userId)
   const later = scheduledFor && scheduledFor > deps.now() ? scheduledFor : undefined
   const sendIdOf = (pitch: (typeof recipients)[number]) => `message-${jobId}-${pitch.pitch_id}`
-  for (let i = 0; i < recipients.length; i += RECHECK_GROUP) {
-    const group = recipients.slice(i, i + RECHECK_GROUP)
-    // Each send's schedule, or a look at its group again in a while, comes before its record: a
-    // request that stops in between cannot leave a send waiting with nothing to hand it on.
-    if (!later) await recheckLater(deps, groupRecheck(jobId, i), userId, group.map(sendIdOf))
+  // A look at each group again in a while, and each send's own schedule, come before its record: a
+  // request that stops in between leaves no send waiting with nothing to hand it on, and its job ends.
+  const groups = await groupsRecheckedLater(deps, { userId, jobId }, recipients, sendIdOf)
+  for (const group of groups) {
     for (const pitch of group) {
       const fill = (text: string) =>
         fillMessage(text, {

@@ -1,6 +1,7 @@
 import { RECHECK_GROUP, type SendsRecheck, sendsRecheck } from '../../events/sends-recheck'
 import type { Deps } from '../platform/container'
 import { getEvery } from '../store/batch-get'
+import { isConditionFailure } from '../store/conditions'
 import { deliverSend } from './deliver'
 
 /** How long after a request its sends are looked at again: well past any delivery it handed them to. */
@@ -16,13 +17,33 @@ export function recheckLater(
   name: string,
   userId: string,
   sendIds: string[],
+  jobId?: string,
 ) {
   const at = new Date(deps.now().getTime() + SEND_RECHECK_MS)
-  return deps.scheduler.schedule(`recheck-${name}`, at, sendsRecheck(userId, sendIds))
+  return deps.scheduler.schedule(`recheck-${name}`, at, sendsRecheck(userId, sendIds, jobId))
 }
 
-/** The recheck's name for the group of a bulk job's sends that starts at `start`. */
-export const groupRecheck = (jobId: string, start: number) => `${jobId}-${start / RECHECK_GROUP}`
+/**
+ * A bulk job's sends in groups of RECHECK_GROUP, each group's recheck asked for before the first send
+ * is recorded: a request that stops partway leaves a recheck for every group, and the job's total
+ * ends counted (its unrecorded sends as lost) instead of waiting for ever.
+ */
+export async function groupsRecheckedLater<T>(
+  deps: Pick<Deps, 'scheduler' | 'now'>,
+  job: { userId: string; jobId: string },
+  items: T[],
+  sendIdOf: (item: T) => string,
+): Promise<T[][]> {
+  const groups = Array.from({ length: Math.ceil(items.length / RECHECK_GROUP) }, (_, g) =>
+    items.slice(g * RECHECK_GROUP, (g + 1) * RECHECK_GROUP),
+  )
+  await Promise.all(
+    groups.map((group, g) =>
+      recheckLater(deps, `${job.jobId}-${g}`, job.userId, group.map(sendIdOf), job.jobId),
+    ),
+  )
+  return groups
+}
 
 /**
  * Delivers each of these sends still waiting for a delivery: queued (recorded and never handed on, or
@@ -41,6 +62,7 @@ export async function recheckSends(
     message.sendIds.map((send_id) => ({ user_id: message.userId, send_id })),
     (keys) => deps.store.sends.get(keys).go(),
   )
+  if (message.jobId) await countLost(deps, message, new Set(sends.map((send) => send.send_id)))
   const now = deps.now().toISOString()
   const waiting = sends.filter(
     (send) =>
@@ -54,4 +76,20 @@ export async function recheckSends(
   const failed = outcomes.find((outcome) => outcome.status === 'rejected')
   if (failed) throw failed.reason
   return waiting.length
+}
+
+/**
+ * The sends of a bulk job's group that were never recorded (the request stopped before them) are
+ * counted on the job as lost, once each however often the recheck comes: a set of their ids.
+ */
+async function countLost(deps: Pick<Deps, 'store'>, message: SendsRecheck, recorded: Set<string>) {
+  const lost = message.sendIds.filter((id) => !recorded.has(id))
+  if (lost.length === 0 || !message.jobId) return
+  await deps.store.bulkJobs
+    .patch({ user_id: message.userId, job_id: message.jobId })
+    .add({ lost })
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error // no such job: nothing to count on
+    })
 }

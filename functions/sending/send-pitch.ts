@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { EntityItem } from 'electrodb'
 import { sendRequested } from '../../events/send-requested'
-import { RECHECK_GROUP } from '../../events/sends-recheck'
 import { type BulkJob, NO_VALID_PITCHES, type SendStatus } from '../../shared/contracts/sending'
 import { SKIP_REASONS } from '../../shared/domain/skip-reasons'
 import { getPitch, PITCH_NOT_FOUND } from '../pitches/pitches'
@@ -11,7 +10,7 @@ import { logger } from '../platform/logger'
 import { getEvery } from '../store/batch-get'
 import { type ConditionOps, isConditionFailure } from '../store/conditions'
 import { deliverSend, SendInFlightError, scheduleNameAt } from './deliver'
-import { groupRecheck, recheckLater } from './recheck'
+import { groupsRecheckedLater, recheckLater } from './recheck'
 import { FINAL_STATES, recordIntent, type SendRecord } from './records'
 
 type PitchRecord = EntityItem<Deps['store']['pitches']>
@@ -116,11 +115,10 @@ export async function bulkSendPitches(deps: SendDeps, userId: string, pitchIds: 
   const skipped = data.flatMap((pitch) => unsendable(pitch) ?? [])
   const sendable = data.filter((pitch) => !unsendable(pitch))
   const jobId = await createBulkJob(deps, userId, data.length, skipped)
-  // Recorded in small parallel groups, each enqueued as soon as it is written, and looked at again
-  // in a while in case this request stops in between.
-  for (let i = 0; i < sendable.length; i += RECHECK_GROUP) {
-    const group = sendable.slice(i, i + RECHECK_GROUP)
-    await recheckLater(deps, groupRecheck(jobId, i), userId, group.map(pitchSendId))
+  // Recorded in small parallel groups, each enqueued as soon as it is written, and each looked at
+  // again in a while in case this request stops in between.
+  const groups = await groupsRecheckedLater(deps, { userId, jobId }, sendable, pitchSendId)
+  for (const group of groups) {
     const recorded = await Promise.all(group.map((pitch) => recordPitchSend(deps, userId, pitch, jobId)))
     const messages = recorded.flatMap(({ send, created }) =>
       created ? [sendRequested(userId, send.send_id)] : [],
@@ -214,15 +212,18 @@ export async function createBulkJob(
 export async function getBulkJob(deps: Pick<Deps, 'store'>, userId: string, jobId: string): Promise<BulkJob> {
   const { data } = await deps.store.bulkJobs.get({ user_id: userId, job_id: jobId }).go({ consistent: true })
   if (!data) throw new NotFoundError('Bulk job not found')
-  const settled = data.sent + data.skipped + data.failed + data.deferred
+  // Lost: counted on the job, never recorded, as its request stopped before them (found by a recheck).
+  const lost = data.lost?.length ?? 0
+  const skipped = data.skipped + lost
+  const settled = data.sent + skipped + data.failed + data.deferred
   return {
     id: data.job_id,
     total: data.total,
     sent: data.sent,
-    skipped: data.skipped,
+    skipped,
     failed: data.failed,
     deferred: data.deferred,
-    reasons: tally(data.reasons ?? []),
+    reasons: tally([...(data.reasons ?? []), ...Array<string>(lost).fill(SKIP_REASONS.interrupted)]),
     done: settled >= data.total,
   }
 }

@@ -115,6 +115,11 @@ export function bulkJobEntity(client: DynamoDBDocumentClient, table: string) {
         deferred: { type: 'number', required: true, default: 0 },
         /** Why each skipped or failed item was (one entry per item; jobs before it have none). */
         reasons: { type: 'list', items: { type: 'string' } },
+        /**
+         * Sends the job counted and never recorded: its request stopped before reaching them. Found by
+         * their group's recheck; a set, so a recheck delivered twice names each once.
+         */
+        lost: { type: 'set', items: 'string' },
         created_at: { type: 'string', required: true, readOnly: true },
       },
       indexes: {

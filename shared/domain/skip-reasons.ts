@@ -16,4 +16,5 @@ export const SKIP_REASONS = {
   paused: 'Automations are paused',
   cancelled: 'Cancelled before it was sent',
   rescheduled: 'Moved to another time before it was sent',
+  interrupted: 'The request stopped before it was queued: send it again',
 } as const

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { sendsRecheck } from '../../events/sends-recheck'
 import { tableJobQueue, tableScheduler } from '../../functions/adapters/local/table-queue'
 import { resumeAutomation } from '../../functions/automation/pauses'
 import { scheduleFollowUps } from '../../functions/automation/schedule'
@@ -7,6 +8,7 @@ import { deliverSend } from '../../functions/sending/deliver'
 import { recheckSends, SEND_RECHECK_MS } from '../../functions/sending/recheck'
 import { intentRecord, recordIntent } from '../../functions/sending/records'
 import { bulkSendPitches, sendPitch } from '../../functions/sending/send-pitch'
+import { SKIP_REASONS } from '../../shared/domain/skip-reasons'
 import { useClockedStack } from '../support/clocked-stack'
 import { arrangeJournalists, founderWithPitches, mailbox, waitUntil } from '../support/sending'
 import { storeOf } from '../support/store'
@@ -241,11 +243,26 @@ describe('a request that stops after writing a send', () => {
     const all = (await mailbox(clocked.stack.url)).filter((m) => m.to.endsWith(`@${domain}`))
     expect(all).toHaveLength(25)
     expect(new Set(all.map((m) => m.to)).size).toBe(25)
+    // The job ends: the 5 its request never reached count as lost, with the reason, once each even
+    // when their group's recheck comes again.
     const job = jobs[0]?.job_id ?? ''
-    await waitUntil(
-      async () => (await store().bulkJobs.get({ user_id: founder.id, job_id: job }).go()).data?.sent,
-      (sent) => sent === 25,
-    )
+    const progress = async () => (await api.get(`/api/send-jobs/${job}`, founder.token)).body.job
+    const ended = {
+      total: 30,
+      sent: 25,
+      skipped: 5,
+      failed: 0,
+      reasons: [{ reason: SKIP_REASONS.interrupted, count: 5 }],
+      done: true,
+    }
+    await waitUntil(progress, (body) => body.done === true)
+    expect(await progress()).toMatchObject(ended)
+    const { data: sends } = await store().sends.query.byUser({ user_id: founder.id }).go({ pages: 'all' })
+    const recorded = new Set(sends.map((send) => send.send_id))
+    const unrecorded = founder.pitches.map((pitch) => `pitch-${pitch.id}`).filter((id) => !recorded.has(id))
+    expect(unrecorded).toHaveLength(5)
+    await recheckSends(await portsOn(store()), sendsRecheck(founder.id, unrecorded, job))
+    expect(await progress()).toMatchObject(ended)
   })
 
   it("sends a message held for the journalist's next day, when the delivery stopped right after holding it", async () => {
