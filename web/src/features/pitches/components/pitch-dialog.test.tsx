@@ -4,29 +4,13 @@ import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Pitch } from '../../../../../shared/contracts/pitches'
 import { mount } from '../../../lib/form-test-harness'
+import { pitchFixture } from '../pitch-fixture'
 import { PitchDialog } from './pitch-dialog'
 
-const pitch: Pitch = {
-  id: 'p1',
-  status: 'drafted',
-  subject: 'Parcelbot raised a seed round',
+const pitch = pitchFixture({
   content: 'Hi Ada, Parcelbot grew 300% last year.',
-  angle: 'funding',
-  writer: 'offline',
-  journalist: { full_name: 'Ada Writer', publication: 'The Daily Bit', email: 'ada@dailybit.example' },
-  company_id: 'c1',
-  journalist_id: 'j1',
-  sent_at: null,
-  send_status: null,
-  scheduled_for: null,
-  replied_at: null,
-  out_of_office_until: null,
-  coverage: null,
-  created_at: '2026-03-04T09:00:00.000Z',
-  updated_at: '2026-03-04T09:00:00.000Z',
-  regenerations: 0,
   flags: ['the figure "300%" is not in your company profile'],
-}
+})
 
 const nothing = async () => {}
 

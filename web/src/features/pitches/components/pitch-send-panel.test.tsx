@@ -4,29 +4,10 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Pitch } from '../../../../../shared/contracts/pitches'
 import { ApiError } from '../../../lib/api-client'
 import { mount, type } from '../../../lib/form-test-harness'
+import { pitchFixture } from '../pitch-fixture'
 import { PitchSendPanel } from './pitch-send-panel'
 
-const pitch: Pitch = {
-  id: 'p1',
-  status: 'drafted',
-  subject: 'Parcelbot raised a seed round',
-  content: 'Hi Ada, ...',
-  angle: 'funding',
-  writer: 'offline',
-  journalist: { full_name: 'Ada Writer', publication: 'The Daily Bit', email: 'ada@dailybit.example' },
-  company_id: 'c1',
-  journalist_id: 'j1',
-  sent_at: null,
-  send_status: null,
-  scheduled_for: null,
-  replied_at: null,
-  out_of_office_until: null,
-  coverage: null,
-  created_at: '2026-03-04T09:00:00.000Z',
-  updated_at: '2026-03-04T09:00:00.000Z',
-  regenerations: 0,
-  flags: [],
-}
+const pitch = pitchFixture()
 
 const send = async () => {}
 const cancelSend = async () => {}

@@ -5,23 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PitchSend } from '../../../../../shared/contracts/sending'
 import { mount, waitFor } from '../../../lib/form-test-harness'
 import { formatDateTime } from '../constants'
+import { sendFixture } from '../pitch-fixture'
 import { SendHistory } from './send-history'
 
-const send = (overrides: Partial<PitchSend>): PitchSend => ({
-  id: 'pitch-p1',
-  kind: 'pitch',
-  pitch_id: 'p1',
-  journalist_id: 'j1',
-  to_email: 'ada@dailybit.example',
-  subject: 'Parcelbot raised a seed round',
-  status: 'sent',
-  reason: null,
-  template: null,
-  scheduled_for: null,
-  sent_at: '2026-03-04T09:05:00.000Z',
-  created_at: '2026-03-04T09:00:00.000Z',
-  ...overrides,
-})
+const send = sendFixture
 
 /** The server answers each read of the pitch's sends with the next of `answers` (the last one stays). */
 function server(...answers: (PitchSend[] | 'down')[]) {

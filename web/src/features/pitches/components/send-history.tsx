@@ -23,35 +23,30 @@ export function SendHistory({ pitchId }: { pitchId: string }) {
   })
   const past = (sends.data?.sends ?? []).filter(wentOrWasTried)
 
-  if (sends.isError)
-    return (
-      <section className="pitch-dialog-section" aria-labelledby="pitch-send-history">
-        <h3 id="pitch-send-history" className="overline">
-          History
-        </h3>
+  if (!sends.isError && past.length === 0) return null
+  return (
+    <section className="pitch-dialog-section" aria-labelledby="pitch-send-history">
+      <h3 id="pitch-send-history" className="overline">
+        History
+      </h3>
+      {sends.isError ? (
         <p className="muted">
           {SEND_HISTORY_MESSAGES.loadFailed}{' '}
           <button type="button" className="link-button" onClick={() => void sends.refetch()}>
             {SEND_HISTORY_MESSAGES.retry}
           </button>
         </p>
-      </section>
-    )
-  if (past.length === 0) return null
-  return (
-    <section className="pitch-dialog-section" aria-labelledby="pitch-send-history">
-      <h3 id="pitch-send-history" className="overline">
-        History
-      </h3>
-      <ol className="pitch-send-history">
-        {past.map((send) => (
-          <li key={send.id} className={`pitch-send-history-${send.status}`}>
-            <span className="pitch-send-history-kind">{KIND_LABELS[send.kind]}</span>
-            <span className="pitch-send-history-subject">{send.subject}</span>
-            <span className="pitch-send-history-outcome">{outcome(send)}</span>
-          </li>
-        ))}
-      </ol>
+      ) : (
+        <ol className="pitch-send-history">
+          {past.map((send) => (
+            <li key={send.id} className={`pitch-send-history-${send.status}`}>
+              <span className="pitch-send-history-kind">{KIND_LABELS[send.kind]}</span>
+              <span className="pitch-send-history-subject">{send.subject}</span>
+              <span className="pitch-send-history-outcome">{outcome(send)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
     </section>
   )
 }
