@@ -62,8 +62,13 @@ export function PauseControl({ pause, onPause, onResume }: PauseControlProps) {
           aria-labelledby={`${id}-label`}
           aria-describedby={`${id}-help`}
           className="automation-switch"
-          disabled={resuming}
-          onClick={() => (pause.isPaused ? void resume() : setAsking(true))}
+          // Busy, not disabled: it takes the focus back while the resume is still settling.
+          aria-disabled={resuming}
+          onClick={() => {
+            if (resuming) return
+            if (pause.isPaused) void resume()
+            else setAsking(true)
+          }}
         >
           <span className="automation-switch-thumb" aria-hidden="true" />
         </button>
@@ -85,8 +90,10 @@ export function PauseControl({ pause, onPause, onResume }: PauseControlProps) {
           <button
             type="button"
             className="button button-secondary automation-resume"
-            onClick={() => void resume()}
-            disabled={resuming}
+            onClick={() => !resuming && void resume()}
+            // Busy, not disabled: a disabled button would drop the focus to the page mid-request.
+            aria-disabled={resuming}
+            aria-busy={resuming}
           >
             {resuming ? 'Resuming...' : 'Resume now'}
           </button>

@@ -63,19 +63,22 @@ export function SettingsPanel() {
       </section>
       <section className="workflow-settings-data">
         <h3>Data</h3>
+        {/* Busy, not disabled: a disabled button would drop the focus to the page (and Escape with it). */}
         <button
           type="button"
           className="button button-secondary button-block"
-          onClick={() => void exportCsv()}
-          disabled={busy !== null}
+          onClick={() => busy === null && void exportCsv()}
+          aria-disabled={busy !== null}
+          aria-busy={busy === 'export'}
         >
           {busy === 'export' ? 'Exporting...' : 'Export Workflow Data'}
         </button>
         <button
           type="button"
           className="button button-secondary button-block"
-          onClick={() => file.current?.click()}
-          disabled={busy !== null}
+          onClick={() => busy === null && file.current?.click()}
+          aria-disabled={busy !== null}
+          aria-busy={busy === 'import'}
         >
           {busy === 'import' ? 'Importing...' : 'Import from CSV'}
         </button>

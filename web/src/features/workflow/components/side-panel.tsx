@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { type KeyboardEvent, useId, useSyncExternalStore } from 'react'
+import { type KeyboardEvent, useEffect, useId, useSyncExternalStore } from 'react'
 import { Dialog } from '../../../components/ui/dialog'
 import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
+import { focusWasLost } from '../../../lib/focus'
 import { AnalyticsSummary } from '../../analytics'
 import { AutomationPanel } from '../../automation'
 import type { PipelineMetrics } from '../api'
@@ -51,6 +52,16 @@ interface PanelProps {
 export function WorkflowSidePanel({ panel, metrics, onClose, returnFocus }: PanelProps) {
   const asDrawer = useSyncExternalStore(subscribeToWidth, narrowScreen)
   const titleId = useId()
+  // Docked, Escape is the panel's own keydown; should the focus fall to the page (a control that went
+  // away), Escape still closes the panel rather than nothing.
+  useEffect(() => {
+    if (asDrawer) return
+    const onPageKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented && focusWasLost()) onClose()
+    }
+    document.addEventListener('keydown', onPageKey)
+    return () => document.removeEventListener('keydown', onPageKey)
+  }, [asDrawer, onClose])
   const content = <SidePanelContent panel={panel} metrics={metrics} titleId={titleId} onClose={onClose} />
 
   if (asDrawer)
