@@ -68,6 +68,10 @@ describe('Generating pitches from My Pitchlist', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pitchlist' }).click()
     await page.getByText('Pitching for Acme Robotics · 0 pitches left').waitFor()
+    // The journalist pitched is marked, and a second pitch for them says it is another.
+    await page.getByRole('button', { name: `Generate another pitch for ${first}` }).waitFor()
+    await page.getByRole('article', { name: first }).getByRole('link', { name: 'Pitch written' }).waitFor()
+    expect(await page.getByRole('link', { name: 'Pitch written' }).count()).toBe(1)
     await page.getByRole('checkbox', { name: `Select ${second}` }).check()
     await page.getByRole('checkbox', { name: `Select ${third}` }).check()
     const pitchSelected = page.getByRole('button', { name: 'Pitch Selected (2)' })

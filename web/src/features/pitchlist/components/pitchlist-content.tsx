@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { lazyComponent } from '../../../components/ui/lazy-component'
 import { Link } from '../../../components/ui/link'
 import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
+import { currentCompanyQuery } from '../../../lib/current-company'
 import { useSearchExports } from '../../discovery'
+import { usePitchedJournalists } from '../../pitches'
 import { GENERATE_MESSAGES } from '../generate-messages'
 import { usePitchGeneration } from '../use-pitch-generation'
 import { usePitchlist } from '../use-pitchlist'
@@ -31,6 +34,9 @@ export function PitchlistContent() {
     if (busy) OutOfPitchesModal.preload()
   }, [busy])
   const entries = state.status === 'ready' ? state.entries : []
+  // Who has a pitch already at the active company, read once there is someone to mark.
+  const company = useQuery({ ...currentCompanyQuery, enabled: entries.length > 0 })
+  const pitched = usePitchedJournalists(company.data?.id)
   const allSelected = entries.length > 0 && entries.every((entry) => selected.has(entry.journalist_id))
   // In list order, which is the order the founder sees them in.
   const selectedIds = entries.map((entry) => entry.journalist_id).filter((id) => selected.has(id))
@@ -132,6 +138,7 @@ export function PitchlistContent() {
                   onRemove={() => void remove(entry.journalist_id)}
                   generating={generation.generatingFor === entry.journalist_id}
                   canGenerate={!busy}
+                  pitched={pitched.has(entry.journalist_id)}
                   onGenerate={() => void generation.generateOne(entry.journalist_id)}
                 />
               </li>

@@ -1,4 +1,5 @@
 import type { PitchlistEntry } from '../../../../../shared/contracts/discovery'
+import { Link } from '../../../components/ui/link'
 import { Avatar, ContactFacts, formatDate, JournalistMeta, RecentArticles, TopicTags } from '../../discovery'
 
 interface PitchlistRowProps {
@@ -11,11 +12,14 @@ interface PitchlistRowProps {
   generating: boolean
   /** Generation is off while any run is going. */
   canGenerate: boolean
+  /** The founder has a pitch for this journalist at the active company already. */
+  pitched: boolean
   onGenerate(): void
 }
 
 export function PitchlistRow(props: PitchlistRowProps) {
-  const { entry, selected, onSelect, removing, onRemove, generating, canGenerate, onGenerate } = props
+  const { entry, selected, onSelect, removing, onRemove, generating, canGenerate, pitched, onGenerate } =
+    props
   const { journalist } = entry
   const nameId = `pitchlist-${journalist.id}-name`
   return (
@@ -36,6 +40,11 @@ export function PitchlistRow(props: PitchlistRowProps) {
         <div className="pitchlist-row-heading">
           <h2 id={nameId}>{journalist.full_name}</h2>
           <span className="pitchlist-added">Added {formatDate(entry.created_at)}</span>
+          {pitched && (
+            <Link to="/pitches" className="pitchlist-pitched">
+              Pitch written
+            </Link>
+          )}
         </div>
         <JournalistMeta journalist={journalist} />
         <TopicTags topics={journalist.topics} max={4} />
@@ -49,10 +58,11 @@ export function PitchlistRow(props: PitchlistRowProps) {
           onClick={onGenerate}
           disabled={!canGenerate}
           aria-busy={generating}
-          aria-label={`Generate Pitch for ${journalist.full_name}`}
+          // A second pitch costs one too: said on the button, once the first is written.
+          aria-label={`${pitched ? 'Generate another pitch' : 'Generate Pitch'} for ${journalist.full_name}`}
         >
           {generating ? <span className="spinner" aria-hidden="true" /> : <span aria-hidden="true">✦</span>}
-          Generate Pitch
+          {pitched ? 'Generate another' : 'Generate Pitch'}
         </button>
         <button
           type="button"

@@ -79,6 +79,8 @@ async function render() {
 }
 
 const text = () => document.body.textContent ?? ''
+/** The pitchlist's own reads, apart from what the rows read once they show (the active company). */
+const pitchlistReads = (requests: string[]) => requests.filter((url) => url === '/api/pitchlist')
 const titles = () => [...document.querySelectorAll('h1')].map((h1) => h1.textContent)
 const button = (label: string) =>
   [...document.querySelectorAll('button')].find((b) => b.textContent === label) as HTMLButtonElement
@@ -99,7 +101,7 @@ describe('My Pitchlist', () => {
     expect(text()).not.toContain('Loading...')
     expect(titles()).toEqual(['My Pitchlist'])
     expect(text()).toContain('1 journalist saved')
-    expect(requests).toEqual(['/api/pitchlist'])
+    expect(pitchlistReads(requests)).toEqual(['/api/pitchlist'])
   })
 
   it('keeps the title and "Loading..." while the pitchlist is on its way once the code is there', async () => {
@@ -122,7 +124,7 @@ describe('My Pitchlist', () => {
     await waitFor(() => expect(text()).toContain('Dana Reyes'))
     expect(text()).not.toContain('Loading...')
     expect(titles()).toEqual(['My Pitchlist'])
-    expect(requests).toEqual(['/api/pitchlist'])
+    expect(pitchlistReads(requests)).toEqual(['/api/pitchlist'])
   })
 
   it('says "Your pitchlist is empty" with the way to Search when no one is on it', async () => {
@@ -154,6 +156,33 @@ describe('My Pitchlist', () => {
     await act(async () => button('Try again').click())
     await waitFor(() => expect(text()).toContain('Dana Reyes'))
     expect(text()).not.toContain('Internal server error')
-    expect(requests).toEqual(['/api/pitchlist', '/api/pitchlist'])
+    expect(pitchlistReads(requests)).toEqual(['/api/pitchlist', '/api/pitchlist'])
+  })
+
+  it('marks a journalist with a pitch at the active company, and says a second one is another', async () => {
+    listCode.arrive()
+    const second = {
+      ...ENTRY,
+      journalist_id: 'j-2',
+      journalist: { ...ENTRY.journalist, id: 'j-2', full_name: 'Ola Berg' },
+    }
+    fakeServer((url) => {
+      if (url === '/api/companies/current')
+        return { status: 200, body: { company: { id: 'c-1', name: 'Acme' } } }
+      if (url.startsWith('/api/pitches?companyId=c-1'))
+        return { status: 200, body: { pitches: [{ id: 'p-1', journalist_id: 'j-1' }], nextCursor: null } }
+      return { status: 200, body: { entries: [ENTRY, second] } }
+    })
+    await render()
+    await waitFor(() => expect(text()).toContain('Pitch written'))
+    const labels = [...document.querySelectorAll('button[aria-label^="Generate"]')].map((b) =>
+      b.getAttribute('aria-label'),
+    )
+    expect(labels).toEqual(['Generate another pitch for Dana Reyes', 'Generate Pitch for Ola Berg'])
+    expect(
+      [...document.querySelectorAll('a')]
+        .find((a) => a.textContent === 'Pitch written')
+        ?.getAttribute('href'),
+    ).toBe('/pitches')
   })
 })
