@@ -109,6 +109,35 @@ export function fieldA11y<T extends FieldValues, O>(
   } as const
 }
 
+/** The id of a field's character count (CharacterCount), for its aria-describedby. */
+export const countId = (fieldId: string) => `${fieldId}-count`
+
+/** Whether a field's count shows: from 90% of its limit, which the field takes no more past. */
+export const nearLimit = (length: number, maxLength: number) => length >= Math.floor(maxLength * 0.9)
+
+/**
+ * How many characters a field holds, near its limit: a field with maxLength takes no more, and cuts a
+ * paste short without a word, so the count says so. Nothing below 90% of the limit.
+ */
+export function CharacterCount({
+  fieldId,
+  length,
+  maxLength,
+}: {
+  fieldId: string
+  length: number
+  maxLength: number
+}) {
+  if (!nearLimit(length, maxLength)) return null
+  return (
+    <p id={countId(fieldId)} className="field-hint field-count" aria-live="polite">
+      {length >= maxLength
+        ? `${maxLength} of ${maxLength} characters: the most this field takes`
+        : `${length} of ${maxLength} characters`}
+    </p>
+  )
+}
+
 /** A field's own message from the contract, beside it; announced when it appears. */
 export function FieldError<T extends FieldValues, O>({
   form,

@@ -17,4 +17,13 @@ describe('the new company form', () => {
     await vi.waitFor(() => expect(alerts()).toEqual(['Service temporarily unavailable']))
     expect(field('new-company-name').value).toBe('  Acme Robotics ')
   })
+
+  it('says when the name has reached the most it takes', () => {
+    mount(<CreateCompanyForm first onCreate={async () => {}} onCancel={() => {}} />)
+    type(field('new-company-name'), 'A'.repeat(120))
+    expect(document.getElementById('new-company-name-count')?.textContent).toBe(
+      '120 of 120 characters: the most this field takes',
+    )
+    expect(field('new-company-name').getAttribute('aria-describedby')).toBe('new-company-name-count')
+  })
 })

@@ -3,7 +3,15 @@ import { CreateCompanyRequest } from '../../../../../shared/contracts/company'
 import * as z from '../../../../../shared/contracts/zod'
 import { COMPANY_NAME_MAX_LENGTH } from '../../../../../shared/domain/company'
 import { useContractForm } from '../../../components/ui/contract-form'
-import { FieldError, FormError, fieldA11y, setServerError } from '../../../components/ui/form'
+import {
+  CharacterCount,
+  countId,
+  FieldError,
+  FormError,
+  fieldA11y,
+  nearLimit,
+  setServerError,
+} from '../../../components/ui/form'
 import { useWatch } from '../../../components/ui/form-extras'
 import { serverMessage } from '../../../lib/error-message'
 import { COMPANY_MESSAGES } from '../constants'
@@ -23,6 +31,7 @@ export function CreateCompanyForm({ first, onCreate, onCancel }: CreateCompanyFo
   const name = useWatch({ control: form.control, name: 'name' })
   const busy = form.formState.isSubmitting
   const blank = (name ?? '').trim() === ''
+  const nameLength = (name ?? '').length
 
   useEffect(() => form.setFocus('name'), [form])
 
@@ -48,8 +57,18 @@ export function CreateCompanyForm({ first, onCreate, onCancel }: CreateCompanyFo
             maxLength={COMPANY_NAME_MAX_LENGTH}
             autoComplete="organization"
             readOnly={busy}
-            {...fieldA11y(form, 'name', 'new-company-name')}
+            {...fieldA11y(
+              form,
+              'name',
+              'new-company-name',
+              nearLimit(nameLength, COMPANY_NAME_MAX_LENGTH) ? countId('new-company-name') : undefined,
+            )}
             {...form.register('name')}
+          />
+          <CharacterCount
+            fieldId="new-company-name"
+            length={nameLength}
+            maxLength={COMPANY_NAME_MAX_LENGTH}
           />
           <FieldError form={form} name="name" fieldId="new-company-name" />
         </div>

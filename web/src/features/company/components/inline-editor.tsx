@@ -1,7 +1,15 @@
 import { type KeyboardEvent, useEffect, useMemo } from 'react'
 import * as z from '../../../../../shared/contracts/zod'
 import { useContractForm } from '../../../components/ui/contract-form'
-import { errorId, FieldError, FormError, setServerError } from '../../../components/ui/form'
+import {
+  CharacterCount,
+  countId,
+  errorId,
+  FieldError,
+  FormError,
+  nearLimit,
+  setServerError,
+} from '../../../components/ui/form'
 import { serverMessage } from '../../../lib/error-message'
 import { COMPANY_MESSAGES } from '../constants'
 
@@ -29,6 +37,7 @@ export function InlineEditor(props: InlineEditorProps) {
   const form = useContractForm(contract, { defaultValues: { value: initial } })
   const saving = form.formState.isSubmitting
   const invalid = form.formState.errors.value !== undefined
+  const length = String(form.watch('value') ?? '').length
 
   useEffect(() => {
     form.setFocus('value')
@@ -63,7 +72,9 @@ export function InlineEditor(props: InlineEditorProps) {
     readOnly: saving,
     'aria-labelledby': labelledBy,
     'aria-describedby':
-      [describedBy, invalid ? errorId(id) : undefined].filter(Boolean).join(' ') || undefined,
+      [describedBy, nearLimit(length, maxLength) ? countId(id) : undefined, invalid ? errorId(id) : undefined]
+        .filter(Boolean)
+        .join(' ') || undefined,
     'aria-invalid': invalid ? true : undefined,
     ...form.register('value'),
   }
@@ -71,6 +82,7 @@ export function InlineEditor(props: InlineEditorProps) {
   return (
     <form className="inline-editor" onSubmit={submit} onKeyDown={onKeyDown} noValidate>
       {multiline ? <textarea {...fieldProps} rows={4} /> : <input {...fieldProps} type="text" />}
+      <CharacterCount fieldId={id} length={length} maxLength={maxLength} />
       <FieldError form={form} name="value" fieldId={id} />
       <FormError form={form} />
       <div className="form-actions inline-editor-actions">
