@@ -74,6 +74,16 @@ describe('My Company', () => {
 
     await page.getByRole('button', { name: 'Edit Location' }).click()
     await page.getByRole('textbox', { name: 'Location' }).fill('Never saved')
+    // Leaving the page with the edit unsaved asks first; staying keeps the editor and what was typed.
+    const questions: string[] = []
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pitchlist' }).click()
+    await expect.poll(() => questions).toEqual(['You have unsaved changes. Are you sure you want to leave?'])
+    expect(new URL(page.url()).pathname).toBe('/company')
+    expect(await page.getByRole('textbox', { name: 'Location' }).inputValue()).toBe('Never saved')
     await page.getByRole('textbox', { name: 'Location' }).press('Escape')
     expect(await fieldRow(page, 'location').textContent()).toContain('Not set')
     expect(await page.getByText('Not set', { exact: true }).count()).toBe(20)

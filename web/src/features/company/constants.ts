@@ -12,4 +12,6 @@ export const COMPANY_MESSAGES = {
   activateFailed: 'Failed to update active company',
   saveFailed: 'Failed to save changes',
   notSet: 'Not set',
+  /** Leaving with a field's edit unsaved (the press kit builder asks in the same words). */
+  leavePrompt: 'You have unsaved changes. Are you sure you want to leave?',
 } as const

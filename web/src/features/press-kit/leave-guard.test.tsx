@@ -11,8 +11,8 @@ import {
   useNavigate,
 } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LeaveGuard, NEEDS_BROWSER_ROUTER } from '../../components/ui/leave-guard'
 import { BuilderErrorBoundary } from './components/builder-error-boundary'
-import { LeaveGuard, NEEDS_BROWSER_ROUTER } from './leave-guard'
 import { KIT_TEXT } from './messages'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import * as z from '../../../../../shared/contracts/zod'
 import { field, mount, type } from '../../../lib/form-test-harness'
@@ -6,16 +7,18 @@ import { InlineEditor } from './inline-editor'
 
 const editor = () =>
   mount(
-    <InlineEditor
-      id="location"
-      labelledBy="location-label"
-      initial=""
-      maxLength={20}
-      multiline={false}
-      schema={z.string()}
-      onSave={async () => {}}
-      onCancel={() => {}}
-    />,
+    <MemoryRouter>
+      <InlineEditor
+        id="location"
+        labelledBy="location-label"
+        initial=""
+        maxLength={20}
+        multiline={false}
+        schema={z.string()}
+        onSave={async () => {}}
+        onCancel={() => {}}
+      />
+    </MemoryRouter>,
   )
 const count = () => document.getElementById('location-count')?.textContent ?? null
 

@@ -10,6 +10,7 @@ import {
   nearLimit,
   setServerError,
 } from '../../../components/ui/form'
+import { LeaveGuard } from '../../../components/ui/leave-guard'
 import { serverMessage } from '../../../lib/error-message'
 import { COMPANY_MESSAGES } from '../constants'
 
@@ -38,6 +39,9 @@ export function InlineEditor(props: InlineEditorProps) {
   const saving = form.formState.isSubmitting
   const invalid = form.formState.errors.value !== undefined
   const length = String(form.watch('value') ?? '').length
+  // Read while rendering, so react-hook-form keeps it up to date for the guard below. A saved value
+  // closes the editor (and the guard with it); a failed save leaves it open, still unsaved.
+  const unsaved = form.formState.isDirty
 
   useEffect(() => {
     form.setFocus('value')
@@ -81,6 +85,8 @@ export function InlineEditor(props: InlineEditorProps) {
 
   return (
     <form className="inline-editor" onSubmit={submit} onKeyDown={onKeyDown} noValidate>
+      {/* An edit typed and not saved is asked about before the founder leaves the page. */}
+      <LeaveGuard shouldBlock={() => unsaved} message={COMPANY_MESSAGES.leavePrompt} />
       {multiline ? <textarea {...fieldProps} rows={4} /> : <input {...fieldProps} type="text" />}
       <CharacterCount fieldId={id} length={length} maxLength={maxLength} />
       <FieldError form={form} name="value" fieldId={id} />
