@@ -11,6 +11,7 @@ import { ConflictError, NotFoundError, RateLimitedError, UpstreamError } from '.
 import { logger } from '../platform/logger'
 import { byCreation, sortedBy } from '../platform/paging'
 import type { DraftPitch, PitchBrief } from '../ports/pitch-writer'
+import { getSend, pitchSendId } from '../sending/records'
 import { type ConditionOps, isConditionFailure } from '../store/conditions'
 import { briefFacts } from './brief'
 import { consumePitch, refundPitch } from './quota'
@@ -104,15 +105,27 @@ async function writeNewPitch(
   return toPitch(data)
 }
 
-/** A new subject and body for an existing pitch: no quota, at most MAX_REGENERATIONS times. */
 /** The pitch's send stands as it was read: no send recorded or scheduled since. */
 const unsentAsRead =
   (pitch: { send_status?: string | null }) => (a: { send_status: unknown }, op: ConditionOps) =>
     pitch.send_status ? op.eq(a.send_status, pitch.send_status) : op.notExists(a.send_status)
 
+/**
+ * Why the pitch's words can change no more, if they cannot: its own state (sent, scheduled), or a send
+ * of it recorded and not final yet (queued by a bulk send, or put back on the queue), which carries the
+ * words it was given, though the pitch is marked only once it lands.
+ */
+async function wordsFixedOf(deps: Pick<Deps, 'store'>, pitch: PitchRecord) {
+  const fixed = fixedWords(pitch)
+  if (fixed) return fixed
+  const send = await getSend(deps, pitch.user_id, pitchSendId(pitch))
+  return send ? fixedWords({ sent_at: send.sent_at, send_status: send.status }) : undefined
+}
+
+/** A new subject and body for an existing pitch: no quota, at most MAX_REGENERATIONS times. */
 export async function regeneratePitch(deps: Deps, userId: string, pitchId: string) {
   const pitch = await getPitchRecord(deps, userId, pitchId)
-  const fixed = fixedWords(pitch)
+  const fixed = await wordsFixedOf(deps, pitch)
   if (fixed) throw new ConflictError(fixed)
   if (pitch.regenerations >= MAX_REGENERATIONS) throw new RateLimitedError(regenerationLimit())
   const brief = await loadBrief(deps, userId, pitch.company_id, pitch.journalist_id)
@@ -137,8 +150,13 @@ export async function regeneratePitch(deps: Deps, userId: string, pitchId: strin
     .go({ response: 'all_new' })
     .catch(async (error: unknown) => {
       if (!isConditionFailure(error)) throw error
-      const fixed = fixedWords(await getPitchRecord(deps, userId, pitchId))
-      throw fixed ? new ConflictError(fixed) : new RateLimitedError(regenerationLimit())
+      // Regenerated meanwhile up to the limit, sent or scheduled meanwhile, or its send settled.
+      const now = await getPitchRecord(deps, userId, pitchId)
+      const fixed = await wordsFixedOf(deps, now)
+      if (fixed) throw new ConflictError(fixed)
+      throw now.regenerations >= MAX_REGENERATIONS
+        ? new RateLimitedError(regenerationLimit())
+        : new ConflictError(PITCH_CHANGED)
     })
   return toPitch(data as PitchRecord)
 }
@@ -174,7 +192,7 @@ export async function updatePitch(
 ) {
   for (let attempt = 1; ; attempt++) {
     const pitch = await getPitchRecord(deps, userId, pitchId)
-    const fixed = fixedWords(pitch)
+    const fixed = await wordsFixedOf(deps, pitch)
     if (fixed) throw new ConflictError(fixed)
     const draft = { subject: changes.subject ?? pitch.subject, content: changes.content ?? pitch.content }
     const brief = await loadBrief(deps, userId, pitch.company_id, pitch.journalist_id)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { sendRequested } from '../../events/send-requested'
 import { NO_VALID_RECIPIENTS } from '../../shared/contracts/sending'
 import { SKIP_REASONS } from '../../shared/domain/skip-reasons'
@@ -55,7 +56,13 @@ export async function bulkMessage(
   if (scheduledFor && scheduledFor.getTime() < deps.now().getTime() - 60_000)
     throw new ValidationError(SCHEDULE_IN_PAST)
   const skipped = pitches.flatMap((pitch) => unreachable(pitch) ?? [])
-  const jobId = await createBulkJob(deps, userId, pitches.length, skipped, input.requestId)
+  const jobId = input.requestId ?? randomUUID()
+  const sendIdOf = (pitch: (typeof recipients)[number]) => `message-${jobId}-${pitch.pitch_id}`
+  // A look at each group again in a while comes before the job and its sends, and each send's own
+  // schedule before its record: a request that stops anywhere leaves no send waiting with nothing to
+  // hand it on, and a job that ends.
+  const groups = await groupsRecheckedLater(deps, { userId, jobId }, recipients, sendIdOf)
+  await createBulkJob(deps, { userId, jobId, requestId: input.requestId }, pitches.length, skipped)
   const companyIds = [...new Set(recipients.map((pitch) => pitch.company_id))]
   const companies = await getEvery(
     companyIds.map((company_id) => ({ user_id: userId, company_id })),
@@ -64,10 +71,6 @@ export async function bulkMessage(
   const companyName = new Map(companies.map((company) => [company.company_id, company.name]))
   const signature = await senderName(deps, userId)
   const later = scheduledFor && scheduledFor > deps.now() ? scheduledFor : undefined
-  const sendIdOf = (pitch: (typeof recipients)[number]) => `message-${jobId}-${pitch.pitch_id}`
-  // A look at each group again in a while, and each send's own schedule, come before its record: a
-  // request that stops in between leaves no send waiting with nothing to hand it on, and its job ends.
-  const groups = await groupsRecheckedLater(deps, { userId, jobId }, recipients, sendIdOf)
   for (const group of groups) {
     for (const pitch of group) {
       const fill = (text: string) =>

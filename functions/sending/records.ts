@@ -6,6 +6,13 @@ import { isConditionFailure } from '../store/conditions'
 
 export type SendRecord = EntityItem<Deps['store']['sends']>
 
+/**
+ * A pitch goes out as a pitch once: its send's idempotency key is the pitch's own id, and the round
+ * after each send cancelled before it went (`send_round`), so a send taken back is never named again.
+ */
+export const pitchSendId = (pitch: { pitch_id: string; send_round?: number }) =>
+  pitch.send_round ? `pitch-${pitch.pitch_id}.${pitch.send_round}` : `pitch-${pitch.pitch_id}`
+
 /** States after which a send never changes again. */
 export const FINAL_STATES: ReadonlySet<SendStatus> = new Set(['sent', 'skipped', 'failed', 'bounced'])
 

@@ -11,7 +11,7 @@ import { getEvery } from '../store/batch-get'
 import { type ConditionOps, isConditionFailure } from '../store/conditions'
 import { deliverSend, SendInFlightError, scheduleNameAt } from './deliver'
 import { groupsRecheckedLater, recheckLater } from './recheck'
-import { FINAL_STATES, recordIntent, type SendRecord } from './records'
+import { FINAL_STATES, pitchSendId, recordIntent, type SendRecord } from './records'
 
 type PitchRecord = EntityItem<Deps['store']['pitches']>
 
@@ -20,13 +20,6 @@ type SendDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'mailer' | 'scheduler'
 export const NO_EMAIL = 'This journalist has no e-mail address'
 export const ALREADY_REPLIED = 'The journalist has already replied to this pitch'
 export const SCHEDULE_IN_PAST = 'Choose a time from now on'
-
-/**
- * A pitch goes out as a pitch once: its send's idempotency key is the pitch's own id, and the round
- * after each send cancelled before it went (`send_round`), so a send taken back is never named again.
- */
-export const pitchSendId = (pitch: { pitch_id: string; send_round?: number }) =>
-  pitch.send_round ? `pitch-${pitch.pitch_id}.${pitch.send_round}` : `pitch-${pitch.pitch_id}`
 
 /** The pitch is still in the round of `pitch` (no send of it was cancelled since it was read). */
 export const inRound = (pitch: { send_round?: number }) => (a: { send_round: unknown }, op: ConditionOps) =>
@@ -114,10 +107,11 @@ export async function bulkSendPitches(deps: SendDeps, userId: string, pitchIds: 
   if (data.length === 0) throw new NotFoundError(NO_VALID_PITCHES)
   const skipped = data.flatMap((pitch) => unsendable(pitch) ?? [])
   const sendable = data.filter((pitch) => !unsendable(pitch))
-  const jobId = await createBulkJob(deps, userId, data.length, skipped)
+  const jobId = randomUUID()
   // Recorded in small parallel groups, each enqueued as soon as it is written, and each looked at
-  // again in a while in case this request stops in between.
+  // again in a while (asked for before the job exists) in case this request stops in between.
   const groups = await groupsRecheckedLater(deps, { userId, jobId }, sendable, pitchSendId)
+  await createBulkJob(deps, { userId, jobId }, data.length, skipped)
   for (const group of groups) {
     const recorded = await Promise.all(group.map((pitch) => recordPitchSend(deps, userId, pitch, jobId)))
     const messages = recorded.flatMap(({ send, created }) =>
@@ -183,16 +177,17 @@ function recordPitchSend(deps: SendDeps, userId: string, pitch: PitchRecord, job
 
 /**
  * A bulk job's record: its total, and the reason of each item skipped before anything was queued.
- * With `requestId` (the client's id for the request), the same request again finds its first job.
+ * Made after its groups' rechecks (groupsRecheckedLater), so a request that stops once it exists leaves
+ * a job that ends. With a `requestId` (the client's id for the request, which is then the job's id),
+ * the same request again finds its first job.
  */
 export async function createBulkJob(
   deps: Pick<Deps, 'store' | 'now'>,
-  userId: string,
+  job: { userId: string; jobId: string; requestId?: string },
   total: number,
   skipReasons: string[],
-  requestId?: string,
 ) {
-  const jobId = requestId ?? randomUUID()
+  const { userId, jobId, requestId } = job
   await deps.store.bulkJobs
     .create({
       user_id: userId,
@@ -206,7 +201,6 @@ export async function createBulkJob(
     .catch((error: unknown) => {
       if (!(requestId && isConditionFailure(error))) throw error
     })
-  return jobId
 }
 
 export async function getBulkJob(deps: Pick<Deps, 'store'>, userId: string, jobId: string): Promise<BulkJob> {

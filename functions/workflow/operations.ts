@@ -7,7 +7,7 @@ import { actionsOfPitch, cancelFollowUps } from '../automation/schedule'
 import { movePitch } from '../pitches/move-pitch'
 import type { Deps } from '../platform/container'
 import { ConflictError, NotFoundError } from '../platform/errors'
-import { pitchSendId } from '../sending/send-pitch'
+import { pitchSendId } from '../sending/records'
 import { endOf, pitchRecords } from './cards'
 import {
   changeHistory,

@@ -135,6 +135,33 @@ describe('sending a pitch', () => {
     expect(data?.visible_at).toBe(at)
   })
 
+  it('keeps the words of a pitch whose send is recorded and on its way, though the pitch is not marked yet', async () => {
+    const { ids } = await arrangeJournalists(store(), ['queued'])
+    const founder = await founderWithPitches(api, store(), ids)
+    const pitch = founder.pitches[0]!
+    // As a bulk send leaves it between recording its send and the delivery: the pitch unmarked.
+    const deps = {
+      store: store(),
+      settings: { mailFrom: 'pitches@mail.pressroom.example' } as never,
+      now: () => new Date(),
+    }
+    await recordIntent(deps, {
+      userId: founder.id,
+      sendId: `pitch-${pitch.id}`,
+      kind: 'pitch',
+      pitchId: pitch.id,
+      journalistId: ids[0]!,
+      to: { name: 'Reporter', email: 'queued@example.com' },
+      subject: pitch.subject,
+      body: 'The words on their way.',
+    })
+    expect((await api.get('/api/pitches', founder.token)).body.pitches[0].send_status).toBeNull()
+    const edit = await api.put(`/api/pitches/${pitch.id}`, { subject: 'Another subject' }, founder.token)
+    expect(edit).toMatchObject({ status: 409, body: { message: FIXED_WORDS.sending } })
+    const regenerate = await api.post(`/api/pitches/${pitch.id}/regenerate`, {}, founder.token)
+    expect(regenerate).toMatchObject({ status: 409, body: { message: FIXED_WORDS.sending } })
+  })
+
   it("keeps a pitch's words once it is scheduled or sent, and frees them when its send is taken back", async () => {
     const { ids } = await arrangeJournalists(store(), ['words'])
     const founder = await founderWithPitches(api, store(), ids)
