@@ -8,7 +8,14 @@ import type { Payments } from '../ports/payments'
  * and launch week reads that never call Stripe.
  */
 let sdk: Promise<typeof Stripe> | undefined
-const loadStripe = () => (sdk ??= import('stripe').then((module) => module.default))
+const loadStripe = () =>
+  (sdk ??= import('stripe').then(
+    (module) => module.default,
+    (error: unknown) => {
+      sdk = undefined // the next request tries again
+      throw error
+    },
+  ))
 
 export function stripePayments(options: {
   secretKey: string
@@ -21,7 +28,13 @@ export function stripePayments(options: {
   const { secretKey, webhookSecret, ...endpoint } = options
   let client: Promise<Stripe> | undefined
   const stripe = () =>
-    (client ??= loadStripe().then((Sdk) => new Sdk(secretKey, { maxNetworkRetries: 2, ...endpoint })))
+    (client ??= loadStripe().then(
+      (Sdk) => new Sdk(secretKey, { maxNetworkRetries: 2, ...endpoint }),
+      (error: unknown) => {
+        client = undefined
+        throw error
+      },
+    ))
   return {
     async createCheckout(input) {
       const metadata = { userId: input.userId, productId: input.product.id }
