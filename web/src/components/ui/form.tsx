@@ -117,7 +117,9 @@ export const nearLimit = (length: number, maxLength: number) => length >= Math.f
 
 /**
  * How many characters a field holds, near its limit: a field with maxLength takes no more, and cuts a
- * paste short without a word, so the count says so. Nothing below 90% of the limit.
+ * paste short without a word, so the count says so, from 90% of the limit. Reaching the limit is
+ * announced, once, by a live region there from the start (one inserted with its words is often not
+ * read); the count itself is the field's description, not read at every key.
  */
 export function CharacterCount({
   fieldId,
@@ -128,13 +130,20 @@ export function CharacterCount({
   length: number
   maxLength: number
 }) {
-  if (!nearLimit(length, maxLength)) return null
+  const atLimit = length >= maxLength
   return (
-    <p id={countId(fieldId)} className="field-hint field-count" aria-live="polite">
-      {length >= maxLength
-        ? `${maxLength} of ${maxLength} characters: the most this field takes`
-        : `${length} of ${maxLength} characters`}
-    </p>
+    <>
+      {nearLimit(length, maxLength) && (
+        <p id={countId(fieldId)} className="field-hint field-count">
+          {atLimit
+            ? `${maxLength} of ${maxLength} characters: the most this field takes`
+            : `${length} of ${maxLength} characters`}
+        </p>
+      )}
+      <span className="visually-hidden" aria-live="polite">
+        {atLimit ? `${maxLength} characters: the most this field takes` : ''}
+      </span>
+    </>
   )
 }
 

@@ -4,6 +4,7 @@ import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PitchSend } from '../../../../../shared/contracts/sending'
 import { mount, waitFor } from '../../../lib/form-test-harness'
+import { queryKeys } from '../../../lib/query-keys'
 import { formatDateTime } from '../constants'
 import { sendFixture } from '../pitch-fixture'
 import { SendHistory } from './send-history'
@@ -30,6 +31,7 @@ function server(...answers: (PitchSend[] | 'down')[]) {
 
 async function render() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  rendered = queryClient
   await act(async () => {
     mount(
       <QueryClientProvider client={queryClient}>
@@ -38,6 +40,8 @@ async function render() {
     )
   })
 }
+
+let rendered: QueryClient | undefined
 
 const rows = () =>
   [...document.querySelectorAll('.pitch-send-history li')].map((li) =>
@@ -95,8 +99,14 @@ describe("the history of a pitch's sends", () => {
     const { reads } = server([send({ status: 'sending', sent_at: null })], [send({})])
     await render()
     await waitFor(() => expect(rows()).toEqual([['Pitch', 'Parcelbot raised a seed round', 'Sending...']]))
+    // The pitch's list, as the board holds it, is read again once the send landed.
+    rendered?.setQueryData(queryKeys.pitches.list(null), [])
+    expect(rendered?.getQueryState(queryKeys.pitches.list(null))?.isInvalidated).toBe(false)
     await act(async () => vi.advanceTimersByTimeAsync(3_000))
     await waitFor(() => expect(rows()[0]?.[2]).toMatch(/^Sent /))
+    await waitFor(() =>
+      expect(rendered?.getQueryState(queryKeys.pitches.list(null))?.isInvalidated).toBe(true),
+    )
     const settled = reads()
     await act(async () => vi.advanceTimersByTimeAsync(30_000))
     expect(reads()).toBe(settled)

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import type { PitchSend, SendKind } from '../../../../../shared/contracts/sending'
 import { SKIP_REASONS } from '../../../../../shared/domain/skip-reasons'
 import { queryKeys } from '../../../lib/query-keys'
@@ -22,6 +23,17 @@ export function SendHistory({ pitchId }: { pitchId: string }) {
     refetchInterval: (query) => (query.state.data?.sends.some(isOnItsWay) ? IN_FLIGHT_REFRESH_MS : false),
   })
   const past = (sends.data?.sends ?? []).filter(wentOrWasTried)
+  // A send that lands changes its pitch too (sent, or why not): the boards and this dialog read it again.
+  const queryClient = useQueryClient()
+  const onItsWay = sends.data?.sends.some(isOnItsWay) ?? false
+  const wasOnItsWay = useRef(onItsWay)
+  useEffect(() => {
+    if (wasOnItsWay.current && !onItsWay) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pitches.all })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.workflow.board })
+    }
+    wasOnItsWay.current = onItsWay
+  }, [onItsWay, queryClient])
 
   if (!sends.isError && past.length === 0) return null
   return (

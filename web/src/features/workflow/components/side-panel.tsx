@@ -57,7 +57,9 @@ export function WorkflowSidePanel({ panel, metrics, onClose, returnFocus }: Pane
   useEffect(() => {
     if (asDrawer) return
     const onPageKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented && focusWasLost()) onClose()
+      // Not under a modal (a pause or message dialog): Escape is the dialog's.
+      if (event.key !== 'Escape' || event.defaultPrevented || !focusWasLost()) return
+      if (!document.querySelector('[aria-modal="true"]')) onClose()
     }
     document.addEventListener('keydown', onPageKey)
     return () => document.removeEventListener('keydown', onPageKey)
