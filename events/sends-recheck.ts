@@ -6,8 +6,8 @@ export const RECHECK_GROUP = 25
 /**
  * SendsRecheck v1: look again, a while later, at sends a request recorded. Produced by a one-off
  * schedule that the request made before recording them (an immediate send, each group of a bulk send
- * or message); consumed by the send queue's consumer, which delivers each one still waiting for a
- * delivery. So a request that stopped between recording a send and handing it on (a crash, a
+ * or message, scheduled or not); consumed by the send queue's consumer, which delivers each one still
+ * waiting for a delivery (a scheduled one waits for its own schedule). So a request that stopped between recording a send and handing it on (a crash, a
  * timeout) cannot leave it waiting for ever. With `jobId` (a bulk job's groups, all scheduled before
  * the first is recorded), sends never recorded are counted on the job as lost, so it still ends.
  */

@@ -51,10 +51,10 @@ ${options.body}
   return { html, csp: contentSecurityPolicy(options.imageOrigins, { styleNonce: options.nonce }) }
 }
 
-/** Access Denied: an unknown link, or a kit that wants its password (Enter reloads with ?p=). */
 /** Why the PDF cannot be downloaded yet: the company has not generated it. */
 export const PDF_MISSING = 'The PDF is not ready yet: the web page and the files are.'
 
+/** Access Denied: an unknown link, or a kit that wants its password (Enter reloads with ?p=). */
 export function accessDeniedPage(message: string, askPassword: boolean) {
   const nonce = randomBytes(16).toString('base64')
   const form = askPassword
