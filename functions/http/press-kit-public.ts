@@ -9,7 +9,7 @@ import {
 } from '../../shared/contracts/press-kit'
 import * as z from '../../shared/contracts/zod'
 import type { Deps } from '../platform/container'
-import { ForbiddenError } from '../platform/errors'
+import { ForbiddenError, NotFoundError, RateLimitedError } from '../platform/errors'
 import { defineGroup, type HttpEvent, RawReply, route } from '../platform/http'
 import { blobsPort } from '../platform/wiring/blobs'
 import {
@@ -39,11 +39,33 @@ async function openById(deps: Deps, event: HttpEvent, kitId: string, password?: 
   return record
 }
 
-const html = (page: { html: string; csp: string }, status = 200) =>
+const html = (page: { html: string; csp: string }, status = 200, headers: Record<string, string> = {}) =>
   new RawReply(status, page.html, 'text/html; charset=utf-8', {
     'content-security-policy': page.csp,
     'cache-control': 'no-store',
+    ...headers,
   })
+
+/**
+ * The kit behind a link, or the page that answers instead: no such kit (or unpublished) is the invalid
+ * link; too many password attempts is a 429 that says so, with the password form for later, not a
+ * link that looks dead. Anything else is an error, not a verdict on the link.
+ */
+async function kitOrRefusal(deps: Parameters<typeof openKit>[0], slug: string, visitor: Visitor) {
+  try {
+    return await openKit(deps, { slug }, visitor)
+  } catch (error) {
+    if (error instanceof NotFoundError)
+      return { page: html(accessDeniedPage(PUBLIC_KIT_MESSAGES.invalidLink, false), 404) }
+    if (error instanceof RateLimitedError) {
+      const retry: Record<string, string> = error.retryAfterSeconds
+        ? { 'retry-after': String(error.retryAfterSeconds) }
+        : {}
+      return { page: html(accessDeniedPage(error.message, true), 429, retry) }
+    }
+    throw error
+  }
+}
 
 /** The public kit page and its calls: no account needed, and nothing of the owner beyond the kit. */
 export const pressKitPublic = defineGroup({
@@ -61,10 +83,8 @@ export const pressKitPublic = defineGroup({
       params: SlugParams,
       query: z.object({ p: z.optional(z.string().check(z.maxLength(200))) }),
       run: async ({ params, query, event, deps }) => {
-        const found = await openKit(deps, { slug: params.slug }, visitor(event, query.p)).catch(
-          () => undefined,
-        )
-        if (!found) return html(accessDeniedPage(PUBLIC_KIT_MESSAGES.invalidLink, false), 404)
+        const found = await kitOrRefusal(deps, params.slug, visitor(event, query.p))
+        if ('page' in found) return found.page
         if (found.refusal) return html(accessDeniedPage(found.refusal, true), 401)
         const host = event.headers['x-forwarded-host'] ?? event.headers.host ?? ''
         const proto = event.headers['x-forwarded-proto'] ?? (host.startsWith('127.0.0.1') ? 'http' : 'https')

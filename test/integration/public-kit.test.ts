@@ -200,6 +200,27 @@ describe('public kit pages', () => {
     expect((await fetch(new URL(`/kit/${slug}`, clocked.stack.url))).status).toBe(404)
   })
 
+  it("answers the kit page's guesses past the limit with 429 and the password form, not a dead link", async () => {
+    const { slug } = await publishedKit({ password: 'launch-day' })
+    const page = (password: string) =>
+      fetch(new URL(`/kit/${slug}?p=${encodeURIComponent(password)}`, clocked.stack.url))
+    for (let i = 0; i < 10; i++) expect((await page(`guess-${i}`)).status).toBe(401)
+    const limited = await page('launch-day')
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    const text = await limited.text()
+    expect(text).toContain(TOO_MANY_ATTEMPTS)
+    expect(text).toContain('<label for="kit-password">Password</label>')
+    expect(text).not.toContain('Invalid or expired link')
+    // The minute over, the right password opens it.
+    await advanceClock(MINUTE)
+    expect((await page('launch-day')).status).toBe(200)
+    // A link to no kit at all is still the invalid link.
+    const none = await fetch(new URL('/kit/no-such-kit-anywhere', clocked.stack.url))
+    expect(none.status).toBe(404)
+    expect(await none.text()).toContain('Invalid or expired link')
+  })
+
   it('says why the PDF cannot be downloaded while the kit has none', async () => {
     const { slug } = await publishedKit({}, { pdf: false })
     const html = await (await fetch(new URL(`/kit/${slug}`, clocked.stack.url))).text()
