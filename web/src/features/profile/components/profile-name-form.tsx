@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { NAME_MAX_LENGTH, type Profile, UpdateProfileRequest } from '../../../../../shared/contracts/profile'
 import { useContractForm } from '../../../components/ui/contract-form'
 import { FieldError, FormError, fieldA11y, setServerError } from '../../../components/ui/form'
 import { useAuth } from '../../../lib/auth/auth-context'
+import { queryKeys } from '../../../lib/query-keys'
 import { profileApi } from '../api'
 
 type NameForm = UseFormReturn<UpdateProfileRequest, unknown, UpdateProfileRequest>
@@ -11,6 +13,7 @@ type NameForm = UseFormReturn<UpdateProfileRequest, unknown, UpdateProfileReques
 /** The founder's name, prefilled, checked with the server's contract; shown while editing. */
 export function ProfileNameForm({ profile, onDone }: { profile: Profile; onDone(): void }) {
   const { setProfile } = useAuth()
+  const queryClient = useQueryClient()
   const form = useContractForm(UpdateProfileRequest, {
     values: { first_name: profile.first_name, last_name: profile.last_name },
   })
@@ -23,6 +26,8 @@ export function ProfileNameForm({ profile, onDone }: { profile: Profile; onDone(
     try {
       const { profile: saved } = await profileApi.update(changes)
       setProfile(saved)
+      // The From line signs with this name unless a sender name was set: it reads it again.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile.sending })
       onDone()
     } catch {
       setServerError(form, 'Failed to update name')
