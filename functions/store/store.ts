@@ -1,6 +1,6 @@
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb'
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { Service } from 'electrodb'
+import { createGetTransaction, createWriteTransaction, type Service } from 'electrodb'
 import { automationSettingsEntity, pauseEntity, scheduledActionEntity } from './automation-entities'
 import {
   idempotencyKeyEntity,
@@ -71,8 +71,13 @@ export function createStore(
     ...embeddedOnly(client, options.table),
   }
   // For writes that must succeed or fail together (a Stripe event and its effect; a claim and the cap).
-  const service = new Service(entities)
-  return { ...entities, transaction: service.transaction }
+  // ElectroDB's own functions, not a Service: a Lambda's bundle then leaves the Service's module out
+  // (LAMBDA_BUNDLING.alias).
+  const transaction: Service<typeof entities>['transaction'] = {
+    write: (fn) => createWriteTransaction(entities, fn),
+    get: (fn) => createGetTransaction(entities, fn),
+  }
+  return { ...entities, transaction }
 }
 export type Store = ReturnType<typeof createStore>
 

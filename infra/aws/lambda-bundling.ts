@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import type { BuildOptions } from 'esbuild'
 import { FIRST_USE_PATHS } from '../../functions/platform/wiring/installs'
 
@@ -49,11 +50,13 @@ export const LAMBDA_BUNDLING: {
   // The SDK's default credential chain, which every client imports, becomes the one link a Lambda
   // uses: its role's credentials from the environment (functions/platform/lambda-credentials.ts).
   // The DynamoDB packages, which ElectroDB `require`s whole, become the client and the commands it sends
-  // (lambda-document-client.mjs, lambda-dynamodb-client.mjs).
+  // (lambda-document-client.mjs, lambda-dynamodb-client.mjs), and ElectroDB, which `require`s its Service
+  // whole, becomes the entity and the transactions createStore uses (lambda-electrodb.mjs).
   alias: {
     '@aws-sdk/credential-provider-node': './functions/platform/lambda-credentials.ts',
     '@aws-sdk/lib-dynamodb': './functions/platform/lambda-document-client.mjs',
     '@aws-sdk/client-dynamodb': './functions/platform/lambda-dynamodb-client.mjs',
+    electrodb: './functions/platform/lambda-electrodb.mjs',
   },
   // The host the code runs on, known when it is bundled: a wiring that tests it in its own module loses its
   // embedded-only branch, and the adapter that branch imports, from every Lambda (wiring/mailer.ts).
@@ -83,3 +86,12 @@ export function lambdaEsbuildOptions(installs: string[] = []): BuildOptions {
 
 /** The output format: ES modules (OutputFormat.ESM in the construct). */
 export const LAMBDA_FORMAT = 'esm'
+
+/**
+ * The shell command that minifies a bundle a second time, in place with its source map (compact-bundle.mjs):
+ * the CDK app runs it after esbuild (AppFunction's afterBundling hook).
+ */
+export function compactCommand(bundle: string): string {
+  const script = fileURLToPath(new URL('./compact-bundle.mjs', import.meta.url))
+  return [process.execPath, script, bundle].map((arg) => JSON.stringify(arg)).join(' ')
+}

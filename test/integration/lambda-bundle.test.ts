@@ -7,12 +7,14 @@ import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { companies } from '../../functions/http/companies'
 import { LOCAL_CREDENTIALS } from '../../functions/platform/wiring/local-credentials'
+import { compactBundle } from '../../infra/aws/compact-bundle.mjs'
 import { lambdaEsbuildOptions } from '../../infra/aws/lambda-bundling'
 import { ENDPOINTS_FILE, type LocalEndpoints } from '../../infra/local/endpoints'
 import { apiAt, signUp } from '../support/api'
 
 // The Lambda bundles replace parts of the AWS SDK (LAMBDA_BUNDLING.alias): the credential chain, and the
-// DynamoDB packages ElectroDB requires, narrowed to the commands it sends. The embedded stack runs the
+// DynamoDB packages ElectroDB requires, narrowed to the commands it sends; ElectroDB itself is narrowed to
+// its entity and transactions. The embedded stack runs the
 // packages themselves, so only a bundle shows those replacements work: here, bundles read and write the
 // running stack's DynamoDB Local, in a plain Node process, as a Lambda would.
 const api = apiAt(inject('stackUrl'))
@@ -46,6 +48,8 @@ async function bundle(entry: string, name: string, installs: string[] = []): Pro
     outfile,
     logLevel: 'error',
   })
+  // Minified a second time, as the CDK app does after esbuild.
+  compactBundle(outfile)
   return outfile
 }
 
@@ -72,6 +76,8 @@ describe('a Lambda bundle against the embedded stack', () => {
       false,
     )
     expect(code.includes('TransactWriteItems'), 'a command ElectroDB sends in the bundle').toBe(true)
+    // ElectroDB is narrowed to its entity and transactions: its Service stays out too.
+    expect(code.includes('Valid instances to join include'), "ElectroDB's Service in the bundle").toBe(false)
 
     const result = run(probe, '', { PROBE_USER: `probe-${Date.now()}` })
     expect(result).toEqual({

@@ -1,9 +1,10 @@
+import { join } from 'node:path'
 import { Duration, RemovalPolicy } from 'aws-cdk-lib'
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda'
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs'
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs'
 import { Construct } from 'constructs'
-import { LAMBDA_BUNDLING } from '../lambda-bundling'
+import { compactCommand, LAMBDA_BUNDLING } from '../lambda-bundling'
 
 export interface AppFunctionProps {
   /** Absolute path of the source file that exports `handler`. */
@@ -19,7 +20,10 @@ export interface AppFunctionProps {
   architecture?: Architecture
 }
 
-/** One Pressroom Lambda: Node 22 on Graviton, bundled by the local esbuild into a single ES module. */
+/**
+ * One Pressroom Lambda: Node 22 on Graviton, bundled by the local esbuild into a single ES module, then
+ * minified a second time.
+ */
 export class AppFunction extends Construct {
   readonly function: NodejsFunction
 
@@ -57,6 +61,13 @@ export class AppFunction extends Construct {
         // npm picks optional dependencies by these (npm 10's --os, --cpu and --libc).
         environment: props.nodeModules?.length ? installTarget(architecture) : undefined,
         forceDockerBundling: false,
+        // esbuild's output minified again, its source map chained: what esbuild must keep, oxc can drop
+        // (compact-bundle.mjs, decision 014).
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (_input, output) => [compactCommand(join(output, 'index.mjs'))],
+        },
       },
     })
   }
