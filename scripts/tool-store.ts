@@ -2,7 +2,7 @@
 // data folder), or, with TABLE_NAME set and no running stack, that DynamoDB table in AWS.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { S3Client } from '@aws-sdk/client-s3'
+import { defaultProvider } from '@aws-sdk/credential-provider-node'
 import { s3Blobs } from '../functions/adapters/aws/s3-blobs'
 import { LOCAL_CREDENTIALS } from '../functions/platform/wiring/local-credentials'
 import { createStore } from '../functions/store/store'
@@ -37,13 +37,12 @@ export function toolBlobs(dataDir: string) {
   const endpointsFile = join(dataDir, ENDPOINTS_FILE)
   if (existsSync(endpointsFile)) {
     const endpoints: LocalEndpoints = JSON.parse(readFileSync(endpointsFile, 'utf8'))
-    const client = new S3Client({
+    return s3Blobs({
+      bucket: endpoints.bucket,
       region: endpoints.region,
       endpoint: endpoints.s3,
-      forcePathStyle: true,
-      credentials: LOCAL_CREDENTIALS,
+      credentials: async () => LOCAL_CREDENTIALS,
     })
-    return s3Blobs({ client, bucket: endpoints.bucket })
   }
   const bucket = process.env.ASSETS_BUCKET
   if (!bucket) {
@@ -52,5 +51,5 @@ export function toolBlobs(dataDir: string) {
     )
     process.exit(1)
   }
-  return s3Blobs({ client: new S3Client({ region: process.env.AWS_REGION }), bucket })
+  return s3Blobs({ bucket, region: process.env.AWS_REGION ?? 'us-east-1', credentials: defaultProvider() })
 }

@@ -1,10 +1,11 @@
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { defaultProvider } from '@aws-sdk/credential-provider-node'
 import type { S3Event } from 'aws-lambda'
+import { s3Blobs } from '../adapters/aws/s3-blobs'
 import { depsFromEnvironment } from '../platform/environment-deps'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import { receiveInbound } from '../sending/inbound'
 
-const s3 = new S3Client({})
+const credentials = defaultProvider()
 
 /**
  * SES receipt rule → inbound bucket → here (AWS only): each stored message is read raw and handed to
@@ -15,8 +16,10 @@ const deps = depsFromEnvironment({ scheduler: schedulerPort }, 'The inbound mail
 export async function handler(event: S3Event): Promise<void> {
   for (const record of event.Records) {
     const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, ' '))
-    const object = await s3.send(new GetObjectCommand({ Bucket: record.s3.bucket.name, Key: key }))
-    const raw = Buffer.from(await (object.Body?.transformToByteArray() ?? new Uint8Array()))
-    await receiveInbound(await deps(), raw)
+    const bucket = s3Blobs({ bucket: record.s3.bucket.name, region: record.awsRegion, credentials })
+    const raw = await bucket.getBytes(key)
+    // Gone already (the bucket's lifecycle, or a redelivery after it): nothing left to receive.
+    if (!raw) continue
+    await receiveInbound(await deps(), Buffer.from(raw))
   }
 }

@@ -2,7 +2,6 @@
 // mailbox writing the same number of messages on the same machine in the same run (the floor any
 // pipeline built on it can reach), and the rounding of their figures.
 import { randomUUID } from 'node:crypto'
-import { S3Client } from '@aws-sdk/client-s3'
 import { s3Blobs } from '../../functions/adapters/aws/s3-blobs'
 import { localMailbox } from '../../functions/adapters/local/mailbox'
 import { LOCAL_CREDENTIALS } from '../../functions/platform/wiring/local-credentials'
@@ -20,13 +19,10 @@ export async function bareMailboxSeconds(
   const bare = localMailbox({
     store,
     blobs: s3Blobs({
-      client: new S3Client({
-        region: endpoints.region,
-        endpoint: endpoints.s3,
-        forcePathStyle: true,
-        credentials: LOCAL_CREDENTIALS,
-      }),
       bucket: endpoints.bucket,
+      region: endpoints.region,
+      endpoint: endpoints.s3,
+      credentials: async () => LOCAL_CREDENTIALS,
     }),
     now: () => new Date(),
   })

@@ -1,16 +1,16 @@
-import { S3Client } from '@aws-sdk/client-s3'
+import { defaultProvider } from '@aws-sdk/credential-provider-node'
 import { s3Blobs } from '../../adapters/aws/s3-blobs'
 import type { PortFactory } from '../container'
-import { localCredentials } from './local-credentials'
+import { LOCAL_CREDENTIALS } from './local-credentials'
 
-/** S3 in AWS, s3rver on the embedded stack (which answers path-style requests only). */
+/**
+ * S3 in AWS, signed by the Lambda's role (a Lambda's bundle narrows the SDK's credential chain to its
+ * environment: LAMBDA_BUNDLING.alias); s3rver on the embedded stack, addressed path-style.
+ */
 export const blobsPort: PortFactory<'blobs'> = (config) =>
   s3Blobs({
-    client: new S3Client({
-      region: config.AWS_REGION,
-      endpoint: config.S3_ENDPOINT,
-      forcePathStyle: !!config.S3_ENDPOINT,
-      ...localCredentials(config.S3_ENDPOINT),
-    }),
     bucket: config.ASSETS_BUCKET,
+    region: config.AWS_REGION,
+    endpoint: config.S3_ENDPOINT,
+    credentials: config.S3_ENDPOINT ? async () => LOCAL_CREDENTIALS : defaultProvider(),
   })

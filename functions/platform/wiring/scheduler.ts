@@ -1,4 +1,4 @@
-import { SchedulerClient } from '@aws-sdk/client-scheduler'
+import { defaultProvider } from '@aws-sdk/credential-provider-node'
 import { eventBridgeScheduler } from '../../adapters/aws/eventbridge-scheduler'
 import { tableScheduler } from '../../adapters/local/table-queue'
 import type { PortFactory } from '../container'
@@ -7,7 +7,8 @@ import type { PortFactory } from '../container'
 export const schedulerPort: PortFactory<'scheduler'> = (config, deps) =>
   config.SCHEDULER_GROUP && config.SCHEDULER_ROLE_ARN && config.SEND_QUEUE_ARN
     ? eventBridgeScheduler({
-        client: new SchedulerClient({ region: config.AWS_REGION }),
+        region: config.AWS_REGION,
+        credentials: defaultProvider(),
         group: config.SCHEDULER_GROUP,
         roleArn: config.SCHEDULER_ROLE_ARN,
         queueArn: config.SEND_QUEUE_ARN,
