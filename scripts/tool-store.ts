@@ -51,5 +51,10 @@ export function toolBlobs(dataDir: string) {
     )
     process.exit(1)
   }
-  return s3Blobs({ bucket, region: process.env.AWS_REGION ?? 'us-east-1', credentials: defaultProvider() })
+  const region = process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION
+  if (!region) {
+    console.error('Set AWS_REGION (the region of the table and the bucket) beside TABLE_NAME.')
+    process.exit(1)
+  }
+  return s3Blobs({ bucket, region, credentials: defaultProvider() })
 }

@@ -2,6 +2,7 @@ import { defaultProvider } from '@aws-sdk/credential-provider-node'
 import type { S3Event } from 'aws-lambda'
 import { s3Blobs } from '../adapters/aws/s3-blobs'
 import { depsFromEnvironment } from '../platform/environment-deps'
+import { logger } from '../platform/logger'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import { receiveInbound } from '../sending/inbound'
 
@@ -19,7 +20,10 @@ export async function handler(event: S3Event): Promise<void> {
     const bucket = s3Blobs({ bucket: record.s3.bucket.name, region: record.awsRegion, credentials })
     const raw = await bucket.getBytes(key)
     // Gone already (the bucket's lifecycle, or a redelivery after it): nothing left to receive.
-    if (!raw) continue
+    if (!raw) {
+      logger.warn('inbound message not in its bucket; skipped', { bucket: record.s3.bucket.name, key })
+      continue
+    }
     await receiveInbound(await deps(), Buffer.from(raw))
   }
 }

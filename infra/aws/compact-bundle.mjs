@@ -6,7 +6,7 @@
 // Oxc's minifier (rolldown's) evaluates those keys and drops what nothing reads. It chains the source
 // map, so stack traces still point at the TypeScript sources.
 // JavaScript, not TypeScript: the hook runs it with a bare node, before anything is compiled.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
 import { basename } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { minifySync } from 'rolldown/utils'
@@ -42,6 +42,9 @@ export function compactBundle(file) {
   return { before: Buffer.byteLength(code), after: Buffer.byteLength(compacted) }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const file of process.argv.slice(2)) compactBundle(file)
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+  const files = process.argv.slice(2)
+  // Run with nothing to do, the hook would leave the bundle as esbuild wrote it, over its budget.
+  if (files.length === 0) throw new Error('Usage: node infra/aws/compact-bundle.mjs <bundle.mjs>...')
+  for (const file of files) compactBundle(file)
 }

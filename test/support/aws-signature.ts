@@ -33,7 +33,8 @@ const amzDate = (value: string) =>
 /**
  * The signature the AWS SDK's signer (@smithy/signature-v4) computes for what this request says it signed:
  * its method, path, query, the headers it names and its body, at its date, with the secret the service
- * knows for its key. `given` is the signature it carries.
+ * knows for its key. `given` is the signature it carries; `region` the one it claims to be signed for;
+ * `expired` whether a presigned link's time is up.
  */
 export async function sdkSignature(
   request: IncomingMessage,
@@ -42,7 +43,14 @@ export async function sdkSignature(
 ) {
   const { service, secretAccessKey } = verifier
   const url = new URL(request.url ?? '/', 'http://127.0.0.1')
-  const query = Object.fromEntries(url.searchParams)
+  // Read as AWS reads it: `%20` is a space and `+` is a plus (URLSearchParams would take `+` for a space).
+  const query = Object.fromEntries(
+    url.search
+      .slice(1)
+      .split('&')
+      .filter(Boolean)
+      .map((pair) => pair.split('=').map(decodeURIComponent) as [string, string]),
+  )
   const presigned = 'X-Amz-Signature' in query
   const authorization = String(request.headers.authorization ?? '')
   const field = (name: string) => authorization.match(new RegExp(`${name}=([^,\\s]+)`))?.[1] ?? ''
@@ -73,6 +81,8 @@ export async function sdkSignature(
     return {
       given: field('Signature'),
       expected: String(signed.headers.authorization).match(/Signature=(\w+)/)?.[1],
+      region,
+      expired: false,
     }
   }
   const unsigned = Object.fromEntries(Object.entries(query).filter(([name]) => !name.startsWith('X-Amz-')))
@@ -85,5 +95,11 @@ export async function sdkSignature(
       unhoistableHeaders: new Set(['x-amz-content-sha256']),
     },
   )
-  return { given: query['X-Amz-Signature'], expected: signed.query?.['X-Amz-Signature'] }
+  const expiresAt = amzDate(query['X-Amz-Date'] ?? '').getTime() + Number(query['X-Amz-Expires']) * 1000
+  return {
+    given: query['X-Amz-Signature'],
+    expected: signed.query?.['X-Amz-Signature'],
+    region,
+    expired: Date.now() > expiresAt,
+  }
 }

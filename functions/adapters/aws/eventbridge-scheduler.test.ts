@@ -17,11 +17,14 @@ const SECRET = 'loopback-secret'
 const schedules = new Map<string, Record<string, unknown>>()
 const received: { method: string; path: string; body: Record<string, unknown> | undefined }[] = []
 let failures: { status: number; type: string }[] = []
+/** Every request the fake received, answered or failed on purpose. */
+let requests = 0
 let server: Server
 let endpoint: string
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
+    requests++
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
     const raw = Buffer.concat(chunks)
@@ -162,10 +165,12 @@ describe('the EventBridge Scheduler adapter', () => {
     failures = [{ status: 429, type: 'ThrottlingException' }]
     await eventBridgeScheduler(options()).schedule('a', new Date('2030-03-02T08:30:15Z'), message)
     expect(schedules.size).toBe(1)
-    failures = Array.from({ length: 3 }, () => ({ status: 500, type: 'InternalServerException' }))
+    failures = Array.from({ length: 5 }, () => ({ status: 500, type: 'InternalServerException' }))
+    const before = requests
     await expect(eventBridgeScheduler(options()).cancel('a')).rejects.toMatchObject({
       name: 'InternalServerException',
     })
+    expect(requests - before).toBe(3)
     expect(schedules.size).toBe(1)
   })
 

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startS3 } from '../../../infra/local/s3'
 import { sdkSignature } from '../../../test/support/aws-signature'
 import { LOCAL_CREDENTIALS } from '../../platform/wiring/local-credentials'
@@ -47,9 +47,16 @@ describe('the S3 blobs adapter', () => {
     await blobs.delete('kits/u/k/kit.pdf')
   })
 
-  it('answers undefined for a missing key', async () => {
+  it('answers undefined for a missing key, and refuses a missing bucket', async () => {
     await expect(blobs.getText('missing')).resolves.toBeUndefined()
     await expect(blobs.getBytes('missing')).resolves.toBeUndefined()
+    const elsewhere = s3Blobs({
+      bucket: 'no-such-bucket',
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      credentials: async () => LOCAL_CREDENTIALS,
+    })
+    await expect(elsewhere.getText('missing')).rejects.toMatchObject({ name: 'NoSuchBucket', status: 404 })
   })
 
   it('signs a short-lived link that downloads the file under a safe name', async () => {
@@ -105,6 +112,8 @@ describe('the S3 blobs adapter against a loopback S3 that checks signatures', ()
   const objects = new Map<string, { body: Buffer; type: string }>()
   /** What the next requests are answered instead (S3 failing); checked requests otherwise. */
   let failures: { status: number; body: string }[] = []
+  /** How many of the next requests lose their connection before any answer. */
+  let dropNext = 0
   let seen: IncomingMessage[] = []
   let s3At: (credentials?: { accessKeyId: string; secretAccessKey: string }) => ReturnType<typeof s3Blobs>
 
@@ -115,15 +124,21 @@ describe('the S3 blobs adapter against a loopback S3 that checks signatures', ()
       for await (const chunk of request) chunks.push(chunk as Buffer)
       const answer = (status: number, body = '', headers: Record<string, string> = {}) =>
         response.writeHead(status, headers).end(body)
+      if (dropNext > 0) {
+        dropNext--
+        return request.socket.destroy()
+      }
       const failure = failures.shift()
       if (failure) return answer(failure.status, failure.body)
-      const { given, expected } = await sdkSignature(
+      const { given, expected, region, expired } = await sdkSignature(
         request,
         { service: 's3', secretAccessKey: SECRET },
         Buffer.concat(chunks),
       )
-      if (!given || given !== expected)
+      if (!given || given !== expected || region !== 'eu-west-1')
         return answer(403, '<Error><Code>SignatureDoesNotMatch</Code><Message>No</Message></Error>')
+      if (expired)
+        return answer(403, '<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>')
       const url = new URL(request.url ?? '/', 'http://127.0.0.1')
       const key = decodeURIComponent(url.pathname)
       if (request.method === 'PUT') {
@@ -168,6 +183,8 @@ describe('the S3 blobs adapter against a loopback S3 that checks signatures', ()
     await blobs.putBytes('kits/u/k/kit.pdf', new Uint8Array([1, 2, 3]), 'application/pdf')
     await blobs.putBytes('kits/u/k/other.pdf', new Uint8Array([4]), 'application/pdf')
     const link = await blobs.signedGetUrl('kits/u/k/kit.pdf', { seconds: 300, filename: 'Acme kit.pdf' })
+    // A space is written %20, as S3's signature rules read it.
+    expect(link).toContain('filename%3D%22Acme%20kit.pdf%22')
     const download = await fetch(link)
     expect(download.status).toBe(200)
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="Acme kit.pdf"')
@@ -178,6 +195,20 @@ describe('the S3 blobs adapter against a loopback S3 that checks signatures', ()
     const otherName = new URL(link)
     otherName.searchParams.set('response-content-disposition', 'attachment; filename="x.exe"')
     expect((await fetch(otherName)).status).toBe(403)
+  })
+
+  it('signs a link that stops working when its time is up', async () => {
+    const blobs = s3At()
+    await blobs.putBytes('kits/u/k/kit.pdf', new Uint8Array([1, 2, 3]), 'application/pdf')
+    const link = await blobs.signedGetUrl('kits/u/k/kit.pdf', { seconds: 60 })
+    expect((await fetch(link)).status).toBe(200)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(Date.now() + 61_000)
+      expect((await fetch(link)).status).toBe(403)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('is refused when it signs with the wrong secret', async () => {
@@ -207,6 +238,14 @@ describe('the S3 blobs adapter against a loopback S3 that checks signatures', ()
     await expect(refused).rejects.toBeInstanceOf(AwsError)
     await expect(refused).rejects.toMatchObject({ name: 'AccessDenied', status: 403 })
     await expect(refused).rejects.toThrow('S3 GET secret: Access Denied (403)')
+  })
+
+  it('asks again when the connection is lost before an answer', async () => {
+    seen = []
+    dropNext = 1
+    await s3At().putText('dropped.json', '{}', 'application/json')
+    expect(seen).toHaveLength(2)
+    await expect(s3At().getText('dropped.json')).resolves.toBe('{}')
   })
 
   it('gives up after three attempts when S3 keeps failing', async () => {

@@ -26,16 +26,17 @@ export function s3Blobs(options: S3BlobsOptions): Blobs {
   async function send(method: string, key: string, init: RequestInit = {}): Promise<Response> {
     const response = await signedFetch(target, urlOf(key), { ...init, method })
     if (response.ok) return response
-    if (method === 'GET' && response.status === 404) {
-      await response.body?.cancel()
-      return response
-    }
     throw await s3Error(method, key, response)
   }
 
+  /** The object, or undefined when the bucket has none under the key (any other refusal is thrown). */
   async function get(key: string): Promise<Response | undefined> {
-    const response = await send('GET', key)
-    return response.status === 404 ? undefined : response
+    try {
+      return await send('GET', key)
+    } catch (error) {
+      if (error instanceof AwsError && error.code === 'NoSuchKey') return undefined
+      throw error
+    }
   }
 
   async function put(key: string, body: Uint8Array, contentType: string) {

@@ -7,13 +7,20 @@ export type CredentialsProvider = () => Promise<{
   sessionToken?: string
 }>
 
-/** Attempts after the first when a service answers 5xx or 429; aws4fetch backs off exponentially. */
-const RETRIES = 2
+/**
+ * As the AWS SDK's standard retry mode: three attempts in all, after a failed connection, a 5xx or a
+ * 429, each after a random wait of up to 100 ms × 2^attempt, never more than 20 s.
+ */
+export const RETRY = { attempts: 3, baseMs: 100, capMs: 20_000 }
+
+const retryable = (response: Response) => response.status >= 500 || response.status === 429
 
 /**
  * A request to an AWS REST API signed with SigV4 by aws4fetch, for the adapters whose SDK client was
- * heavier than what they ask of it (S3, EventBridge Scheduler: decision 014). The answer is returned
- * whatever its status; each adapter reads its service's errors.
+ * heavier than what they ask of it (S3, EventBridge Scheduler: decisions 014, 020). Signed again for
+ * each attempt; only idempotent calls go through it (an object's GET, PUT and DELETE; a named
+ * schedule's creation and deletion). The last answer is returned whatever its status; each adapter
+ * reads its service's errors.
  */
 export async function signedFetch(
   target: { service: string; region: string; credentials: CredentialsProvider },
@@ -21,8 +28,21 @@ export async function signedFetch(
   init: RequestInit & { method: string },
 ): Promise<Response> {
   const { service, region, credentials } = target
-  const client = new AwsClient({ ...(await credentials()), service, region, retries: RETRIES })
-  return client.fetch(url, init)
+  for (let attempt = 1; ; attempt++) {
+    const client = new AwsClient({ ...(await credentials()), service, region, retries: 0 })
+    const last = attempt === RETRY.attempts
+    try {
+      const response = await client.fetch(url, init)
+      if (last || !retryable(response)) return response
+      // Read no further: the connection goes back to the pool.
+      await response.body?.cancel()
+    } catch (error) {
+      // fetch rejects with a TypeError when no answer came (refused, reset, a socket gone stale).
+      if (last || !(error instanceof TypeError)) throw error
+    }
+    const ceiling = Math.min(RETRY.capMs, RETRY.baseMs * 2 ** attempt)
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling))
+  }
 }
 
 /** A link that performs `url` for a while without credentials (S3's presigned GET). */
@@ -32,7 +52,11 @@ export async function presignedUrl(
 ): Promise<string> {
   const { service, region, credentials } = target
   const client = new AwsClient({ ...(await credentials()), service, region })
-  return (await client.sign(url, { method: 'GET', aws: { signQuery: true } })).url
+  const signed = new URL((await client.sign(url, { method: 'GET', aws: { signQuery: true } })).url)
+  // aws4fetch signs a space as %20 but writes the query with URLSearchParams, which writes `+`; S3's
+  // signature rules call for %20 (a `+` of the value itself is written %2B, so none is lost).
+  signed.search = signed.search.replace(/\+/g, '%20')
+  return signed.toString()
 }
 
 /** What a service answered instead: its error code as the name ('AccessDenied', 'ConflictException'). */
