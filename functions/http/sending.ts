@@ -6,7 +6,6 @@ import {
   UpdateSenderSettingsRequest,
 } from '../../shared/contracts/sending'
 import * as z from '../../shared/contracts/zod'
-import { NotFoundError } from '../platform/errors'
 import { defineGroup, RawReply, Reply, route } from '../platform/http'
 import { mailerPort } from '../platform/wiring/mailer'
 import { queuePort } from '../platform/wiring/queue'
@@ -15,15 +14,14 @@ import { cancelScheduledMessage, cancelScheduledSend, rescheduleSend } from '../
 import { toPitchSend } from '../sending/records'
 import { bulkSendPitches, getBulkJob, listSendsOfPitch, sendPitch } from '../sending/send-pitch'
 import { getSenderSettings, updateSenderSettings } from '../sending/sender-settings'
-import { unsubscribeByToken } from '../sending/suppression'
+import { unsubscribeByToken, unsubscribeLinkState } from '../sending/suppression'
 import { unsubscribePage } from '../sending/unsubscribe-page'
 import { authenticate } from './authenticate'
 
-const INVALID_LINK = 'This unsubscribe link is not valid'
 const MessageParams = z.strictObject({ id: PathId, sendId: PathId })
-const TokenParams = z.strictObject({
-  token: z.string().check(z.regex(/^[0-9a-f]{24}$/, { error: INVALID_LINK })),
-})
+// Any token reaches the page, which says when it names no send: a journalist's browser shows a page,
+// not an error document.
+const TokenParams = z.strictObject({ token: z.string().check(z.maxLength(200)) })
 
 export const sending = defineGroup({
   name: 'sending',
@@ -111,7 +109,10 @@ export const sending = defineGroup({
       path: '/api/unsubscribe/{token}',
       public: true,
       params: TokenParams,
-      run: async () => html(unsubscribePage('confirm')),
+      run: async ({ params, deps }) => {
+        const state = await unsubscribeLinkState(deps, params.token)
+        return html(unsubscribePage(state), state === 'invalid' ? 404 : 200)
+      },
     }),
     // RFC 8058 one-click (List-Unsubscribe-Post) and the page's button: the address is suppressed.
     route({
@@ -122,15 +123,14 @@ export const sending = defineGroup({
       params: TokenParams,
       run: async ({ params, deps }) => {
         const email = await unsubscribeByToken(deps, params.token)
-        if (!email) throw new NotFoundError(INVALID_LINK)
-        return html(unsubscribePage('done'))
+        return email ? html(unsubscribePage('done')) : html(unsubscribePage('invalid'), 404)
       },
     }),
   ],
 })
 
-const html = (page: string) =>
-  new RawReply(200, page, 'text/html; charset=utf-8', {
+const html = (page: string, status = 200) =>
+  new RawReply(status, page, 'text/html; charset=utf-8', {
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
     'cache-control': 'no-store',
   })

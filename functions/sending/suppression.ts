@@ -20,12 +20,30 @@ export async function isSuppressed(deps: Pick<Deps, 'store'>, email: string) {
   return !!data
 }
 
+/** What an unsubscribe link's token names: a reply token is 24 hex digits (a link cut short is not). */
+const UNSUBSCRIBE_TOKEN = /^[0-9a-f]{24}$/
+
+/** The address of the send whose reply token this is (gsi2), if the token is one. */
+async function addressOfToken(deps: Pick<Deps, 'store'>, token: string) {
+  if (!UNSUBSCRIBE_TOKEN.test(token)) return undefined
+  const { data } = await deps.store.sends.query.byReplyToken({ reply_token: token }).go({ limit: 1 })
+  return data[0]?.to_email
+}
+
+/**
+ * What the unsubscribe link's page shows: 'invalid' for a token that names no send, 'done' when its
+ * address is suppressed already (for whatever reason), 'confirm' otherwise.
+ */
+export async function unsubscribeLinkState(deps: Pick<Deps, 'store'>, token: string) {
+  const email = await addressOfToken(deps, token)
+  if (!email) return 'invalid'
+  return (await isSuppressed(deps, email)) ? 'done' : 'confirm'
+}
+
 /** The one-click unsubscribe (RFC 8058) and the visible link: the token names the send it came in. */
 export async function unsubscribeByToken(deps: Pick<Deps, 'store' | 'now'>, token: string) {
-  // The send whose reply token this is (gsi2).
-  const { data } = await deps.store.sends.query.byReplyToken({ reply_token: token }).go({ limit: 1 })
-  const send = data[0]
-  if (!send) return undefined
-  await suppress(deps, send.to_email, 'unsubscribed')
-  return send.to_email
+  const email = await addressOfToken(deps, token)
+  if (!email) return undefined
+  await suppress(deps, email, 'unsubscribed')
+  return email
 }
