@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { PitchSend } from '../../../../../shared/contracts/sending'
 import { useToast } from '../../../components/ui/toast'
@@ -7,6 +7,7 @@ import { focusWasLost } from '../../../lib/focus'
 import { queryKeys } from '../../../lib/query-keys'
 import { pitchesApi } from '../api'
 import { CANCEL_SEND_MESSAGES, formatDateTime } from '../constants'
+import { usePitchSends } from '../use-pitch-sends'
 
 /**
  * Messages to the pitch's journalist that wait for their time (a bulk message scheduled from the
@@ -17,10 +18,7 @@ export function ScheduledMessages({ pitchId }: { pitchId: string }) {
   const toast = useToast()
   const [error, setError] = useState<string | null>(null)
   const list = useRef<HTMLUListElement>(null)
-  const sends = useQuery({
-    queryKey: queryKeys.pitches.sends(pitchId),
-    queryFn: ({ signal }) => pitchesApi.sends(pitchId, signal),
-  })
+  const sends = usePitchSends(pitchId)
   const taken = useRef(false)
   const cancel = useMutation({
     mutationFn: (sendId: string) => pitchesApi.cancelMessage(pitchId, sendId),

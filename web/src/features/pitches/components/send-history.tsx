@@ -1,13 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import type { PitchSend, SendKind } from '../../../../../shared/contracts/sending'
 import { SKIP_REASONS } from '../../../../../shared/domain/skip-reasons'
 import { queryKeys } from '../../../lib/query-keys'
-import { pitchesApi } from '../api'
 import { formatDateTime, SEND_HISTORY_MESSAGES } from '../constants'
-
-/** How often the list is read again while a message is on its way, until it lands in a final state. */
-const IN_FLIGHT_REFRESH_MS = 3_000
+import { isOnItsWay, usePitchSends } from '../use-pitch-sends'
 
 const KIND_LABELS: Record<SendKind, string> = { pitch: 'Pitch', follow_up: 'Follow-up', message: 'Message' }
 
@@ -17,11 +14,7 @@ const KIND_LABELS: Record<SendKind, string> = { pitch: 'Pitch', follow_up: 'Foll
  * send panel and under 'Scheduled messages' instead. Nothing shows before the first send.
  */
 export function SendHistory({ pitchId }: { pitchId: string }) {
-  const sends = useQuery({
-    queryKey: queryKeys.pitches.sends(pitchId),
-    queryFn: ({ signal }) => pitchesApi.sends(pitchId, signal),
-    refetchInterval: (query) => (query.state.data?.sends.some(isOnItsWay) ? IN_FLIGHT_REFRESH_MS : false),
-  })
+  const sends = usePitchSends(pitchId)
   const past = (sends.data?.sends ?? []).filter(wentOrWasTried)
   // A send that lands changes its pitch too (sent, or why not): the boards and this dialog read it again.
   const queryClient = useQueryClient()
@@ -69,8 +62,6 @@ export function SendHistory({ pitchId }: { pitchId: string }) {
  */
 const wentOrWasTried = (send: PitchSend) =>
   send.status !== 'scheduled' && !(send.status === 'skipped' && send.reason === SKIP_REASONS.rescheduled)
-
-const isOnItsWay = (send: PitchSend) => send.status === 'queued' || send.status === 'sending'
 
 /** What became of a send, in a few words: when it went, or why it did not. */
 function outcome(send: PitchSend) {
