@@ -17,9 +17,10 @@ const retryable = (response: Response) => response.status >= 500 || response.sta
 
 /**
  * A request to an AWS REST API signed with SigV4 by aws4fetch, for the adapters whose SDK client was
- * heavier than what they ask of it (S3, EventBridge Scheduler: decisions 014, 020). Signed again for
- * each attempt; only idempotent calls go through it (an object's GET, PUT and DELETE; a named
- * schedule's creation and deletion). The last answer is returned whatever its status; each adapter
+ * heavier than what they ask of it (S3, EventBridge Scheduler, SQS: decisions 014, 020). Signed again for
+ * each attempt; what goes through it may be sent twice: an object's GET, PUT and DELETE and a named
+ * schedule's creation and deletion are idempotent, and a queued message is delivered at least once
+ * anyway (its consumer is idempotent). The last answer is returned whatever its status; each adapter
  * reads its service's errors.
  */
 export async function signedFetch(
