@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { contentSecurityPolicy } from '../../infra/security-headers'
-import type { PublicKit } from '../../shared/contracts/press-kit'
+import { PUBLIC_KIT_MESSAGES, type PublicKit } from '../../shared/contracts/press-kit'
 import { escapeHtml } from '../../shared/domain/press-kit'
 
 /** The first words of the kit's first text section: what a shared link's preview says. */
@@ -54,13 +54,18 @@ ${options.body}
 /** Why the PDF cannot be downloaded yet: the company has not generated it. */
 export const PDF_MISSING = 'The PDF is not ready yet: the web page and the files are.'
 
-/** Access Denied: an unknown link, or a kit that wants its password (Enter reloads with ?p=). */
+/**
+ * Access Denied: an unknown link, or a kit that wants its password (Enter reloads with ?p=). The field
+ * is described by the message, and marked invalid after a wrong password, so a screen reader reads
+ * why with the field.
+ */
 export function accessDeniedPage(message: string, askPassword: boolean) {
   const nonce = randomBytes(16).toString('base64')
+  const invalid = message === PUBLIC_KIT_MESSAGES.wrongPassword ? ' aria-invalid="true"' : ''
   const form = askPassword
     ? `<form class="kit-password" method="get">
   <label for="kit-password">Password</label>
-  <input id="kit-password" name="p" type="password" autocomplete="current-password" required autofocus>
+  <input id="kit-password" name="p" type="password" autocomplete="current-password" required autofocus aria-describedby="kit-denied-reason"${invalid}>
   <button type="submit">Open press kit</button>
 </form>`
     : ''
@@ -70,7 +75,7 @@ export function accessDeniedPage(message: string, askPassword: boolean) {
     nonce,
     body: `<main class="kit-denied" role="main">
   <h1>Access Denied</h1>
-  <p role="alert">${escapeHtml(message)}</p>
+  <p id="kit-denied-reason" role="alert">${escapeHtml(message)}</p>
   ${form}
 </main>`,
   })

@@ -73,7 +73,16 @@ describe('public kit pages', () => {
     expect((await api.get(`/api/press-kit/public/${kit.id}?password=launch-day`)).body.kit.id).toBe(kit.id)
     const page = await fetch(new URL(`/kit/${slug}`, clocked.stack.url))
     expect(page.status).toBe(401)
-    expect(await page.text()).toContain('Access Denied')
+    const asks = await page.text()
+    expect(asks).toContain('Access Denied')
+    // The field is described by the page's message; only a wrong password marks it invalid.
+    expect(asks).toContain('<p id="kit-denied-reason" role="alert">')
+    expect(asks).toMatch(/<input id="kit-password"[^>]* aria-describedby="kit-denied-reason">/)
+    const wrong = await (await fetch(new URL(`/kit/${slug}?p=not-it`, clocked.stack.url))).text()
+    expect(wrong).toContain('Incorrect password')
+    expect(wrong).toMatch(
+      /<input id="kit-password"[^>]* aria-describedby="kit-denied-reason" aria-invalid="true">/,
+    )
     const opened = await fetch(new URL(`/kit/${slug}?p=launch-day`, clocked.stack.url))
     expect(opened.status).toBe(200)
   })
