@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Scheduler } from '../../ports/scheduler'
-import { AwsError, type CredentialsProvider, signedFetch } from './signed-fetch'
+import { type CredentialsProvider, jsonError, signedFetch } from './signed-fetch'
 
 /** Scheduler retries a failed delivery to the queue for up to a day, as often as it allows. */
 export const SCHEDULE_RETRY_POLICY = { MaximumEventAgeInSeconds: 24 * 60 * 60, MaximumRetryAttempts: 185 }
@@ -66,7 +66,7 @@ export function eventBridgeScheduler(options: {
         : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
     })
     if (response.ok) return void (await response.body?.cancel())
-    const error = await schedulerError(method, response)
+    const error = await jsonError(`Scheduler ${method}`, response)
     if (error.code !== already) throw error
   }
 
@@ -91,20 +91,4 @@ export function eventBridgeScheduler(options: {
     cancel: (name) =>
       call('DELETE', urlOf(name, `?groupName=${encodeURIComponent(group)}`), 'ResourceNotFoundException'),
   }
-}
-
-/**
- * Scheduler's error: its type in the x-amzn-ErrorType header ('ConflictException:http://…') or the
- * body's __type, its message in the body.
- */
-async function schedulerError(method: string, response: Response): Promise<AwsError> {
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
-  const type =
-    response.headers.get('x-amzn-errortype')?.split(':')[0] ||
-    String(body.__type ?? '')
-      .split('#')
-      .pop() ||
-    `HTTP${response.status}`
-  const message = String(body.message ?? body.Message ?? type)
-  return new AwsError(type, response.status, `Scheduler ${method}: ${message} (${response.status})`)
 }

@@ -71,3 +71,20 @@ export class AwsError extends Error {
     this.name = code
   }
 }
+
+/**
+ * The error a service's JSON protocol answers: its type in the x-amzn-ErrorType header
+ * ('ConflictException:http://…') or the body's __type ('com.amazonaws.sqs#QueueDoesNotExist'), its
+ * message in the body. `call` names the request in the message ('SQS SendMessageBatch').
+ */
+export async function jsonError(call: string, response: Response): Promise<AwsError> {
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
+  const type =
+    response.headers.get('x-amzn-errortype')?.split(':')[0] ||
+    String(body.__type ?? '')
+      .split('#')
+      .pop() ||
+    `HTTP${response.status}`
+  const message = String(body.message ?? body.Message ?? type)
+  return new AwsError(type, response.status, `${call}: ${message} (${response.status})`)
+}

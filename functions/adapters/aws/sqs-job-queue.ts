@@ -1,6 +1,6 @@
 import type { QueueMessage } from '../../../events/queue-message'
 import type { JobQueue } from '../../ports/job-queue'
-import { AwsError, type CredentialsProvider, signedFetch } from './signed-fetch'
+import { type CredentialsProvider, jsonError, signedFetch } from './signed-fetch'
 
 /** SQS takes at most 10 entries per SendMessageBatch. */
 export const SQS_BATCH_SIZE = 10
@@ -48,14 +48,8 @@ export function sqsJobQueue(options: {
       },
       body: JSON.stringify({ QueueUrl: queueUrl, Entries: entries }),
     })
-    const body = (await response.json().catch(() => ({}))) as BatchAnswer & Record<string, unknown>
-    if (response.ok) return body
-    // The error's type is its shape's id ('com.amazonaws.sqs#QueueDoesNotExist'); its message, the body's.
-    const code = String(body.__type ?? `HTTP${response.status}`)
-      .split('#')
-      .pop() as string
-    const message = String(body.message ?? body.Message ?? code)
-    throw new AwsError(code, response.status, `SQS SendMessageBatch: ${message} (${response.status})`)
+    if (!response.ok) throw await jsonError('SQS SendMessageBatch', response)
+    return (await response.json().catch(() => ({}))) as BatchAnswer
   }
 
   async function sendBatch(messages: QueueMessage[]): Promise<number> {
