@@ -2,8 +2,10 @@ import {
   type IPolicyValidationContext,
   type IPolicyValidationPlugin,
   type PolicyValidationPluginReport,
+  Stack,
   Validations,
 } from 'aws-cdk-lib'
+import { CfnDomain } from 'aws-cdk-lib/aws-opensearchservice'
 import { AwsSolutionsChecks } from 'cdk-nag'
 import type { IConstruct } from 'constructs'
 
@@ -17,7 +19,15 @@ export interface NagAcknowledgment {
   rule: RegExp
   path: RegExp
   reason: string
+  /** Only on resources configured so (a one-node dev search domain), where the path alone cannot tell. */
+  when?: (resource: IConstruct) => boolean
 }
+
+/** An OpenSearch domain of one data node: the dev stage's, which has no zones or masters to spread. */
+const oneNodeDomain = (resource: IConstruct) =>
+  resource instanceof CfnDomain &&
+  (Stack.of(resource).resolve(resource.clusterConfig) as { instanceCount?: number } | undefined)
+    ?.instanceCount === 1
 
 /** Our own functions, as opposed to the handlers aws-cdk-lib adds for its custom resources. */
 const OUR_FUNCTIONS =
@@ -120,6 +130,32 @@ export const NAG_ACKNOWLEDGMENTS: NagAcknowledgment[] = [
     reason:
       "BucketDeployment copies the build from CDK's asset bucket into the site bucket and invalidates the distribution (CreateInvalidation takes no resource ARN).",
   },
+  // Search past one Lambda (-c search=opensearch, decision 010)
+  {
+    rule: /^AwsSolutions-OS1$/,
+    path: /^Pressroom-Data\/Search\/Domain\//,
+    reason:
+      'The functions run outside a VPC (no NAT gateway to pay for); the endpoint takes only requests signed by this account (SearchDomainProps.vpc moves it into one).',
+  },
+  {
+    rule: /^AwsSolutions-OS3$/,
+    path: /^Pressroom-Data\/Search\/Domain\//,
+    reason:
+      'Its callers are Lambda functions, which have no fixed addresses to allow; access is by IAM identity of this account, granted to the two search groups only.',
+  },
+  {
+    rule: /^AwsSolutions-OS(4|7)$/,
+    path: /^Pressroom-Data\/Search\/Domain\//,
+    when: oneNodeDomain,
+    reason:
+      "The dev stage's one t3.small node (about $27 a month) has no replica to spread across zones or masters to elect; prod has both (SEARCH_DOMAIN_SIZES).",
+  },
+  {
+    rule: /^AwsSolutions-IAM5\[Resource::Pressroom-Data:ExportsOutputFnGetAttSearchDomain\w+\/\*\]$/,
+    path: /^Pressroom-Api\/(Discovery|Journalists)Endpoints\/Function\//,
+    reason:
+      'HTTP paths on the one search domain: the import makes an index per journalist version at run time, and the search reads it through an alias.',
+  },
   // CloudFront
   {
     rule: /^AwsSolutions-CFR1$/,
@@ -170,10 +206,13 @@ export function acknowledgeNagFindings(app: IConstruct): Map<NagAcknowledgment, 
   const constructs = new Map(app.node.findAll().map((construct) => [construct.node.path, construct]))
   const applied = new Map(NAG_ACKNOWLEDGMENTS.map((entry) => [entry, 0]))
   for (const finding of nagFindings(app)) {
-    const entry = NAG_ACKNOWLEDGMENTS.find(
-      ({ rule, path }) => rule.test(finding.rule) && path.test(finding.path),
-    )
     const construct = constructs.get(finding.path)
+    const entry =
+      construct &&
+      NAG_ACKNOWLEDGMENTS.find(
+        ({ rule, path, when }) =>
+          rule.test(finding.rule) && path.test(finding.path) && (!when || when(construct)),
+      )
     if (!entry || !construct) continue
     Validations.of(construct).acknowledge({ id: finding.rule, reason: entry.reason })
     applied.set(entry, (applied.get(entry) ?? 0) + 1)

@@ -1,8 +1,7 @@
 import type { App, Environment } from 'aws-cdk-lib'
-import { RemovalPolicy } from 'aws-cdk-lib'
 import { endpointGroups as allEndpointGroups } from '../../functions/http/groups'
 import type { EndpointGroup } from '../../functions/platform/http'
-import { SearchDomain } from './constructs/search-domain'
+import { SEARCH_DOMAIN_SIZES, SearchDomain } from './constructs/search-domain'
 import { AlarmsStack, sendAlarmsTo } from './stacks/alarms-stack'
 import { ApiStack } from './stacks/api-stack'
 import { AuthStack } from './stacks/auth-stack'
@@ -10,7 +9,7 @@ import { DataStack } from './stacks/data-stack'
 import { type MailSettings, MailStack } from './stacks/mail-stack'
 import { RenderStack } from './stacks/render-stack'
 import { WebStack } from './stacks/web-stack'
-import { stageOf } from './stage'
+import { removalPolicyFor, stageOf } from './stage'
 
 export interface PressroomOptions {
   /** Folder of the built SPA. */
@@ -73,7 +72,9 @@ export function addPressroomStacks(app: App, options: PressroomOptions) {
   const search =
     app.node.tryGetContext('search') === 'opensearch'
       ? new SearchDomain(data, 'Search', {
-          removalPolicy: stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+          domainName: `pressroom-search-${stage}`,
+          size: SEARCH_DOMAIN_SIZES[stage],
+          removalPolicy: removalPolicyFor(stage),
         })
       : undefined
   const auth = new AuthStack(app, 'Pressroom-Auth', { env, stage, description: 'Pressroom user pool' })

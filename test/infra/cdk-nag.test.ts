@@ -25,15 +25,21 @@ const readable = (checks: PressroomNagChecks) =>
 describe('cdk-nag (AwsSolutions) on the synthesized app', () => {
   let dev: ReturnType<typeof synthWithNag>
   let prod: ReturnType<typeof synthWithNag>
+  // With search on OpenSearch Service (`-c search=opensearch`): its domain in each stage's size.
+  let devSearch: ReturnType<typeof synthWithNag>
+  let prodSearch: ReturnType<typeof synthWithNag>
+  const prodContext = {
+    stage: 'prod',
+    appUrl: 'https://app.pressroom.example',
+    alarmEmail: 'ops@pressroom.example',
+  }
 
   beforeAll(() => {
     dev = synthWithNag({})
-    prod = synthWithNag({
-      stage: 'prod',
-      appUrl: 'https://app.pressroom.example',
-      alarmEmail: 'ops@pressroom.example',
-    })
-  }, 240_000)
+    prod = synthWithNag(prodContext)
+    devSearch = synthWithNag({ search: 'opensearch' })
+    prodSearch = synthWithNag({ ...prodContext, search: 'opensearch' })
+  }, 360_000)
 
   it('leaves no error or warning unacknowledged in the dev stage, and the synth passes', () => {
     expect(readable(dev.checks)).toEqual([])
@@ -45,9 +51,24 @@ describe('cdk-nag (AwsSolutions) on the synthesized app', () => {
     expect(prod.error).toBeUndefined()
   })
 
+  it('leaves none unacknowledged with search on OpenSearch Service, in either stage', () => {
+    expect(readable(devSearch.checks)).toEqual([])
+    expect(devSearch.error).toBeUndefined()
+    expect(readable(prodSearch.checks)).toEqual([])
+    expect(prodSearch.error).toBeUndefined()
+  })
+
+  it("acknowledges a search domain's missing zones and masters in dev only: prod's domain has both", () => {
+    const onDomain = (run: ReturnType<typeof synthWithNag>) =>
+      NAG_ACKNOWLEDGMENTS.filter((entry) => entry.when && (run.checks.applied.get(entry) ?? 0) > 0)
+    expect(onDomain(devSearch)).toHaveLength(1)
+    expect(onDomain(prodSearch)).toEqual([])
+  })
+
   it('uses every acknowledgment, so none outlives the finding it was written for', () => {
-    const unused = NAG_ACKNOWLEDGMENTS.filter(
-      (entry) => (dev.checks.applied.get(entry) ?? 0) + (prod.checks.applied.get(entry) ?? 0) === 0,
+    const runs = [dev, prod, devSearch, prodSearch]
+    const unused = NAG_ACKNOWLEDGMENTS.filter((entry) =>
+      runs.every((run) => (run.checks.applied.get(entry) ?? 0) === 0),
     ).map((entry) => `${entry.rule} at ${entry.path}`)
     expect(unused).toEqual([])
   })
