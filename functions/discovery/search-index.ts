@@ -1,10 +1,11 @@
 import type { Journalist } from '../../shared/domain/journalists'
+import { ASSET_PREFIXES } from '../platform/asset-prefixes'
 import type { Blobs } from '../ports/blobs'
 import { buildIndexData, deserialiseIndexData, type IndexData, serialiseIndexData } from './index-data'
 import { createSearchEngine, type SearchEngine } from './search-engine'
 
 /** The prebuilt index of one import version (IndexData, serialised). */
-export const indexKey = (version: number) => `search/journalists-v${version}.index`
+export const indexKey = (version: number) => `${ASSET_PREFIXES.search}journalists-v${version}.index`
 export const INDEX_CONTENT_TYPE = 'application/vnd.pressroom.search-index'
 
 interface Sources {

@@ -28,7 +28,7 @@ export const discovery = defineGroup({
   name: 'discovery',
   moduleUrl: import.meta.url,
   authenticate,
-  needs: ['table:read', 'table:write', 'assets:read', 'assets:write'],
+  needs: ['table:read', 'table:write', 'search-index:write', 'exports:write'],
   ports: { blobs: blobsPort, pages: pagesPort, search: searchPort },
   routes: [
     route({

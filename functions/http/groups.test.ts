@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PortName } from '../platform/container'
-import { PORT_NEEDS } from '../platform/needs'
+import { isBucketNeed, PORT_NEEDS } from '../platform/needs'
 import { endpointGroups } from './groups'
 
 describe('each endpoint group', () => {
@@ -11,6 +11,8 @@ describe('each endpoint group', () => {
       for (const port of ports) expect(group.needs).toEqual(expect.arrayContaining(PORT_NEEDS[port]))
       // Every group reads the table: its routes start from the caller's own records.
       expect(group.needs).toContain('table:read')
+      // Files are granted a prefix at a time: a group that keeps files names which.
+      if (ports.includes('blobs')) expect(group.needs.some(isBucketNeed)).toBe(true)
       expect(new Set(group.needs).size).toBe(group.needs.length)
     },
   )

@@ -12,7 +12,7 @@ export const journalists = defineGroup({
   name: 'journalists',
   moduleUrl: import.meta.url,
   authenticate,
-  needs: ['table:read', 'table:write', 'assets:read', 'assets:write'],
+  needs: ['table:read', 'table:write', 'search-index:write'],
   ports: { blobs: blobsPort, pages: pagesPort, search: searchPort },
   routes: [
     route({

@@ -73,7 +73,7 @@ export const pressKitPublic = defineGroup({
   moduleUrl: import.meta.url,
   authenticate,
   // A visitor's web or assets download is written under downloads/ before its link is signed.
-  needs: ['table:read', 'table:write', 'assets:read', 'downloads:write'],
+  needs: ['table:read', 'table:write', 'kits:read', 'downloads:write'],
   ports: { blobs: blobsPort },
   // Imported by the one download that zips a kit's files (decision 014): fflate.
   installs: ['fflate'],

@@ -32,7 +32,7 @@ export const pressKit = defineGroup({
   name: 'press-kit',
   moduleUrl: import.meta.url,
   authenticate,
-  needs: ['table:read', 'table:write', 'assets:read', 'assets:write', 'renders:request'],
+  needs: ['table:read', 'table:write', 'kits:write', 'renders:request'],
   ports: { blobs: blobsPort, pages: pagesPort, pdf: pdfPort, renders: rendersPort },
   // Imported by the routes that write (decision 014): sharp sizes an uploaded image; busboy reads an
   // upload, file-type says what it is and sanitize-html cleans an SVG or a section; htmlparser2 reads

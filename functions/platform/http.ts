@@ -19,6 +19,7 @@ import {
 } from './errors'
 import { logger } from './logger'
 import type { Need } from './needs'
+import { withinBucketNeeds } from './scoped-blobs'
 import { installsFor } from './wiring/installs'
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer
@@ -215,9 +216,9 @@ export function defineGroup(options: {
 }): EndpointGroup {
   if (!!options.secrets !== options.needs.includes('secrets:read'))
     throw new Error(`${options.name}: declare 'secrets:read' exactly when the group loads secrets`)
-  const ports = options.ports ?? {}
-  const byKey = new Map(options.routes.map((r) => [`${r.method} ${r.path}`, r]))
   const owner = `The ${options.name} endpoint group`
+  const ports = scopeBlobs(options.ports ?? {}, options.needs, owner)
+  const byKey = new Map(options.routes.map((r) => [`${r.method} ${r.path}`, r]))
   const dispatch = async (event: HttpEvent, depsOf: () => Promise<Deps>): Promise<HttpResult> => {
     const found = byKey.get(event.routeKey)
     if (!found) throw new NotFoundError()
@@ -264,6 +265,13 @@ export function defineGroup(options: {
     handler,
     withConfig,
   }
+}
+
+/** The group's blobs port, held to the bucket prefixes its needs name. */
+function scopeBlobs(ports: Ports, needs: readonly Need[], owner: string): Ports {
+  const blobs = ports.blobs
+  if (!blobs) return ports
+  return { ...ports, blobs: (config, deps) => withinBucketNeeds(blobs(config, deps), needs, owner) }
 }
 
 /** The body's bytes, for a route that takes a file (declare it `rawBody` so nothing parses it first). */

@@ -1,3 +1,4 @@
+import { ASSET_PREFIXES } from './asset-prefixes'
 import type { PortName } from './container'
 
 /**
@@ -7,10 +8,7 @@ import type { PortName } from './container'
 export type Need =
   | 'table:read'
   | 'table:write'
-  | 'assets:read'
-  | 'assets:write'
-  /** Writing the files made for one download (downloads/…), and nothing else in the bucket. */
-  | 'downloads:write'
+  | BucketNeed
   /** Cognito's admin calls (confirming a sign-up, changing an attribute); the rest need no IAM. */
   | 'identity:admin'
   /** The app's keys in Secrets Manager (OpenAI, Stripe). */
@@ -20,11 +18,29 @@ export type Need =
   | 'followups:schedule'
   | 'renders:request'
 
+/**
+ * The assets bucket, a prefix at a time: reading one (objects and links to them), or writing it, which
+ * includes reading (a link a function signs works only if the function may read the object) and, for
+ * kits, deleting. Nothing is granted on the bucket as a whole.
+ */
+export const BUCKET_NEEDS = {
+  'kits:read': { prefix: ASSET_PREFIXES.kits, write: false },
+  'kits:write': { prefix: ASSET_PREFIXES.kits, write: true },
+  'search-index:write': { prefix: ASSET_PREFIXES.search, write: true },
+  'exports:write': { prefix: ASSET_PREFIXES.exports, write: true },
+  'downloads:write': { prefix: ASSET_PREFIXES.downloads, write: true },
+} as const satisfies Record<string, { prefix: string; write: boolean }>
+
+export type BucketNeed = keyof typeof BUCKET_NEEDS
+
+export const isBucketNeed = (need: Need): need is BucketNeed => need in BUCKET_NEEDS
+
 /** What each port's AWS adapter calls; a handler declaring a port must declare these too. */
 export const PORT_NEEDS: Record<PortName, Need[]> = {
   identity: ['identity:admin'],
   pages: [],
-  blobs: ['assets:read'],
+  // Which prefixes, the group says (BUCKET_NEEDS); it must name at least one.
+  blobs: [],
   writer: ['secrets:read'],
   payments: ['secrets:read'],
   mailer: ['mail:send'],
@@ -34,5 +50,5 @@ export const PORT_NEEDS: Record<PortName, Need[]> = {
   renders: ['renders:request'],
   // The prebuilt index file (written back when a container had to build it); OpenSearch is granted
   // by its construct when enabled.
-  search: ['assets:read', 'assets:write'],
+  search: ['search-index:write'],
 }

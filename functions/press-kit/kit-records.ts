@@ -2,6 +2,7 @@ import type { EntityItem } from 'electrodb'
 import type { KitAsset, PressKit } from '../../shared/contracts/press-kit'
 import type { KitBranding, KitSection } from '../../shared/domain/press-kit'
 import type { Deps } from '../platform/container'
+import { ASSET_PREFIXES } from '../platform/asset-prefixes'
 import { NotFoundError } from '../platform/errors'
 
 /**
@@ -92,7 +93,7 @@ export function toPressKit(record: KitRecord): PressKit {
 }
 
 /** Where a kit's files live in the bucket: under their owner, so a key names its tenant. */
-export const kitPrefix = (userId: string, kitId: string) => `kits/${userId}/${kitId}`
+export const kitPrefix = (userId: string, kitId: string) => `${ASSET_PREFIXES.kits}${userId}/${kitId}`
 export const assetKeys = (userId: string, kitId: string, assetId: string) => [
   `${kitPrefix(userId, kitId)}/assets/${assetId}/original`,
   `${kitPrefix(userId, kitId)}/assets/${assetId}/medium`,

@@ -3,8 +3,8 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
 import type { IGrantable } from 'aws-cdk-lib/aws-iam'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager'
-import type { Need } from '../../functions/platform/needs'
-import { TEMPORARY_PREFIXES } from '../../functions/platform/temporary-files'
+import { ASSET_PREFIXES } from '../../functions/platform/asset-prefixes'
+import { BUCKET_NEEDS, isBucketNeed, type Need } from '../../functions/platform/needs'
 
 /** What the needs of a handler are granted on. */
 export interface NeedResources {
@@ -28,10 +28,13 @@ export function grantNeeds(grantee: IGrantable, needs: readonly Need[], on: Need
   const has = (need: Need) => needs.includes(need)
   if (has('table:write')) on.table.grantReadWriteData(grantee)
   else if (has('table:read')) on.table.grantReadData(grantee)
-  if (has('assets:write')) on.assetsBucket.grantReadWrite(grantee)
-  else if (has('assets:read')) on.assetsBucket.grantRead(grantee)
-  if (has('downloads:write') && !has('assets:write'))
-    on.assetsBucket.grantPut(grantee, `${TEMPORARY_PREFIXES.downloads}*`)
+  for (const need of needs.filter(isBucketNeed)) {
+    const { prefix, write } = BUCKET_NEEDS[need]
+    // Reading and writing a prefix, with deleting where files are kept (kits); put and read elsewhere.
+    if (write && prefix === ASSET_PREFIXES.kits) on.assetsBucket.grantReadWrite(grantee, `${prefix}*`)
+    else on.assetsBucket.grantRead(grantee, `${prefix}*`)
+    if (write && prefix !== ASSET_PREFIXES.kits) on.assetsBucket.grantPut(grantee, `${prefix}*`)
+  }
   // Sign-up confirms the account at once; every other Cognito call the code makes is unauthenticated.
   if (has('identity:admin'))
     on.userPool.grant(grantee, 'cognito-idp:AdminConfirmSignUp', 'cognito-idp:AdminUpdateUserAttributes')

@@ -101,10 +101,10 @@ export const NAG_ACKNOWLEDGMENTS: NagAcknowledgment[] = [
       "CDK's bucket grants (grantRead, grantReadWrite, grantPut, grantDelete) use these action families, each on one bucket and key prefix.",
   },
   {
-    rule: /^AwsSolutions-IAM5\[Resource::.*AssetsBucket\w*\/(kits\/|downloads\/)?\*\]$/,
+    rule: /^AwsSolutions-IAM5\[Resource::.*AssetsBucket\w*\/(kits|search|exports|downloads)\/\*\]$/,
     path: OUR_FUNCTIONS,
     reason:
-      'Objects of the assets bucket: keys are made at run time per user and kit (kits/<user>/<kit>/..., downloads/<user>/<kit>/...) and per search snapshot.',
+      'Objects under one prefix of the assets bucket, each granted alone (BUCKET_NEEDS): keys are made at run time per user and kit, import version or export.',
   },
   {
     rule: /^AwsSolutions-IAM5\[Resource::<InboundBucket\w*\.Arn>\/\*\]$/,

@@ -1,7 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { endpointGroups } from '../../functions/http/groups'
-import type { Need } from '../../functions/platform/needs'
+import { BUCKET_NEEDS, isBucketNeed, type Need } from '../../functions/platform/needs'
 import { createPressroomApp } from './pressroom-test-app'
 
 let template: Template
@@ -174,8 +174,9 @@ describe('the API stack', () => {
     const expected: [string, (needs: Need[]) => boolean][] = [
       ['dynamodb:Query', (needs) => needs.includes('table:read')],
       ['dynamodb:PutItem', (needs) => needs.includes('table:write')],
-      ['s3:GetObject', (needs) => needs.includes('assets:read') || needs.includes('assets:write')],
-      ['s3:PutObject', (needs) => needs.includes('assets:write') || needs.includes('downloads:write')],
+      ['s3:GetObject', (needs) => needs.some(isBucketNeed)],
+      ['s3:PutObject', (needs) => needs.some((need) => isBucketNeed(need) && BUCKET_NEEDS[need].write)],
+      ['s3:DeleteObject', (needs) => needs.includes('kits:write')],
       ['cognito-idp:AdminConfirmSignUp', (needs) => needs.includes('identity:admin')],
       ['secretsmanager:GetSecretValue', (needs) => needs.includes('secrets:read')],
       ['ses:SendEmail', (needs) => needs.includes('mail:send')],
@@ -193,16 +194,32 @@ describe('the API stack', () => {
     )
   })
 
-  it('lets the public kit pages write downloads/ only, not the rest of the bucket', () => {
-    const role = functionOf('press-kit-public').Properties.Role['Fn::GetAtt'][0]
-    const puts = Object.values(template.findResources('AWS::IAM::Policy'))
-      .filter((policy) => policy.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))
-      .flatMap((policy) => policy.Properties.PolicyDocument.Statement)
-      .filter((statement: { Action: string | string[] }) =>
-        [statement.Action].flat().some((a) => a === 's3:PutObject' || a === 's3:PutObject*'),
+  it('grants the assets bucket a declared prefix at a time, never the whole bucket', () => {
+    for (const group of endpointGroups) {
+      const s3 = statementsOf(group.name).filter((statement) =>
+        [statement.Action].flat().some((action) => action.startsWith('s3:')),
       )
+      const objectPrefixes = new Set(
+        s3.flatMap((statement) =>
+          [statement.Resource].flat().flatMap((resource) => {
+            const match = JSON.stringify(resource).match(/"\/([a-z-]+\/)\*"\]/)
+            return match ? [match[1]] : []
+          }),
+        ),
+      )
+      const declared = new Set(group.needs.filter(isBucketNeed).map((need) => BUCKET_NEEDS[need].prefix))
+      expect([...objectPrefixes].sort(), group.name).toEqual([...declared].sort())
+      // Every object statement names a prefix: none is on <bucket>/*.
+      for (const statement of s3)
+        for (const resource of [statement.Resource].flat())
+          expect(JSON.stringify(resource), group.name).not.toMatch(/"\/\*"\]/)
+    }
+    // The public kit pages write downloads/ alone; they read the kits they show.
+    const puts = statementsOf('press-kit-public').filter((statement) =>
+      [statement.Action].flat().some((a) => a === 's3:PutObject' || a === 's3:PutObject*'),
+    )
     expect(puts).toHaveLength(1)
-    expect(JSON.stringify(puts[0].Resource)).toMatch(/"\/downloads\/\*"\]/)
+    expect(JSON.stringify(puts[0]?.Resource)).toMatch(/"\/downloads\/\*"\]/)
   })
 
   it('throttles the $default stage below the account limit and deploys it automatically', () => {
@@ -227,11 +244,15 @@ function functionOf(name: string) {
   return found
 }
 
-/** Every IAM action the policies attached to a group's function role allow. */
-function actionsOf(name: string): string[] {
+/** The statements of the policies attached to a group's function role. */
+function statementsOf(name: string): { Action: string | string[]; Resource: unknown }[] {
   const role = functionOf(name).Properties.Role['Fn::GetAtt'][0]
   return Object.values(template.findResources('AWS::IAM::Policy'))
     .filter((policy) => policy.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))
     .flatMap((policy) => policy.Properties.PolicyDocument.Statement)
-    .flatMap((statement: { Action: string | string[] }) => [statement.Action].flat())
+}
+
+/** Every IAM action the policies attached to a group's function role allow. */
+function actionsOf(name: string): string[] {
+  return statementsOf(name).flatMap((statement) => [statement.Action].flat())
 }

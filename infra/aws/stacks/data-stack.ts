@@ -2,6 +2,7 @@ import { Duration, Stack, type StackProps } from 'aws-cdk-lib'
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb'
 import { Bucket, StorageClass } from 'aws-cdk-lib/aws-s3'
 import type { Construct } from 'constructs'
+import { ASSET_PREFIXES } from '../../../functions/platform/asset-prefixes'
 import { TEMPORARY_FILES_DAYS, TEMPORARY_PREFIXES } from '../../../functions/platform/temporary-files'
 import { TABLE_KEYS } from '../../../functions/store/table-definition'
 import { AccessLogsBucket } from '../constructs/access-logs-bucket'
@@ -12,7 +13,7 @@ export interface DataStackProps extends StackProps {
 }
 
 /** Where press kit files live (functions/press-kit/kits.ts: kits/<user>/<kit>/…): images and PDFs. */
-export const KITS_PREFIX = 'kits/'
+export const KITS_PREFIX = ASSET_PREFIXES.kits
 /** Kit files nobody has read for this long move to cheaper tiers by themselves (no retrieval fee). */
 export const KIT_FILES_TIERING_AFTER = Duration.days(30)
 

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import type { Blobs } from '../ports/blobs'
+import { UndeclaredKeyError, withinBucketNeeds } from './scoped-blobs'
+
+/** Files in a map, and every key that reached it. */
+function mapBlobs() {
+  const objects = new Map<string, string>()
+  const reached: string[] = []
+  const blobs: Blobs = {
+    getText: async (key) => (reached.push(key), objects.get(key)),
+    getBytes: async (key) => (reached.push(key), undefined),
+    putText: async (key, body) => {
+      reached.push(key)
+      objects.set(key, body)
+    },
+    putBytes: async (key) => {
+      reached.push(key)
+    },
+    delete: async (key) => {
+      reached.push(key)
+      objects.delete(key)
+    },
+    signedGetUrl: async (key) => (reached.push(key), `https://bucket.example/${key}`),
+  }
+  return { blobs, objects, reached }
+}
+
+describe('a handler’s files, held to its declared bucket needs', () => {
+  it('reads, writes and deletes under a prefix it may write', async () => {
+    const { blobs, objects } = mapBlobs()
+    const kits = withinBucketNeeds(blobs, ['table:read', 'kits:write'], 'The press-kit endpoint group')
+    await kits.putText('kits/u1/k1/kit.pdf', 'pdf', 'application/pdf')
+    expect(await kits.getText('kits/u1/k1/kit.pdf')).toBe('pdf')
+    expect(await kits.signedGetUrl('kits/u1/k1/kit.pdf', { seconds: 60 })).toContain('kits/u1/k1/kit.pdf')
+    await kits.delete('kits/u1/k1/kit.pdf')
+    expect(objects.size).toBe(0)
+  })
+
+  it('reads a prefix it may only read, and refuses to write or delete there, touching nothing', async () => {
+    const { blobs, reached } = mapBlobs()
+    const page = withinBucketNeeds(
+      blobs,
+      ['kits:read', 'downloads:write'],
+      'The press-kit-public endpoint group',
+    )
+    await page.getBytes('kits/u1/k1/assets/a1/original')
+    await page.putBytes('downloads/u1/k1/assets.zip', new Uint8Array(), 'application/zip')
+    expect(reached).toEqual(['kits/u1/k1/assets/a1/original', 'downloads/u1/k1/assets.zip'])
+    await expect(page.putText('kits/u1/k1/kit.pdf', 'x', 'application/pdf')).rejects.toThrow(
+      new UndeclaredKeyError(
+        'The press-kit-public endpoint group does not declare writing kits/u1/k1/kit.pdf',
+      ),
+    )
+    await expect(page.delete('kits/u1/k1/kit.pdf')).rejects.toBeInstanceOf(UndeclaredKeyError)
+    expect(reached).toHaveLength(2)
+  })
+
+  it('refuses every key outside its prefixes, reads and links included', async () => {
+    const { blobs, reached } = mapBlobs()
+    const search = withinBucketNeeds(
+      blobs,
+      ['search-index:write', 'exports:write'],
+      'The discovery endpoint group',
+    )
+    await expect(search.getText('kits/u1/k1/kit.pdf')).rejects.toThrow(
+      'The discovery endpoint group does not declare reading kits/u1/k1/kit.pdf',
+    )
+    await expect(search.signedGetUrl('downloads/u1/k1/kit.html', { seconds: 60 })).rejects.toBeInstanceOf(
+      UndeclaredKeyError,
+    )
+    // A prefix is a folder: "searching/" is not under "search/".
+    await expect(search.getBytes('searching/x')).rejects.toBeInstanceOf(UndeclaredKeyError)
+    await expect(search.getBytes('kits')).rejects.toBeInstanceOf(UndeclaredKeyError)
+    expect(reached).toEqual([])
+  })
+
+  it('refuses everything to a handler that declares no bucket need', async () => {
+    const { blobs } = mapBlobs()
+    const none = withinBucketNeeds(blobs, ['table:read', 'table:write'], 'The companies endpoint group')
+    await expect(none.getText('search/journalists-v1.index')).rejects.toBeInstanceOf(UndeclaredKeyError)
+  })
+})
