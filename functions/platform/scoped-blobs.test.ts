@@ -6,21 +6,31 @@ import { UndeclaredKeyError, withinBucketNeeds } from './scoped-blobs'
 function mapBlobs() {
   const objects = new Map<string, string>()
   const reached: string[] = []
+  const reach = (key: string) => {
+    reached.push(key)
+  }
   const blobs: Blobs = {
-    getText: async (key) => (reached.push(key), objects.get(key)),
-    getBytes: async (key) => (reached.push(key), undefined),
+    getText: async (key) => {
+      reach(key)
+      return objects.get(key)
+    },
+    getBytes: async (key) => {
+      reach(key)
+      return undefined
+    },
     putText: async (key, body) => {
-      reached.push(key)
+      reach(key)
       objects.set(key, body)
     },
-    putBytes: async (key) => {
-      reached.push(key)
-    },
+    putBytes: async (key) => reach(key),
     delete: async (key) => {
-      reached.push(key)
+      reach(key)
       objects.delete(key)
     },
-    signedGetUrl: async (key) => (reached.push(key), `https://bucket.example/${key}`),
+    signedGetUrl: async (key) => {
+      reach(key)
+      return `https://bucket.example/${key}`
+    },
   }
   return { blobs, objects, reached }
 }

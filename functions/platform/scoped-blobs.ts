@@ -13,16 +13,17 @@ export class UndeclaredKeyError extends Error {
  */
 export function withinBucketNeeds(blobs: Blobs, needs: readonly Need[], owner: string): Blobs {
   const granted = needs.filter(isBucketNeed).map((need) => BUCKET_NEEDS[need])
-  const check = (key: string, write: boolean) => {
+  const allowed = (key: string, write: boolean) => {
     if (!granted.some((grant) => key.startsWith(grant.prefix) && (grant.write || !write)))
       throw new UndeclaredKeyError(`${owner} does not declare ${write ? 'writing' : 'reading'} ${key}`)
+    return blobs
   }
   return {
-    getText: async (key) => (check(key, false), blobs.getText(key)),
-    getBytes: async (key) => (check(key, false), blobs.getBytes(key)),
-    signedGetUrl: async (key, options) => (check(key, false), blobs.signedGetUrl(key, options)),
-    putText: async (key, body, contentType) => (check(key, true), blobs.putText(key, body, contentType)),
-    putBytes: async (key, body, contentType) => (check(key, true), blobs.putBytes(key, body, contentType)),
-    delete: async (key) => (check(key, true), blobs.delete(key)),
+    getText: async (key) => allowed(key, false).getText(key),
+    getBytes: async (key) => allowed(key, false).getBytes(key),
+    signedGetUrl: async (key, options) => allowed(key, false).signedGetUrl(key, options),
+    putText: async (key, body, contentType) => allowed(key, true).putText(key, body, contentType),
+    putBytes: async (key, body, contentType) => allowed(key, true).putBytes(key, body, contentType),
+    delete: async (key) => allowed(key, true).delete(key),
   }
 }

@@ -1,8 +1,8 @@
 import type { EntityItem } from 'electrodb'
 import type { KitAsset, PressKit } from '../../shared/contracts/press-kit'
 import type { KitBranding, KitSection } from '../../shared/domain/press-kit'
-import type { Deps } from '../platform/container'
 import { ASSET_PREFIXES } from '../platform/asset-prefixes'
+import type { Deps } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
 
 /**
