@@ -75,6 +75,12 @@ export const NAG_ACKNOWLEDGMENTS: NagAcknowledgment[] = [
     reason:
       "It is a dead-letter queue: EventBridge Scheduler's, named on each schedule (SCHEDULER_DEAD_LETTER_ARN), not an SQS redrive cdk-nag can see.",
   },
+  {
+    rule: /^AwsSolutions-SQS3$/,
+    path: /^Pressroom-Mail\/InboundDeadLetterQueue\//,
+    reason:
+      "It is a dead-letter queue: the inbound mail Lambda's on-failure destination for S3's asynchronous invocations, not an SQS redrive.",
+  },
   // Functions
   {
     rule: /^AwsSolutions-L1$/,

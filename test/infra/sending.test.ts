@@ -58,6 +58,10 @@ const deadLetterId = () => {
   const queue = mail.findResources('AWS::SQS::Queue')[sendQueueId()]
   return queue?.Properties.RedrivePolicy.deadLetterTargetArn['Fn::GetAtt'][0] as string
 }
+const inboundDeadLetterId = () => {
+  const config = Object.values(mail.findResources('AWS::Lambda::EventInvokeConfig'))[0]
+  return config?.Properties.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0] as string
+}
 const schedulerTrust = {
   AssumeRolePolicyDocument: {
     Statement: [Match.objectLike({ Principal: { Service: 'scheduler.amazonaws.com' } })],
@@ -170,7 +174,8 @@ describe('the scheduler', () => {
   it('has a schedule group and a dead-letter queue with its own alarm', () => {
     mail.resourceCountIs('AWS::Scheduler::ScheduleGroup', 1)
     const alarms = Object.values(mail.findResources('AWS::CloudWatch::Alarm'))
-    expect(alarms).toHaveLength(2)
+    // The send queue's, the scheduler's and inbound mail's dead-letter queues.
+    expect(alarms).toHaveLength(3)
   })
 
   it('has a role only Scheduler assumes, for schedules of this account and group', () => {
@@ -345,8 +350,31 @@ describe('inbound mail', () => {
     expect(resourcesJson(allowing(statements, 'scheduler:DeleteSchedule'))).toContain(
       `:schedule/${groupName()}/*`,
     )
-    for (const action of ['scheduler:CreateSchedule', 'iam:PassRole', 'ses:SendEmail', 'sqs:SendMessage'])
+    for (const action of ['scheduler:CreateSchedule', 'iam:PassRole', 'ses:SendEmail'])
       expect(allowing(statements, action), action).toEqual([])
+    // Its one queue is where Lambda keeps what it could not receive.
+    expect(resourcesJson(allowing(statements, 'sqs:SendMessage'))).toBe(
+      JSON.stringify([{ 'Fn::GetAtt': [inboundDeadLetterId(), 'Arn'] }]),
+    )
+  })
+
+  it('keeps an event it failed to receive three times in a dead-letter queue, with its own alarm', () => {
+    mail.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: inboundId() },
+      MaximumRetryAttempts: 2,
+      DestinationConfig: {
+        OnFailure: { Destination: { 'Fn::GetAtt': [inboundDeadLetterId(), 'Arn'] } },
+      },
+    })
+    expect(mail.findResources('AWS::SQS::Queue')[inboundDeadLetterId()]?.Properties).toMatchObject({
+      MessageRetentionPeriod: 14 * 86_400,
+      SqsManagedSseEnabled: true,
+    })
+    mail.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [inboundDeadLetterId(), 'QueueName'] } }],
+      Threshold: 1,
+    })
   })
 })
 

@@ -175,8 +175,8 @@ describe('alarms', () => {
         expect(JSON.stringify(alarm.Properties.AlarmActions), id).toMatch(/AlarmTopic/)
       }
     }
-    // Send, schedule and render dead letters; API 5xx; Lambda errors and throttles.
-    expect(count).toBe(6)
+    // Send, schedule, inbound mail and render dead letters; API 5xx; Lambda errors and throttles.
+    expect(count).toBe(7)
   })
 })
 

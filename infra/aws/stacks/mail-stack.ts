@@ -4,6 +4,7 @@ import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-clo
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito'
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam'
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations'
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs'
@@ -128,6 +129,19 @@ export class MailStack extends Stack {
     }).function
     props.table.grantReadWriteData(inboundHandler)
     this.scheduler.grantScheduling(inboundHandler, { create: false })
+    // S3 invokes it asynchronously: Lambda tries an event three times in all, then keeps it here (the
+    // event names the stored message, which stays in its bucket for INBOUND_RETENTION) instead of
+    // dropping it.
+    const inboundDeadLetterQueue = new Queue(this, 'InboundDeadLetterQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    })
+    inboundHandler.configureAsyncInvoke({
+      onFailure: new SqsDestination(inboundDeadLetterQueue),
+      retryAttempts: 2,
+      maxEventAge: Duration.hours(6),
+    })
     const inbound = new InboundMail(this, 'Inbound', {
       replyDomain: props.replyDomain,
       handler: inboundHandler,
@@ -135,6 +149,11 @@ export class MailStack extends Stack {
     })
 
     this.alarmOnMessages('SendDeadLetterAlarm', deadLetterQueue, 'Sends that failed 5 times')
+    this.alarmOnMessages(
+      'InboundDeadLetterAlarm',
+      inboundDeadLetterQueue,
+      'Received mail that could not be read in 3 tries',
+    )
     this.alarmOnMessages(
       'ScheduleDeadLetterAlarm',
       this.scheduler.deadLetterQueue,
