@@ -2,15 +2,8 @@ import { AddToPitchlistRequest } from '../../shared/contracts/discovery'
 import { PathId } from '../../shared/contracts/ids'
 import { PageQuery } from '../../shared/contracts/pages'
 import * as z from '../../shared/contracts/zod'
-import {
-  addToPitchlist,
-  isOnPitchlist,
-  listPitchlist,
-  pitchlistOrder,
-  removeFromPitchlist,
-} from '../pitchlist/pitchlist'
+import { addToPitchlist, isOnPitchlist, listPitchlist, removeFromPitchlist } from '../pitchlist/pitchlist'
 import { defineGroup, noContent, Reply, route } from '../platform/http'
-import { pageOf } from '../platform/paging'
 import { authenticate } from './authenticate'
 
 const JournalistParams = z.strictObject({ journalistId: PathId })
@@ -25,10 +18,7 @@ export const pitchlist = defineGroup({
       method: 'GET',
       path: '/api/pitchlist',
       query: PageQuery,
-      run: async ({ query, deps }, caller) => {
-        const page = pageOf(await listPitchlist(deps, caller.userId), pitchlistOrder, 'descending', query)
-        return { entries: page.items, nextCursor: page.nextCursor }
-      },
+      run: ({ query, deps }, caller) => listPitchlist(deps, caller.userId, query),
     }),
     route({
       method: 'POST',

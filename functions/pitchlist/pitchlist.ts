@@ -1,34 +1,54 @@
 import type { PitchlistEntry } from '../../shared/contracts/discovery'
+import type { PageInfo, PageQuery } from '../../shared/contracts/pages'
 import { summarise } from '../discovery/search-engine'
 import { toJournalist } from '../journalists/journalist-record'
 import { getJournalist } from '../journalists/journalists'
 import type { Deps } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
-import { byCreation, sortedBy } from '../platform/paging'
+import { byCreation, pageOf, sortedBy } from '../platform/paging'
 import { getEvery } from '../store/batch-get'
 import { isConditionFailure } from '../store/conditions'
 
 type StoreDeps = Pick<Deps, 'store'>
 
-// A user's pitchlist with each journalist and their recent articles, newest first (USER#<id> / PITCHLIST#*).
 /** Newest first. */
 export const pitchlistOrder = (entry: { created_at: string; journalist_id: string }) =>
   byCreation(entry.created_at, entry.journalist_id)
 
-export async function listPitchlist(deps: StoreDeps, userId: string): Promise<PitchlistEntry[]> {
-  const { data } = await deps.store.pitchlist.query.byUser({ user_id: userId }).go({ pages: 'all' })
-  if (data.length === 0) return []
+/**
+ * One page of a user's pitchlist, newest first, each entry with its journalist and their recent articles.
+ * The entries are small (an id and a date), so they are read whole and paged; only the page's
+ * journalists are read. An entry whose journalist is gone is left out of its page.
+ */
+export async function listPitchlist(
+  deps: StoreDeps,
+  userId: string,
+  query: PageQuery = {},
+): Promise<{ entries: PitchlistEntry[] } & PageInfo> {
+  // A user's pitchlist entries (USER#<id> / PITCHLIST#*), only the attributes a page is chosen by.
+  const { data } = await deps.store.pitchlist.query
+    .byUser({ user_id: userId })
+    .go({ pages: 'all', attributes: ['journalist_id', 'created_at'] })
+  const page = pageOf(sortedBy(data, pitchlistOrder, 'descending'), pitchlistOrder, 'descending', query)
   const people = await getEvery(
-    data.map((entry) => ({ journalist_id: entry.journalist_id })),
+    page.items.map((entry) => ({ journalist_id: entry.journalist_id })),
     (keys) => deps.store.journalists.get(keys).go({ concurrency: 4 }),
   )
-  const byId = new Map(people.map((p) => [p.journalist_id, p]))
-  const kept = data.filter((entry) => byId.has(entry.journalist_id))
-  return sortedBy(kept, pitchlistOrder, 'descending').map((entry) => ({
-    journalist_id: entry.journalist_id,
-    created_at: entry.created_at,
-    journalist: summarise(toJournalist(byId.get(entry.journalist_id) as (typeof people)[number])),
-  }))
+  const byId = new Map(people.map((person) => [person.journalist_id, person]))
+  return {
+    entries: page.items.flatMap((entry) => {
+      const person = byId.get(entry.journalist_id)
+      if (!person) return []
+      return [
+        {
+          journalist_id: entry.journalist_id,
+          created_at: entry.created_at,
+          journalist: summarise(toJournalist(person)),
+        },
+      ]
+    }),
+    nextCursor: page.nextCursor,
+  }
 }
 
 /** Saves a journalist once; saving again answers the existing entry (a retried click adds nothing). */

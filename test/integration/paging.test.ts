@@ -1,5 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { apiAt, signUp } from '../support/api'
+import { arrangeJournalists, founderWithPitches } from '../support/sending'
+import { storeOf } from '../support/store'
 
 const api = apiAt(inject('stackUrl'))
 
@@ -10,32 +12,52 @@ describe("a founder's lists, page by page", () => {
       expect((await api.post('/api/discovery/searches/save', { name, query: name }, token)).status).toBe(201)
       expect((await api.post('/api/companies', { name }, token)).status).toBe(201)
     }
-    const walk = async (path: string, field: string) => {
-      const names: string[] = []
-      let cursor: string | null = null
-      do {
-        const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''
-        const { status, body } = await api.get(`${path}?limit=2${query}`, token)
-        expect(status).toBe(200)
-        expect(body[field].length).toBeLessThanOrEqual(2)
-        names.push(...body[field].map((item: { name: string }) => item.name))
-        cursor = body.nextCursor
-      } while (cursor)
-      return names
-    }
-    expect(await walk('/api/discovery/searches/saved', 'searches')).toEqual([
+    const byName = (item: { name: string }) => item.name
+    expect(await walk(token, '/api/discovery/searches/saved', 'searches', byName)).toEqual([
       'Five',
       'Four',
       'Three',
       'Two',
       'One',
     ])
-    expect(await walk('/api/companies', 'companies')).toEqual(['One', 'Two', 'Three', 'Four', 'Five'])
+    expect(await walk(token, '/api/companies', 'companies', byName)).toEqual([
+      'One',
+      'Two',
+      'Three',
+      'Four',
+      'Five',
+    ])
 
     // Without a limit the whole (short) list comes at once, its cursor null.
     const whole = await api.get('/api/companies', token)
     expect(whole.body).toMatchObject({ nextCursor: null })
     expect(whole.body.companies).toHaveLength(5)
+  })
+
+  it('hands out the pitchlist and the pitches in pages that join up to the whole list, newest first', async () => {
+    const store = storeOf(inject('stackDataDir'))
+    const { ids } = await arrangeJournalists(store, [
+      'a@x.example',
+      'b@x.example',
+      'c@x.example',
+      'd@x.example',
+      'e@x.example',
+    ])
+    const founder = await founderWithPitches(api, store, ids)
+    for (const id of ids)
+      expect((await api.post('/api/pitchlist', { journalistId: id }, founder.token)).status).toBe(201)
+    const pitchlist = await walk(
+      founder.token,
+      '/api/pitchlist',
+      'entries',
+      (entry: { journalist_id: string }) => entry.journalist_id,
+    )
+    expect(pitchlist).toEqual([...ids].reverse())
+    const pitches = await walk(founder.token, '/api/pitches', 'pitches', (pitch: { id: string }) => pitch.id)
+    expect(pitches).toHaveLength(5)
+    expect(new Set(pitches)).toEqual(new Set(founder.pitches.map((pitch) => pitch.id)))
+    const { body } = await api.get('/api/pitches', founder.token)
+    expect(body.pitches.map((pitch: { id: string }) => pitch.id)).toEqual(pitches)
   })
 
   it('refuses a cursor it did not give and a limit past the most a page holds', async () => {
@@ -55,3 +77,18 @@ describe("a founder's lists, page by page", () => {
     }
   })
 })
+
+/** Every item of a list, read two at a time; each page holds at most two. */
+async function walk<T>(token: string, path: string, field: string, name: (item: T) => string) {
+  const names: string[] = []
+  let cursor: string | null = null
+  do {
+    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''
+    const { status, body } = await api.get(`${path}?limit=2${query}`, token)
+    expect(status).toBe(200)
+    expect(body[field].length).toBeLessThanOrEqual(2)
+    names.push(...body[field].map(name))
+    cursor = body.nextCursor
+  } while (cursor)
+  return names
+}
