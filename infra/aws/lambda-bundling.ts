@@ -88,6 +88,13 @@ export function lambdaEsbuildOptions(installs: string[] = []): BuildOptions {
 export const LAMBDA_FORMAT = 'esm'
 
 /**
+ * The most a Lambda's bundle (index.mjs, after the second pass) may weigh, the render function's aside
+ * (issue 15, decision 014): held by `npm test` on every bundle the CDK app makes, and reported by
+ * `npm run bench:bundles` with the module load budget.
+ */
+export const BUNDLE_SIZE_BUDGET = 600 * 1000
+
+/**
  * The shell command that minifies a bundle a second time, in place with its source map (compact-bundle.mjs):
  * the CDK app runs it after esbuild (AppFunction's afterBundling hook).
  */

@@ -11,13 +11,13 @@ import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build, type Metafile } from 'esbuild'
 import { compactBundle } from '../../infra/aws/compact-bundle.mjs'
-import { LAMBDA_BUNDLING, lambdaEsbuildOptions } from '../../infra/aws/lambda-bundling'
+import { BUNDLE_SIZE_BUDGET, LAMBDA_BUNDLING, lambdaEsbuildOptions } from '../../infra/aws/lambda-bundling'
 import { markdownTable, ROOT, type Row, SECTIONS_DIR, writeSection } from './report'
 
 const RUNS = Number(process.env.BENCH_BUNDLE_RUNS ?? 10)
 // With source maps, fewer runs: it is weighed, not budgeted, and each run spawns a node.
 const MAPPED_RUNS = Math.max(3, Math.ceil(RUNS / 2))
-const SIZE_BUDGET = 600 * 1000
+const SIZE_BUDGET = BUNDLE_SIZE_BUDGET
 const LOAD_BUDGET_MS = 120
 const RENDER_ENTRY = 'functions/jobs/render-kit.ts'
 // Beside the repository's node_modules, so externals resolve as they do beside a Lambda's bundle.

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Template } from 'aws-cdk-lib/assertions'
 import { describe, expect, it } from 'vitest'
 import { endpointGroups } from '../../functions/http/groups'
+import { BUNDLE_SIZE_BUDGET } from '../../infra/aws/lambda-bundling'
 import { unresolvedImports } from './bundle-imports'
 import { createPressroomApp } from './pressroom-test-app'
 
@@ -31,6 +32,10 @@ describe('the API stack with real bundling', () => {
       expect(existsSync(bundle), bundle).toBe(true)
       expect(existsSync(`${bundle}.map`), `${bundle}.map`).toBe(true)
       const code = readFileSync(bundle, 'utf8')
+      // The budget (issue 15): what is deployed, after the second pass.
+      expect(statSync(bundle).size, `${fn.Properties.Description}: bytes`).toBeLessThanOrEqual(
+        BUNDLE_SIZE_BUDGET,
+      )
       // esbuild's banner gives the module a `require`; the second pass (compact-bundle.mjs, decision 019)
       // ran over it and what follows: esbuild writes the banner as given, spaces and all.
       expect(code).toMatch(/^import\{createRequire as [\w$]+\}from"node:module";/)

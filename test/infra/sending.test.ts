@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { App } from 'aws-cdk-lib'
 import { Match, Template } from 'aws-cdk-lib/assertions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { endpointGroups } from '../../functions/http/groups'
+import { BUNDLE_SIZE_BUDGET } from '../../infra/aws/lambda-bundling'
 import { mailSettings } from '../../infra/aws/pressroom-stacks'
 import { unresolvedImports } from './bundle-imports'
 import { createPressroomApp } from './pressroom-test-app'
@@ -503,6 +504,7 @@ describe('the mail stack with settings from the context, bundled for real', () =
       expect(existsSync(`${bundle}.map`), `${bundle}.map`).toBe(true)
       // Minified a second time after esbuild, whose banner keeps its spaces (decision 019).
       expect(readFileSync(bundle, 'utf8')).toMatch(/^import\{createRequire as [\w$]+\}from"node:module";/)
+      expect(statSync(bundle).size, `${bundle}: bytes`).toBeLessThanOrEqual(BUNDLE_SIZE_BUDGET)
     }
     // What the bundles leave out (nodemailer's composer, loaded on the first message) is beside them.
     expect(await unresolvedImports(entry('send-consumer.ts'), consumer)).toEqual([])
