@@ -6,6 +6,7 @@ import type {
   Context,
 } from 'aws-lambda'
 import * as z from '../../shared/contracts/zod'
+import { compressResult } from './compression'
 import type { Config } from './config'
 import { createContainer, type Deps, type Ports } from './container'
 import { depsFromEnvironment } from './environment-deps'
@@ -243,7 +244,8 @@ export function defineGroup(options: {
     const handler = middy<HttpEvent, HttpResult>()
       .use({ onError: mapError })
       .handler((event) => dispatch(event, depsOf))
-    return (event, context) => handler(event, context)
+    return async (event, context) =>
+      compressResult(await handler(event, context), event.headers?.['accept-encoding'])
   }
   const withConfig = (given: Config) => {
     const deps = createContainer(given, ports, owner)

@@ -2,6 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { type Encoding, pickEncoding } from '../../functions/platform/compression'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,16 +48,6 @@ export function serveStatic(root: string, path: string, response: ServerResponse
 /** Text compresses; images and fonts are compressed already. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt'])
 
-type Encoding = 'br' | 'gzip' | undefined
-
-/** Brotli when the browser takes it, else gzip, as CloudFront does. */
-function pickEncoding(acceptEncoding: string): Encoding {
-  const accepted = acceptEncoding.toLowerCase()
-  if (/\bbr\b/.test(accepted)) return 'br'
-  if (/\bgzip\b/.test(accepted)) return 'gzip'
-  return undefined
-}
-
 /** Compressed once per file version (path and modification time), then served from memory. */
 const compressed = new Map<string, Buffer>()
 
@@ -74,7 +65,7 @@ function compress(file: string, encoding: 'br' | 'gzip'): Buffer {
   return body
 }
 
-function send(response: ServerResponse, file: string, immutable: boolean, encoding: Encoding) {
+function send(response: ServerResponse, file: string, immutable: boolean, encoding: Encoding | undefined) {
   const headers = {
     'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

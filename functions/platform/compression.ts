@@ -1,0 +1,62 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { HttpResult } from './http'
+
+export type Encoding = 'br' | 'gzip'
+
+/** Brotli when the client takes it, else gzip, as CloudFront chooses; none refused with q=0. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Map(
+    (acceptEncoding ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part) => {
+        const [name = '', ...params] = part.trim().split(';')
+        const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+        return [name.trim(), q ? Number(q.slice(2)) : 1] as const
+      }),
+  )
+  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  if (takes('br')) return 'br'
+  if (takes('gzip')) return 'gzip'
+  return undefined
+}
+
+/** Below this, a compressed answer saves less than its headers and the work cost. */
+export const COMPRESS_MIN_BYTES = 1024
+
+const COMPRESSIBLE = /^(application\/json|text\/|application\/javascript|image\/svg\+xml)/
+
+/** Fast settings: an API answer is compressed once per request, unlike a static file. */
+export function compress(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipSync(body, { level: 6 })
+}
+
+/**
+ * An API answer (JSON, a public kit page, a CSV export) compressed for a client that takes it, as
+ * CloudFront compresses the app's files: neither API Gateway's HTTP API nor CloudFront without caching
+ * compresses what a Lambda answers, so the handler does, on both hosts. Binary and small answers, and
+ * those already encoded, go as they are.
+ */
+export function compressResult(result: HttpResult, acceptEncoding: string | undefined): HttpResult {
+  const headers = { ...(result.headers ?? {}) } as Record<string, string | number | boolean>
+  const type = String(headers['content-type'] ?? '')
+  if (result.body === undefined || result.isBase64Encoded || headers['content-encoding']) return result
+  if (!COMPRESSIBLE.test(type)) return result
+  const vary = { ...headers, vary: 'accept-encoding' }
+  const encoding = pickEncoding(acceptEncoding)
+  const bytes = Buffer.from(result.body, 'utf8')
+  if (!encoding || bytes.length < COMPRESS_MIN_BYTES) return { ...result, headers: vary }
+  return {
+    ...result,
+    headers: { ...vary, 'content-encoding': encoding },
+    body: compress(bytes, encoding).toString('base64'),
+    isBase64Encoded: true,
+  }
+}
