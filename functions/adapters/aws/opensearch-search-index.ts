@@ -152,7 +152,23 @@ export function openSearchIndex(options: {
       }
     }
     const notUnderstood = parsed.text.split(' ').filter((w) => tokenize(w).length > 0 && !known.has(w))
-    return { parsed, filters, filterClauses, should, textQuery, admittingKnown, notUnderstood }
+    /**
+     * Who the text admits at `share` of its words (ranked by them and the chosen topics); at share 0,
+     * everyone the filters let through, ranked by the words, as the in-memory engine does when the
+     * filters the query names leave fewer than ENOUGH_WITH_EVERY_WORD with the words.
+     */
+    const queryAt = (share: number): Clause =>
+      share > 0
+        ? queryOf(textQuery(share), should)
+        : queryOf(undefined, [...admittingKnown.map(wordClause), ...should])
+    /** The shares to try in turn, each while the one before admits too few. */
+    const widening = (admitted: number, share: number): number | undefined => {
+      if (admitted >= ENOUGH_WITH_EVERY_WORD) return undefined
+      if (share === 1 && admittingKnown.length > 1) return 0.5
+      if (share > 0 && admittingKnown.length && hasNamedFilter(parsed.filters)) return 0
+      return undefined
+    }
+    return { parsed, filters, filterClauses, queryAt, widening, notUnderstood }
   }
 
   /** Without text everyone qualifies (match_all), so the topic clauses only rank. */
@@ -162,11 +178,13 @@ export function openSearchIndex(options: {
 
   async function search(params: SearchQuery): Promise<SearchResponse> {
     const started = performance.now()
-    const { parsed, filters, filterClauses, should, textQuery, admittingKnown, notUnderstood } =
-      await understand(params.query, params.filters)
+    const { parsed, filters, filterClauses, queryAt, widening, notUnderstood } = await understand(
+      params.query,
+      params.filters,
+    )
     const run = (share: number) =>
       send<Aggregations>({
-        query: queryOf(textQuery(share), should),
+        query: queryAt(share),
         post_filter: { bool: { filter: Object.values(filterClauses).flat() } },
         aggs: facetAggregations(filterClauses),
         sort: sortOf(params.sort),
@@ -177,8 +195,10 @@ export function openSearchIndex(options: {
         _source: ['summary'],
       })
     let response = await run(1)
-    if (response.hits.total.value < ENOUGH_WITH_EVERY_WORD && admittingKnown.length > 1)
-      response = await run(0.5)
+    for (let share = widening(response.hits.total.value, 1); share !== undefined; ) {
+      response = await run(share)
+      share = widening(response.hits.total.value, share)
+    }
     const { hits, aggregations = {} } = response
     const best = hits.max_score || 1
     const counts = (name: string) => sortFacets(aggregations[name]?.values?.buckets ?? [])
@@ -209,15 +229,12 @@ export function openSearchIndex(options: {
   }
 
   async function matchAll(params: { query: string; filters: SearchFilters }): Promise<JournalistSummary[]> {
-    const { filterClauses, should, textQuery, admittingKnown } = await understand(
-      params.query,
-      params.filters,
-    )
+    const { filterClauses, queryAt, widening } = await understand(params.query, params.filters)
     const page = (share: number, after?: unknown[]) =>
       send({
         query: {
           bool: {
-            ...(queryOf(textQuery(share), should).bool as Clause),
+            ...(queryAt(share).bool as Clause),
             filter: Object.values(filterClauses).flat(),
           },
         },
@@ -227,9 +244,13 @@ export function openSearchIndex(options: {
         _source: ['summary'],
         ...(after && { search_after: after }),
       })
-    let first = await page(1)
-    const share = first.hits.total.value < ENOUGH_WITH_EVERY_WORD && admittingKnown.length > 1 ? 0.5 : 1
-    if (share !== 1) first = await page(share)
+    let share = 1
+    let first = await page(share)
+    for (let wider = widening(first.hits.total.value, share); wider !== undefined; ) {
+      share = wider
+      first = await page(share)
+      wider = widening(first.hits.total.value, share)
+    }
     const out = first.hits.hits.map((hit) => toSummary(hit, 0))
     let last = first.hits.hits.at(-1)
     while (last && out.length < first.hits.total.value) {
