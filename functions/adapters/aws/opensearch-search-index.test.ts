@@ -136,14 +136,6 @@ describe('the OpenSearch search index (against a loopback fake of the REST API)'
       .map((k, i) => `${k.kind} ${k.ndcg.toFixed(2)} / ${memory.byKind[i]?.ndcg.toFixed(2)}`)
       .join(', ')}`
     console.info(report)
-    if (sc.kind === 'description')
-      console.info(
-        'DBG',
-        sc.ndcg.toFixed(2),
-        scores.inMemory[i]?.ndcg.toFixed(2),
-        sc.query,
-        JSON.stringify((await relevance.search(query(sc.query))).metadata.parsed),
-      )
     expect(openSearch.ndcg, report).toBeGreaterThanOrEqual(OPENSEARCH_FLOOR)
     for (const kind of openSearch.byKind)
       expect(kind.ndcg, `${kind.kind}: ${report}`).toBeGreaterThanOrEqual(OPENSEARCH_KIND_FLOOR)
