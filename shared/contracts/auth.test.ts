@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Credentials, PASSWORD_MAX_LENGTH, SignUpRequest } from './auth'
+import { Credentials, PASSWORD_EDGE_SPACE, PASSWORD_MAX_LENGTH, SignUpRequest } from './auth'
 
 const passwordMessages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.filter((issue) => issue.path[0] === 'password').map((issue) => issue.message)
@@ -22,5 +22,23 @@ describe('the password in sign-in and sign-up', () => {
     expect(passwordMessages(Credentials.safeParse({ email: 'ada@example.com', password: '' }))).toEqual([
       'Password is required',
     ])
+  })
+})
+
+describe('the password at sign-up', () => {
+  it('refuses a space at either end, as Cognito does, and takes spaces inside', () => {
+    for (const password of ['        ', ' correct horse', 'correct horse ', '\tcorrect horse'])
+      expect(
+        passwordMessages(SignUpRequest.safeParse({ email: 'ada@example.com', password })),
+        password,
+      ).toContain(PASSWORD_EDGE_SPACE)
+    expect(
+      SignUpRequest.safeParse({ email: 'ada@example.com', password: 'correct horse battery' }).success,
+    ).toBe(true)
+    expect(SignUpRequest.safeParse({ email: 'ada@example.com', password: 'x\ny and z' }).success).toBe(true)
+  })
+
+  it('lets an existing password with a space at an end sign in: only sign-up holds the rule', () => {
+    expect(Credentials.safeParse({ email: 'ada@example.com', password: ' old password ' }).success).toBe(true)
   })
 })

@@ -24,7 +24,13 @@ export const Credentials = z.strictObject({
 })
 export type Credentials = z.infer<typeof Credentials>
 
-/** Sign-up adds the password policy the user pool enforces (Cognito: at least 8 characters). */
+export const PASSWORD_EDGE_SPACE = 'Password cannot begin or end with a space'
+
+/**
+ * Sign-up adds the password policy the user pool enforces: at least 8 characters, and no space at either
+ * end (Cognito refuses one there, cognito-local does not: without this check, a password the embedded
+ * stack took would fail in AWS).
+ */
 export const SignUpRequest = z.extend(Credentials, {
   password: z
     .string({ error: 'Password is required' })
@@ -32,6 +38,7 @@ export const SignUpRequest = z.extend(Credentials, {
       z.minLength(1, { error: 'Password is required' }),
       z.minLength(8, { error: 'Password must be at least 8 characters' }),
       passwordMaxLength,
+      z.regex(/^\S(.*\S)?$/s, { error: PASSWORD_EDGE_SPACE }),
     ),
 })
 export type SignUpRequest = z.infer<typeof SignUpRequest>

@@ -80,6 +80,11 @@ describe('account errors', () => {
     ['an empty password', { email: uniqueEmail(), password: '' }, /Password is required/],
     ['a missing e-mail', { password: PASSWORD }, /email/i],
     ['a password under 8 characters', { email: uniqueEmail(), password: 'short' }, /at least 8 characters/],
+    [
+      'a password of spaces',
+      { email: uniqueEmail(), password: '        ' },
+      /cannot begin or end with a space/,
+    ],
     ['an unknown field', { email: uniqueEmail(), password: PASSWORD, plan: 'pro' }, /Unrecognized key/],
   ])('refuses a sign-up with %s with 400', async (_case, body, message) => {
     const response = await api.post('/api/auth/signup', body)

@@ -30,6 +30,20 @@ describe('the sign-in and sign-up form, checked with the shared contract', () =>
     expect(onSubmit).not.toHaveBeenCalled()
   })
 
+  it('tells a password with a space at its end, which Cognito refuses, why it cannot be used', async () => {
+    const onSubmit = vi.fn(async () => {})
+    mount(<AuthForm mode="signup" onSubmit={onSubmit} />)
+    type(field('email'), 'ada@example.com')
+    type(field('password'), 'correct horse ')
+    await submit()
+
+    const password = field('password')
+    await vi.waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'))
+    const message = document.getElementById(password.getAttribute('aria-describedby') ?? '')
+    expect(message?.textContent).toBe('Password cannot begin or end with a space')
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
   it('tells a password past 256 characters it is too long, not that it is missing', async () => {
     const onSubmit = vi.fn(async () => {})
     mount(<AuthForm mode="signup" onSubmit={onSubmit} />)
