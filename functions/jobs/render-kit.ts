@@ -3,12 +3,16 @@ import { KitRenderRequested } from '../../events/kit-render-requested'
 import type { Ports } from '../platform/container'
 import { depsFromEnvironment } from '../platform/environment-deps'
 import { logger } from '../platform/logger'
+import { withinBucketNeeds } from '../platform/scoped-blobs'
 import { blobsPort } from '../platform/wiring/blobs'
 import { pdfPort } from '../platform/wiring/pdf'
 import { renderKit } from '../press-kit/render'
 
-/** What rendering a kit uses: the kit's assets and PDFs, and Chromium. */
-export const kitRenderPorts: Ports = { blobs: blobsPort, pdf: pdfPort }
+/** What rendering a kit uses: the kit's assets and PDFs (kits/ alone, as its role is granted), and Chromium. */
+export const kitRenderPorts: Ports = {
+  blobs: (config, deps) => withinBucketNeeds(blobsPort(config, deps), ['kits:write'], 'The kit renderer'),
+  pdf: pdfPort,
+}
 
 /**
  * The render queue's consumer in AWS: one kit at a time (Chromium takes the function's memory), a

@@ -68,6 +68,24 @@ describe('an API answer, compressed', () => {
     expect(compressResult(encoded, 'br')).toBe(encoded)
   })
 
+  it('reads headers whatever their case, and adds to a Vary already there', () => {
+    const result = compressResult(
+      {
+        statusCode: 200,
+        headers: { 'Content-Type': 'application/json', Vary: 'origin' },
+        body: JSON.stringify(large),
+      },
+      'br',
+    )
+    expect(result.headers).toMatchObject({ 'content-encoding': 'br', vary: 'origin, accept-encoding' })
+    const encoded = {
+      statusCode: 200,
+      headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+      body: 'x'.repeat(5000),
+    }
+    expect(compressResult(encoded, 'br')).toBe(encoded)
+  })
+
   it('compresses an HTML page and a CSV export as it does JSON', () => {
     for (const type of ['text/html; charset=utf-8', 'text/csv; charset=utf-8']) {
       const result = compressResult(

@@ -45,17 +45,19 @@ export function compress(body: Buffer, encoding: Encoding): Buffer {
  * those already encoded, go as they are.
  */
 export function compressResult(result: HttpResult, acceptEncoding: string | undefined): HttpResult {
-  const headers = { ...(result.headers ?? {}) } as Record<string, string | number | boolean>
-  const type = String(headers['content-type'] ?? '')
+  // Header names as a route wrote them; looked up and written back in lower case.
+  const headers: Record<string, string | number | boolean> = {}
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = value
   if (result.body === undefined || result.isBase64Encoded || headers['content-encoding']) return result
-  if (!COMPRESSIBLE.test(type)) return result
-  const vary = { ...headers, vary: 'accept-encoding' }
+  if (!COMPRESSIBLE.test(String(headers['content-type'] ?? ''))) return result
+  const vary = headers.vary ? `${headers.vary}, accept-encoding` : 'accept-encoding'
+  const withVary = { ...headers, vary }
   const encoding = pickEncoding(acceptEncoding)
   const bytes = Buffer.from(result.body, 'utf8')
-  if (!encoding || bytes.length < COMPRESS_MIN_BYTES) return { ...result, headers: vary }
+  if (!encoding || bytes.length < COMPRESS_MIN_BYTES) return { ...result, headers: withVary }
   return {
     ...result,
-    headers: { ...vary, 'content-encoding': encoding },
+    headers: { ...withVary, 'content-encoding': encoding },
     body: compress(bytes, encoding).toString('base64'),
     isBase64Encoded: true,
   }

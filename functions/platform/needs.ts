@@ -18,18 +18,28 @@ export type Need =
   | 'followups:schedule'
   | 'renders:request'
 
+/** What a bucket need allows under its prefix; each level includes the ones before it. */
+export const BUCKET_ACCESS = ['read', 'put', 'delete'] as const
+export type BucketAccess = (typeof BUCKET_ACCESS)[number]
+
 /**
- * The assets bucket, a prefix at a time: reading one (objects and links to them), or writing it, which
- * includes reading (a link a function signs works only if the function may read the object) and, for
- * kits, deleting. Nothing is granted on the bucket as a whole.
+ * The assets bucket, a prefix at a time: reading (objects and links to them), putting, which includes
+ * reading (a link a function signs works only if the function may read the object), and deleting, which
+ * includes both (a founder's kit files are removed with the kit). Nothing is granted on the bucket as a
+ * whole. The CDK grants (infra/aws/grants.ts) and the guard every host holds a handler to
+ * (scoped-blobs.ts) both read this.
  */
 export const BUCKET_NEEDS = {
-  'kits:read': { prefix: ASSET_PREFIXES.kits, write: false },
-  'kits:write': { prefix: ASSET_PREFIXES.kits, write: true },
-  'search-index:write': { prefix: ASSET_PREFIXES.search, write: true },
-  'exports:write': { prefix: ASSET_PREFIXES.exports, write: true },
-  'downloads:write': { prefix: ASSET_PREFIXES.downloads, write: true },
-} as const satisfies Record<string, { prefix: string; write: boolean }>
+  'kits:read': { prefix: ASSET_PREFIXES.kits, access: 'read' },
+  'kits:write': { prefix: ASSET_PREFIXES.kits, access: 'delete' },
+  'search-index:write': { prefix: ASSET_PREFIXES.search, access: 'put' },
+  'exports:write': { prefix: ASSET_PREFIXES.exports, access: 'put' },
+  'downloads:write': { prefix: ASSET_PREFIXES.downloads, access: 'put' },
+} as const satisfies Record<string, { prefix: string; access: BucketAccess }>
+
+/** Whether a need's access level allows `wanted`. */
+export const allows = (access: BucketAccess, wanted: BucketAccess) =>
+  BUCKET_ACCESS.indexOf(access) >= BUCKET_ACCESS.indexOf(wanted)
 
 export type BucketNeed = keyof typeof BUCKET_NEEDS
 

@@ -65,6 +65,17 @@ describe('a handler’s files, held to its declared bucket needs', () => {
     expect(reached).toHaveLength(2)
   })
 
+  it('puts but does not delete where it may only put, as IAM grants it', async () => {
+    const { blobs, reached } = mapBlobs()
+    const index = withinBucketNeeds(blobs, ['search-index:write'], 'The search index')
+    await index.putBytes('search/journalists-v2.index', new Uint8Array(), 'application/octet-stream')
+    await index.getBytes('search/journalists-v2.index')
+    await expect(index.delete('search/journalists-v1.index')).rejects.toThrow(
+      'The search index does not declare deleting search/journalists-v1.index',
+    )
+    expect(reached).toEqual(['search/journalists-v2.index', 'search/journalists-v2.index'])
+  })
+
   it('refuses every key outside its prefixes, reads and links included', async () => {
     const { blobs, reached } = mapBlobs()
     const search = withinBucketNeeds(

@@ -1,5 +1,7 @@
 import type { Blobs } from '../ports/blobs'
-import { BUCKET_NEEDS, isBucketNeed, type Need } from './needs'
+import { allows, BUCKET_NEEDS, type BucketAccess, isBucketNeed, type Need } from './needs'
+
+const VERBS: Record<BucketAccess, string> = { read: 'reading', put: 'writing', delete: 'deleting' }
 
 /** A key outside what the handler declared: in AWS, IAM would refuse it. */
 export class UndeclaredKeyError extends Error {
@@ -13,17 +15,17 @@ export class UndeclaredKeyError extends Error {
  */
 export function withinBucketNeeds(blobs: Blobs, needs: readonly Need[], owner: string): Blobs {
   const granted = needs.filter(isBucketNeed).map((need) => BUCKET_NEEDS[need])
-  const allowed = (key: string, write: boolean) => {
-    if (!granted.some((grant) => key.startsWith(grant.prefix) && (grant.write || !write)))
-      throw new UndeclaredKeyError(`${owner} does not declare ${write ? 'writing' : 'reading'} ${key}`)
+  const allowed = (key: string, wanted: BucketAccess) => {
+    if (!granted.some((grant) => key.startsWith(grant.prefix) && allows(grant.access, wanted)))
+      throw new UndeclaredKeyError(`${owner} does not declare ${VERBS[wanted]} ${key}`)
     return blobs
   }
   return {
-    getText: async (key) => allowed(key, false).getText(key),
-    getBytes: async (key) => allowed(key, false).getBytes(key),
-    signedGetUrl: async (key, options) => allowed(key, false).signedGetUrl(key, options),
-    putText: async (key, body, contentType) => allowed(key, true).putText(key, body, contentType),
-    putBytes: async (key, body, contentType) => allowed(key, true).putBytes(key, body, contentType),
-    delete: async (key) => allowed(key, true).delete(key),
+    getText: async (key) => allowed(key, 'read').getText(key),
+    getBytes: async (key) => allowed(key, 'read').getBytes(key),
+    signedGetUrl: async (key, options) => allowed(key, 'read').signedGetUrl(key, options),
+    putText: async (key, body, contentType) => allowed(key, 'put').putText(key, body, contentType),
+    putBytes: async (key, body, contentType) => allowed(key, 'put').putBytes(key, body, contentType),
+    delete: async (key) => allowed(key, 'delete').delete(key),
   }
 }

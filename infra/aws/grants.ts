@@ -3,8 +3,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
 import type { IGrantable } from 'aws-cdk-lib/aws-iam'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager'
-import { ASSET_PREFIXES } from '../../functions/platform/asset-prefixes'
-import { BUCKET_NEEDS, isBucketNeed, type Need } from '../../functions/platform/needs'
+import { allows, BUCKET_NEEDS, isBucketNeed, type Need } from '../../functions/platform/needs'
 
 /** What the needs of a handler are granted on. */
 export interface NeedResources {
@@ -29,11 +28,10 @@ export function grantNeeds(grantee: IGrantable, needs: readonly Need[], on: Need
   if (has('table:write')) on.table.grantReadWriteData(grantee)
   else if (has('table:read')) on.table.grantReadData(grantee)
   for (const need of needs.filter(isBucketNeed)) {
-    const { prefix, write } = BUCKET_NEEDS[need]
-    // Reading and writing a prefix, with deleting where files are kept (kits); put and read elsewhere.
-    if (write && prefix === ASSET_PREFIXES.kits) on.assetsBucket.grantReadWrite(grantee, `${prefix}*`)
-    else on.assetsBucket.grantRead(grantee, `${prefix}*`)
-    if (write && prefix !== ASSET_PREFIXES.kits) on.assetsBucket.grantPut(grantee, `${prefix}*`)
+    const { prefix, access } = BUCKET_NEEDS[need]
+    on.assetsBucket.grantRead(grantee, `${prefix}*`)
+    if (allows(access, 'put')) on.assetsBucket.grantPut(grantee, `${prefix}*`)
+    if (allows(access, 'delete')) on.assetsBucket.grantDelete(grantee, `${prefix}*`)
   }
   // Sign-up confirms the account at once; every other Cognito call the code makes is unauthenticated.
   if (has('identity:admin'))

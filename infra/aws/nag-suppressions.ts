@@ -154,7 +154,7 @@ export const NAG_ACKNOWLEDGMENTS: NagAcknowledgment[] = [
     path: /^Pressroom-Data\/Search\/Domain\//,
     when: oneNodeDomain,
     reason:
-      "The dev stage's one t3.small node (about $27 a month) has no replica to spread across zones or masters to elect; prod has both (SEARCH_DOMAIN_SIZES).",
+      "The dev stage's one t3.small node (about $28 a month) has no replica to spread across zones or masters to elect; prod has both (SEARCH_DOMAIN_SIZES).",
   },
   {
     rule: /^AwsSolutions-IAM5\[Resource::Pressroom-Data:ExportsOutputFnGetAttSearchDomain\w+\/\*\]$/,

@@ -72,7 +72,8 @@ export function addPressroomStacks(app: App, options: PressroomOptions) {
   const search =
     app.node.tryGetContext('search') === 'opensearch'
       ? new SearchDomain(data, 'Search', {
-          domainName: `pressroom-search-${stage}`,
+          // Named (its access policy names it); a replacement needs a new name: -c searchDomainName=….
+          domainName: app.node.tryGetContext('searchDomainName') ?? `pressroom-search-${stage}`,
           size: SEARCH_DOMAIN_SIZES[stage],
           removalPolicy: removalPolicyFor(stage),
         })

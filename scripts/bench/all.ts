@@ -87,9 +87,9 @@ if (results.some((r) => r.code !== 0)) process.exitCode = 1
 function loadNote(load: number, cores: number) {
   const baselines =
     'the baselines measured beside each figure in the same run (bare node:http, direct DynamoDB Local, an empty module, a one-line PDF, the engine before issue 15)'
-  return load > cores
+  return load > cores / 2
     ? `**The machine was not idle** (a load average of ${load.toFixed(1)} against ${cores} cores): absolute latencies and load times are higher and noisier than on an idle machine; ${baselines} carry the same load, so the ratios are the figures to compare.`
-    : `The machine was otherwise idle (a load average of at most ${load.toFixed(1)} against ${cores} cores); ${baselines} give the ratios, the figures to compare across machines.`
+    : `The machine was otherwise quiet (a one-minute load average of at most ${load.toFixed(1)} against ${cores} cores at the start and the end); ${baselines} give the ratios, the figures to compare across machines.`
 }
 
 /** `npm run <script>`: its output shown as it comes and kept, for benches that leave no section. */

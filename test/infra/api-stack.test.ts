@@ -1,7 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { endpointGroups } from '../../functions/http/groups'
-import { BUCKET_NEEDS, isBucketNeed, type Need } from '../../functions/platform/needs'
+import { allows as accessAllows, BUCKET_NEEDS, isBucketNeed, type Need } from '../../functions/platform/needs'
 import { createPressroomApp } from './pressroom-test-app'
 
 let template: Template
@@ -175,8 +175,15 @@ describe('the API stack', () => {
       ['dynamodb:Query', (needs) => needs.includes('table:read')],
       ['dynamodb:PutItem', (needs) => needs.includes('table:write')],
       ['s3:GetObject', (needs) => needs.some(isBucketNeed)],
-      ['s3:PutObject', (needs) => needs.some((need) => isBucketNeed(need) && BUCKET_NEEDS[need].write)],
-      ['s3:DeleteObject', (needs) => needs.includes('kits:write')],
+      [
+        's3:PutObject',
+        (needs) => needs.some((need) => isBucketNeed(need) && accessAllows(BUCKET_NEEDS[need].access, 'put')),
+      ],
+      [
+        's3:DeleteObject',
+        (needs) =>
+          needs.some((need) => isBucketNeed(need) && accessAllows(BUCKET_NEEDS[need].access, 'delete')),
+      ],
       ['cognito-idp:AdminConfirmSignUp', (needs) => needs.includes('identity:admin')],
       ['secretsmanager:GetSecretValue', (needs) => needs.includes('secrets:read')],
       ['ses:SendEmail', (needs) => needs.includes('mail:send')],

@@ -49,7 +49,10 @@ describe('the search domain', () => {
         ]),
       },
     })
-    template.hasOutput('*', { Value: Match.objectLike({ 'Fn::Join': Match.anyValue() }) })
+    const outputs = Object.entries(template.findOutputs('*'))
+    const endpoint = outputs.find(([id]) => id.startsWith('SearchEndpoint'))?.[1]
+    expect(endpoint?.Description).toBe('OPENSEARCH_ENDPOINT for npm run import:journalists')
+    expect(JSON.stringify(endpoint?.Value)).toContain('"DomainEndpoint"]')
     expect(env.SEARCH_ENGINE).toBe('opensearch')
     expect(env.OPENSEARCH_ENDPOINT).toMatch(/^https:\/\//)
   })

@@ -52,7 +52,15 @@ describe("a founder's lists, page by page", () => {
       'entries',
       (entry: { journalist_id: string }) => entry.journalist_id,
     )
-    expect(pitchlist).toEqual([...ids].reverse())
+    // The pages join up to the whole list, newest first.
+    const whole = (await api.get('/api/pitchlist', founder.token)).body.entries as {
+      journalist_id: string
+      created_at: string
+    }[]
+    expect(pitchlist).toEqual(whole.map((entry) => entry.journalist_id))
+    expect(new Set(pitchlist)).toEqual(new Set(ids))
+    const dates = whole.map((entry) => entry.created_at)
+    expect(dates).toEqual([...dates].sort().reverse())
     const pitches = await walk(founder.token, '/api/pitches', 'pitches', (pitch: { id: string }) => pitch.id)
     expect(pitches).toHaveLength(5)
     expect(new Set(pitches)).toEqual(new Set(founder.pitches.map((pitch) => pitch.id)))

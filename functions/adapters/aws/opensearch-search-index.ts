@@ -161,14 +161,27 @@ export function openSearchIndex(options: {
       share > 0
         ? queryOf(textQuery(share), should)
         : queryOf(undefined, [...admittingKnown.map(wordClause), ...should])
-    /** The shares to try in turn, each while the one before admits too few. */
-    const widening = (admitted: number, share: number): number | undefined => {
+    /** The share to try after `share`, while it admits too few. */
+    const wider = (admitted: number, share: number): number | undefined => {
       if (admitted >= ENOUGH_WITH_EVERY_WORD) return undefined
       if (share === 1 && admittingKnown.length > 1) return 0.5
       if (share > 0 && admittingKnown.length && hasNamedFilter(parsed.filters)) return 0
       return undefined
     }
-    return { parsed, filters, filterClauses, queryAt, widening, notUnderstood }
+    /** Asks at every word, then wider while too few are admitted: the last answer, and its share. */
+    const widen = async <T extends { hits: { total: { value: number } } }>(
+      at: (share: number) => Promise<T>,
+    ) => {
+      let share = 1
+      let answer = await at(share)
+      for (let next = wider(answer.hits.total.value, share); next !== undefined; ) {
+        share = next
+        answer = await at(share)
+        next = wider(answer.hits.total.value, share)
+      }
+      return { answer, share }
+    }
+    return { parsed, filters, filterClauses, queryAt, widen, notUnderstood }
   }
 
   /** Without text everyone qualifies (match_all), so the topic clauses only rank. */
@@ -178,7 +191,7 @@ export function openSearchIndex(options: {
 
   async function search(params: SearchQuery): Promise<SearchResponse> {
     const started = performance.now()
-    const { parsed, filters, filterClauses, queryAt, widening, notUnderstood } = await understand(
+    const { parsed, filters, filterClauses, queryAt, widen, notUnderstood } = await understand(
       params.query,
       params.filters,
     )
@@ -194,12 +207,8 @@ export function openSearchIndex(options: {
         track_scores: true,
         _source: ['summary'],
       })
-    let response = await run(1)
-    for (let share = widening(response.hits.total.value, 1); share !== undefined; ) {
-      response = await run(share)
-      share = widening(response.hits.total.value, share)
-    }
-    const { hits, aggregations = {} } = response
+    const { answer } = await widen(run)
+    const { hits, aggregations = {} } = answer
     const best = hits.max_score || 1
     const counts = (name: string) => sortFacets(aggregations[name]?.values?.buckets ?? [])
     const flag = (name: Flag) => {
@@ -229,7 +238,7 @@ export function openSearchIndex(options: {
   }
 
   async function matchAll(params: { query: string; filters: SearchFilters }): Promise<JournalistSummary[]> {
-    const { filterClauses, queryAt, widening } = await understand(params.query, params.filters)
+    const { filterClauses, queryAt, widen } = await understand(params.query, params.filters)
     const page = (share: number, after?: unknown[]) =>
       send({
         query: {
@@ -244,13 +253,7 @@ export function openSearchIndex(options: {
         _source: ['summary'],
         ...(after && { search_after: after }),
       })
-    let share = 1
-    let first = await page(share)
-    for (let wider = widening(first.hits.total.value, share); wider !== undefined; ) {
-      share = wider
-      first = await page(share)
-      wider = widening(first.hits.total.value, share)
-    }
+    const { answer: first, share } = await widen((at) => page(at))
     const out = first.hits.hits.map((hit) => toSummary(hit, 0))
     let last = first.hits.hits.at(-1)
     while (last && out.length < first.hits.total.value) {

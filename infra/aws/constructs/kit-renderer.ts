@@ -8,6 +8,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs'
 import { Construct } from 'constructs'
+import { ASSET_PREFIXES } from '../../../functions/platform/asset-prefixes'
 import { AppFunction } from './app-function'
 
 export interface KitRendererProps {
@@ -57,7 +58,7 @@ export class KitRenderer extends Construct {
     renderer.addEventSource(new SqsEventSource(this.queue, { batchSize: 1, reportBatchItemFailures: true }))
     // It reads the kit and its images, writes the PDF and the kit's status: nothing else.
     props.table.grantReadWriteData(renderer)
-    props.assetsBucket.grantReadWrite(renderer, 'kits/*')
+    props.assetsBucket.grantReadWrite(renderer, `${ASSET_PREFIXES.kits}*`)
     new Alarm(this, 'DeadLetterAlarm', {
       alarmDescription: `Kit renders that failed ${RENDER_MAX_RECEIVE_COUNT} times: messages are waiting in ${deadLetterQueue.node.path}`,
       metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({

@@ -21,7 +21,7 @@ export interface SearchDomainSize {
   masters?: { count: number; instanceType: string }
 }
 
-/** Decision 010: dev is one t3.small (about $27 a month at rest), prod two data nodes and three masters. */
+/** Decision 010: dev is one t3.small (about $28 a month at rest), prod two data nodes and three masters. */
 export const SEARCH_DOMAIN_SIZES = {
   dev: { dataNodes: 1, instanceType: 't3.small.search', volumeGiB: 10 },
   prod: {
