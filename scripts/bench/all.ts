@@ -71,7 +71,7 @@ command that produced its figures and can be run alone.
 | Node | ${process.version} |
 | load average (1/5/15 min) | ${load(loadBefore)} at the start, ${load(loadAfter)} at the end |
 
-${loadNote(Math.max(loadBefore[0] ?? 0, loadAfter[0] ?? 0), cpus.length)}
+${loadNote(loadBefore[0] ?? 0, cpus.length)}
 
 ## Summary
 
@@ -83,13 +83,16 @@ console.log(`\nWrote BENCHMARKS.md (${results.length} benches).`)
 console.table(summary)
 if (results.some((r) => r.code !== 0)) process.exitCode = 1
 
-/** What the load says about the figures: the ratios hold either way, absolute times only when idle. */
+/**
+ * What the load when the run began says about the figures (later, the benches' own work is the load):
+ * the ratios hold either way, absolute times only on a quiet machine.
+ */
 function loadNote(load: number, cores: number) {
   const baselines =
     'the baselines measured beside each figure in the same run (bare node:http, direct DynamoDB Local, an empty module, a one-line PDF, the engine before issue 15)'
   return load > cores / 2
-    ? `**The machine was not idle** (a load average of ${load.toFixed(1)} against ${cores} cores): absolute latencies and load times are higher and noisier than on an idle machine; ${baselines} carry the same load, so the ratios are the figures to compare.`
-    : `The machine was otherwise quiet (a one-minute load average of at most ${load.toFixed(1)} against ${cores} cores at the start and the end); ${baselines} give the ratios, the figures to compare across machines.`
+    ? `**The machine was not idle** (a one-minute load average of ${load.toFixed(1)} against ${cores} cores when the run began): absolute latencies and load times are higher and noisier than on an idle machine; ${baselines} carry the same load, so the ratios are the figures to compare.`
+    : `The machine was otherwise quiet (a one-minute load average of ${load.toFixed(1)} against ${cores} cores when the run began); ${baselines} give the ratios, the figures to compare across machines.`
 }
 
 /** `npm run <script>`: its output shown as it comes and kept, for benches that leave no section. */
