@@ -53,24 +53,20 @@ describe('API answers over the wire', () => {
     const answer = decoded(plain.bytes)
     expect(answer.journalists.length).toBeGreaterThan(10)
 
-    const br = await raw('/api/discovery/search', {
-      method: 'POST',
-      token,
-      body: search,
-      acceptEncoding: 'gzip, deflate, br',
-    })
-    expect(br.headers['content-encoding']).toBe('br')
-    expect(br.bytes.length * 3).toBeLessThan(plain.bytes.length)
-    expect(decoded(brotliDecompressSync(br.bytes))).toEqual(answer)
-
-    const gzip = await raw('/api/discovery/search', {
-      method: 'POST',
-      token,
-      body: search,
-      acceptEncoding: 'gzip',
-    })
-    expect(gzip.headers['content-encoding']).toBe('gzip')
-    expect(decoded(gunzipSync(gzip.bytes))).toEqual(answer)
+    for (const [acceptEncoding, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const compressed = await raw('/api/discovery/search', {
+        method: 'POST',
+        token,
+        body: search,
+        acceptEncoding,
+      })
+      expect(compressed.headers['content-encoding'], acceptEncoding).toBe(encoding)
+      expect(compressed.bytes.length * 3).toBeLessThan(plain.bytes.length)
+      expect(decoded(decode(compressed.bytes))).toEqual(answer)
+    }
   })
 
   it('leave a small answer, such as an error, as it is', async () => {

@@ -108,28 +108,20 @@ describe('the OpenSearch search index (against a loopback fake of the REST API)'
     await relevance.publish(1, large)
     const inMemory = buildSearchIndex(large, { now })
     const query = (q: string) => ({ query: q, filters: {}, sort: 'relevance' as const, size: 20, from: 0 })
-    const scores = { openSearch: [] as QueryScore[], inMemory: [] as QueryScore[] }
-    for (const q of judged) {
-      const found = await relevance.search(query(q.query))
-      scores.openSearch.push(
-        scoreQuery(
-          q,
-          found.journalists.map((j) => j.id),
-          large,
-          byId,
-          found.metadata.parsed.notUnderstood,
-        ),
-      )
-      const kept = inMemory.search(query(q.query))
-      scores.inMemory.push(
-        scoreQuery(
-          q,
-          kept.journalists.map((j) => j.id),
-          large,
-          byId,
-          kept.metadata.parsed.notUnderstood,
-        ),
-      )
+    // Each engine's answer to each judged query, scored alike.
+    type Answer = { journalists: { id: string }[]; metadata: { parsed: { notUnderstood?: string[] } } }
+    const scored = async (engine: (q: string) => Answer | Promise<Answer>) => {
+      const scores: QueryScore[] = []
+      for (const q of judged) {
+        const { journalists, metadata } = await engine(q.query)
+        const ids = journalists.map((j) => j.id)
+        scores.push(scoreQuery(q, ids, large, byId, metadata.parsed.notUnderstood))
+      }
+      return scores
+    }
+    const scores = {
+      openSearch: await scored((q) => relevance.search(query(q))),
+      inMemory: await scored((q) => inMemory.search(query(q))),
     }
     const [openSearch, memory] = [summarise(scores.openSearch), summarise(scores.inMemory)]
     const report = `nDCG@10 over ${judged.length} queries at ${large.length} journalists, OpenSearch (fake) beside in-memory: ${openSearch.ndcg.toFixed(3)} / ${memory.ndcg.toFixed(3)}; ${openSearch.byKind
