@@ -290,6 +290,32 @@ describe('Discover Journalists and My Pitchlist', () => {
     await page.getByText('1 journalist saved').waitFor()
   })
 
+  it('keeps the query as typed while a filter is ticked and unticked beside it, and its results with it', async () => {
+    const founder = await signUp(api)
+    const page = await openAs(founder, '/search')
+    const query = 'fintech reporters in London covering seed rounds'
+    const plain = await apiSearch(founder, { query })
+    const withEmail = await apiSearch(founder, { query, filters: { hasEmail: true } })
+    expect(withEmail.total).toBeLessThan(plain.total)
+    await searchBox(page).fill(query)
+    await searchBox(page).press('Enter')
+    await expectCount(page, plain.total)
+
+    const hasEmail = page
+      .getByRole('group', { name: 'Contact details' })
+      .getByRole('checkbox', { name: /^Has email/ })
+    await hasEmail.check()
+    await expectCount(page, withEmail.total)
+    expect(await searchBox(page).inputValue()).toBe(query)
+    await hasEmail.uncheck()
+    await expectCount(page, plain.total)
+    expect(await searchBox(page).inputValue()).toBe(query)
+    // Taking back a filter the query named rewrites the query without it.
+    await page.getByRole('button', { name: 'Remove filter London' }).click()
+    await page.getByRole('button', { name: 'Remove filter Fintech' }).waitFor()
+    await expect.poll(() => page.getByRole('button', { name: 'Remove filter London' }).count()).toBe(0)
+  })
+
   it('shows the words of a search it did not understand, and the filters it did', async () => {
     const founder = await signUp(api)
     const page = await openAs(founder, '/search')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  chosenBeside,
   compactFilters,
   countFilters,
   describeSearch,
@@ -62,5 +63,24 @@ describe('search filters', () => {
       '“seed rounds” · Fintech · Response rate ≥ 50%',
     )
     expect(describeSearch('', {})).toBe('All journalists')
+  })
+
+  it('keeps what the founder chose beside the filters understood from the query', () => {
+    const understood = { topics: ['Fintech'], locations: ['London'] }
+    // "Has email" ticked beside a query that named Fintech and London: only the tick is the founder's.
+    expect(chosenBeside({ ...understood, hasEmail: true }, understood)).toEqual({ hasEmail: true })
+    expect(chosenBeside({ topics: ['Fintech', 'AI'], locations: ['London'] }, understood)).toEqual({
+      topics: ['AI'],
+    })
+    // Unticked again: nothing of the founder's is left, and the query says the rest.
+    expect(chosenBeside(understood, understood)).toEqual({})
+    expect(chosenBeside({ responseRate: 40, ...understood }, understood)).toEqual({ responseRate: 40 })
+  })
+
+  it('gives nothing when an understood filter is taken back: the query has to change', () => {
+    const understood = { topics: ['Fintech'], locations: ['London'], hasEmail: true }
+    expect(chosenBeside({ topics: ['Fintech'], hasEmail: true }, understood)).toBeUndefined()
+    expect(chosenBeside({ topics: ['Fintech'], locations: ['London'] }, understood)).toBeUndefined()
+    expect(chosenBeside({ ...understood, hasEmail: false }, understood)).toBeUndefined()
   })
 })

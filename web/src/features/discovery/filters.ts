@@ -49,6 +49,26 @@ export function mergeFilters(explicit: SearchFilters, parsed: SearchFilters): Se
   return merged
 }
 
+/**
+ * `next` without the filters understood from the query: what the founder chose beside the query, so the
+ * query can stay as typed. Undefined when `next` drops or changes one of those understood filters: only
+ * a rewritten query can take it back.
+ */
+export function chosenBeside(next: SearchFilters, parsed: SearchFilters): SearchFilters | undefined {
+  const chosen: SearchFilters = { ...next }
+  for (const key of LIST_FILTERS) {
+    const understood = parsed[key] ?? []
+    if (understood.some((value) => !next[key]?.includes(value))) return undefined
+    chosen[key] = (next[key] ?? []).filter((value) => !understood.includes(value))
+  }
+  for (const key of FLAG_FILTERS) {
+    if (parsed[key] === undefined) continue
+    if (next[key] !== parsed[key]) return undefined
+    chosen[key] = undefined
+  }
+  return compactFilters(chosen)
+}
+
 /** Drops empty lists and unset values, so the request carries only what is chosen. */
 export function compactFilters(filters: SearchFilters): SearchFilters {
   const compact: SearchFilters = {}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import type { SearchFilters, Suggestion } from '../../../../shared/contracts/discovery'
-import { countFilters, type ListFilter, mergeFilters, toggleListValue } from './filters'
+import { chosenBeside, countFilters, type ListFilter, mergeFilters, toggleListValue } from './filters'
 import { readSearch, searchUrlParams } from './search-href'
 import { type SearchParams, type SearchSort, useJournalistSearch } from './use-journalist-search'
 import { useSearchHistory } from './use-search-history'
@@ -79,7 +79,7 @@ export function useSearchScreen() {
       setText(query)
       void start({ query, filters: params?.filters ?? {}, sort }, true)
     },
-    /** A related search is a fresh start: its text already names the filters it keeps. */
+    /** A related search or an example is a fresh start: its text already names the filters it keeps. */
     searchRelated: (query: string) => {
       setText(query)
       void start({ query, filters: {}, sort }, true)
@@ -88,7 +88,17 @@ export function useSearchScreen() {
       setText(next.query)
       void start(next, true)
     },
+    /**
+     * New filters beside the query as typed; only taking back a filter understood from the query
+     * rewrites it (the understood filters made explicit, the rest of the text left as the query).
+     */
     applyFilters: (next: SearchFilters) => {
+      const chosen = params && parsed ? chosenBeside(next, parsedFilters) : undefined
+      if (params && chosen) {
+        setText(params.query)
+        void start({ ...params, filters: chosen }, false)
+        return
+      }
       setText(editable.query)
       void start({ ...editable, filters: next }, false)
     },
@@ -100,11 +110,11 @@ export function useSearchScreen() {
       if (suggestion.type === 'topic' || suggestion.type === 'publication') {
         const key = suggestion.type === 'topic' ? 'topics' : 'publications'
         const current = filters[key] ?? []
-        const next = current.includes(suggestion.value)
-          ? filters
-          : { ...filters, [key]: [...current, suggestion.value] }
-        setText(editable.query)
-        void start({ ...editable, filters: next }, false)
+        actions.applyFilters(
+          current.includes(suggestion.value)
+            ? filters
+            : { ...filters, [key]: [...current, suggestion.value] },
+        )
       } else {
         actions.searchText(suggestion.value)
       }

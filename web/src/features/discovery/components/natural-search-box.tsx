@@ -9,6 +9,8 @@ interface NaturalSearchBoxProps {
   text: string
   onTextChange(text: string): void
   onSearch(query: string): void
+  /** An example is a search of its own: none of the filters chosen before. */
+  onExample(query: string): void
   onPickSuggestion(suggestion: Suggestion): void
   loading: boolean
 }
@@ -18,6 +20,7 @@ export function NaturalSearchBox({
   text,
   onTextChange,
   onSearch,
+  onExample,
   onPickSuggestion,
   loading,
 }: NaturalSearchBoxProps) {
@@ -122,14 +125,7 @@ export function NaturalSearchBox({
           </button>
         </div>
       </form>
-      {blank && !focused && (
-        <ExampleQueries
-          onRun={(example) => {
-            onTextChange(example)
-            onSearch(example)
-          }}
-        />
-      )}
+      {blank && !focused && <ExampleQueries onRun={onExample} />}
     </div>
   )
 }

@@ -79,6 +79,7 @@ export function SearchScreen() {
             text={text}
             onTextChange={setText}
             onSearch={actions.searchText}
+            onExample={actions.searchRelated}
             onPickSuggestion={actions.pickSuggestion}
             loading={state.status === 'loading'}
           />
