@@ -35,7 +35,7 @@ const RULES = `You write a press pitch e-mail from a startup founder to one jour
 Rules:
 - Use only facts given in the company profile. Never invent numbers, customers, investors, dates or quotes.
 - Make it specific to what this journalist covers: tie the story to their beat, topics or a recent article.
-- Lead with one angle: funding, launch, milestone, founder_story or data; pick the strongest the profile supports.
+- Lead with one angle: funding, launch, milestone, founder_story, data, or product (what the company makes) when the profile has no news; pick the strongest the profile supports.
 - Subject under ${SUBJECT_MAX_LENGTH} characters. Body under ${BODY_MAX_WORDS} words, plain text, signed with the founder's name.
 - No filler ("I hope this email finds you well", "game-changer", "revolutionary", "cutting-edge", "delve", "leverage").
 - Write the way the founder talks: borrow tone from their story and quotes.`

@@ -15,7 +15,8 @@ export const PITCH_STATUS_LABELS: Record<PitchStatus, string> = {
 }
 
 /** The story angle a pitch leads with; analytics groups results by it. */
-export const PITCH_ANGLES = ['funding', 'launch', 'milestone', 'founder_story', 'data'] as const
+/** What a pitch leads with; `product` is what the company makes, when the profile has no news to lead with. */
+export const PITCH_ANGLES = ['funding', 'launch', 'milestone', 'founder_story', 'data', 'product'] as const
 export type PitchAngle = (typeof PITCH_ANGLES)[number]
 
 /** Subjects stay under this many characters (the guardrail), so the longest is one fewer. */

@@ -100,6 +100,29 @@ describe('what the offline composer ties a pitch to', () => {
     expect(draft.content).not.toContain('Spring fashion week')
   })
 
+  it('cites none of their articles when none is about the company, and opens on what they cover', async () => {
+    const reporter = {
+      ...journalist,
+      publication: 'Greenline Post',
+      topics: ['Climate'],
+      beat: 'Climate',
+      articles: [
+        article('The CI pipelines talent war reaches Berlin'),
+        article('Spring fashion week in Milan'),
+      ],
+    }
+    const drafts = [await writer.write(brief({ journalist: reporter }))]
+    for (let attempt = 1; attempt <= 5; attempt++)
+      drafts.push(await writer.write(brief({ journalist: reporter }), { draft: drafts[0]!, attempt }))
+    for (const draft of drafts) {
+      expect(draft.content).not.toContain('CI pipelines')
+      expect(draft.content).not.toContain('fashion week')
+      expect(draft.content).toMatch(/covers? Climate at Greenline Post|Climate coverage at Greenline Post/)
+    }
+    // Regenerations still differ from each other.
+    expect(new Set(drafts.map((draft) => draft.content)).size).toBe(6)
+  })
+
   it("asks about a topic of theirs only when the company's own words touch it", async () => {
     const both = await writer.write(brief({ journalist: { ...journalist, topics: ['Beauty', 'Robotics'] } }))
     expect(both.content).toContain('with your Robotics coverage?')
@@ -113,6 +136,31 @@ describe('what the offline composer ties a pitch to', () => {
     const draft = await writer.write(brief({ company: named }))
     expect(draft.content).not.toContain('Acme Robotics: Acme Robotics')
     expect(draft.content).toContain('Acme Robotics sorts parcels for small warehouses.')
+    // Nor in the subject, when the fact it leads with starts with the name.
+    const described = {
+      id: 'c4',
+      name: 'Voltcart',
+      created_at: '',
+      updated_at: '',
+      short_description: 'Voltcart builds electric cargo bikes for city deliveries.',
+      full_description: 'Voltcart leases electric cargo bikes to couriers by the month.',
+    } as PitchBrief['company']
+    const subject = (await writer.write(brief({ company: described }))).subject
+    expect(subject).toBe('Voltcart builds electric cargo bikes for city deliveries')
+  })
+
+  it('calls a pitch from a profile with no news, story or finding a product pitch, not a founder story', async () => {
+    const described = {
+      id: 'c5',
+      name: 'Voltcart',
+      created_at: '',
+      updated_at: '',
+      short_description: 'Electric cargo bikes for city deliveries.',
+      full_description: 'Leased to couriers by the month, serviced overnight.',
+    } as PitchBrief['company']
+    expect((await writer.write(brief({ company: described }))).angle).toBe('product')
+    const nameOnly = { id: 'c6', name: 'Voltcart', created_at: '', updated_at: '' } as PitchBrief['company']
+    expect((await writer.write(brief({ company: nameOnly }))).angle).toBe('product')
   })
 })
 

@@ -13,6 +13,16 @@ const ANGLE_FACTS: Record<PitchAngle, (keyof Company)[]> = {
   milestone: ['recent_accomplishments', 'revenue'],
   founder_story: ['founder_story', 'company_motivation'],
   data: ['earned_secret', 'innovation_validation', 'industry_opportunity'],
+  // The weakest: what the company makes, when the profile has no news, story or finding to lead with.
+  product: [
+    'unique_product_feature',
+    'differentiator',
+    'user_value_prop',
+    'use_case',
+    'competitive_advantage',
+    'short_description',
+    'full_description',
+  ],
 }
 
 /** Which angles a journalist's beat tends to run, so the pitch meets them where they write. */
@@ -30,7 +40,8 @@ const BEAT_AFFINITY: Record<string, PitchAngle[]> = {
 /**
  * The writer used when no OpenAI key is set: deterministic, and built only from the founder's own
  * words in the profile, so it cannot invent a figure or a customer. It picks the strongest angle the
- * profile supports, leaning to what the journalist's beat runs, and opens on their latest article.
+ * profile supports, leaning to what the journalist's beat runs, and opens on their latest article about
+ * the company's subject, or on what they cover when none is.
  */
 export function offlineComposer(): PitchWriter {
   return {
@@ -39,24 +50,32 @@ export function offlineComposer(): PitchWriter {
       const attempt = previous?.attempt ?? 0
       const angle = chooseAngle(brief, attempt)
       const fact = firstFact(brief.company, angle) ?? brief.company.short_description ?? brief.company.name
+      // Each regeneration takes the next angle; once every angle has had its turn, the next opening.
+      const round = Math.floor(attempt / Math.max(1, rankedAngles(brief).length))
       return {
         angle,
         subject: subjectOf(brief.company.name, fact, angle),
-        content: composeBody(brief, fact, attempt),
+        content: composeBody(brief, fact, round),
       }
     },
   }
 }
 
-/** The best angle first; each regeneration takes the next one the profile supports. */
-export function chooseAngle(brief: PitchBrief, attempt = 0): PitchAngle {
+/** The angles the profile supports, those the journalist's beat runs first. */
+function rankedAngles(brief: PitchBrief): PitchAngle[] {
   const supported = (Object.keys(ANGLE_FACTS) as PitchAngle[]).filter((a) => firstFact(brief.company, a))
   const preferred = BEAT_AFFINITY[brief.journalist.beat] ?? []
-  const ranked = [
+  return [
     ...supported.filter((a) => preferred.includes(a)),
     ...supported.filter((a) => !preferred.includes(a)),
   ]
-  return ranked[attempt % Math.max(1, ranked.length)] ?? 'founder_story'
+}
+
+/** The best angle first; each regeneration takes the next one the profile supports. */
+export function chooseAngle(brief: PitchBrief, attempt = 0): PitchAngle {
+  const ranked = rankedAngles(brief)
+  // A profile of a name alone: the pitch can only say what the company is.
+  return ranked[attempt % Math.max(1, ranked.length)] ?? 'product'
 }
 
 function firstFact(company: Company, angle: PitchAngle): string | undefined {
@@ -74,6 +93,7 @@ const ANGLE_HEADLINES: Record<PitchAngle, string> = {
   milestone: 'a milestone',
   founder_story: 'the story behind it',
   data: 'what we are seeing in the market',
+  product: 'what we make',
 }
 
 /**
@@ -87,6 +107,8 @@ function subjectOf(name: string, fact: string, angle: PitchAngle): string {
   // A clause of fewer than three words ("In 2024") is a fragment, not a thought.
   const whole = clause.split(/\s+/).length >= 3 ? clause : ''
   const said = [first, whole].find((text) => text && fits(text)) ?? ANGLE_HEADLINES[angle]
+  // "Acme builds robots…" names the company already: not "Acme: Acme builds robots…".
+  if (said.toLowerCase().startsWith(name.toLowerCase())) return said
   return fits(said) ? `${name}: ${said}` : clip(name, SUBJECT_MAX_LENGTH - 1)
 }
 
@@ -113,27 +135,37 @@ const OPENINGS = [
   (title: string) => `After "${title}", this may be a useful follow-up for you.`,
 ]
 
-function composeBody(brief: PitchBrief, fact: string, attempt: number): string {
+/** Openings on what they cover, when none of their articles is about the company's subject. */
+const COVERAGE_OPENINGS = [
+  (what: string, publication: string) =>
+    `You cover ${what} at ${publication}, which is why I am writing to you.`,
+  (what: string, publication: string) =>
+    `I am writing to you because of your ${what} coverage at ${publication}.`,
+  (what: string, publication: string) =>
+    `As someone who covers ${what} at ${publication}, you may want this story early.`,
+]
+
+function composeBody(brief: PitchBrief, fact: string, round: number): string {
   const { company, journalist, founder } = brief
   const firstName = journalist.full_name.split(' ')[0] ?? journalist.full_name
   const about = companyStems(company)
-  // Their articles nearest the company's subject first (newest first among equals); a later
-  // regeneration may open on another.
+  // Their articles that touch the company's subject, nearest first (newest first among equals); a later
+  // regeneration may open on another. One about something else is no reason to write to them.
   const articles = journalist.articles
     .map((article, i) => ({ article, i, score: overlap(article.title, about) }))
+    .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .map(({ article }) => article)
-  const latest = articles[Math.floor(attempt / OPENINGS.length) % Math.max(1, articles.length)]
-  const opening = OPENINGS[attempt % OPENINGS.length]
+  const latest = articles[Math.floor(round / OPENINGS.length) % Math.max(1, articles.length)]
+  const opening = OPENINGS[round % OPENINGS.length]
+  const coverage = COVERAGE_OPENINGS[round % COVERAGE_OPENINGS.length]
   // Only a topic of theirs the company's own words touch: a fintech pitch never asks about beauty.
   const topic = journalist.topics.find((t) => overlap(t, about) > 0)
   const description = company.short_description?.trim()
   const namesItself = description?.toLowerCase().startsWith(company.name.toLowerCase())
   const paragraphs = [
     `Hi ${firstName},`,
-    latest && opening
-      ? opening(latest.title)
-      : `You cover ${topic ?? journalist.beat} at ${journalist.publication}, which is why I am writing to you.`,
+    latest && opening ? opening(latest.title) : coverage?.(topic ?? journalist.beat, journalist.publication),
     [
       description ? (namesItself ? sentence(description) : `${company.name}: ${sentence(description)}`) : '',
       description === fact ? '' : sentence(fact),

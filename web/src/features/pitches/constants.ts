@@ -55,6 +55,7 @@ export const ANGLE_LABELS: Record<PitchAngle, string> = {
   milestone: 'Milestone',
   founder_story: 'Founder story',
   data: 'Data',
+  product: 'Product',
 }
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
