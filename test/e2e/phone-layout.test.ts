@@ -98,4 +98,35 @@ describe('On a phone', () => {
     expect(covered).toEqual([])
     expect(await sidewaysOverflow(page)).toBe(0)
   })
+
+  it('brings the section editor into view when a section is chosen in the press kit builder', async () => {
+    const founder = await signUp(api)
+    const company = {
+      name: 'Acme Robotics',
+      short_description: 'Robots that sort parcels for small warehouses.',
+    }
+    expect((await api.post('/api/companies', company, founder.token)).status).toBe(201)
+    const created = await api.post('/api/press-kit/kits', { quickStart: true }, founder.token)
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const kit = created.body.kit
+    const page = await openOnPhone(founder)
+    await page.goto(`${stackUrl}/press-kit/builder/${kit.id}`)
+    const sections = page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: /./ })
+    await sections.first().waitFor()
+    // The editor's title field is on screen, below the sticky site header.
+    const inView = () =>
+      page.getByLabel('Section title').evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
+        return box.top >= header && box.bottom <= window.innerHeight
+      })
+    // Stacked on a phone, the editor starts below the list.
+    expect(await inView()).toBe(false)
+    // The second section, near the top of the list: the editor is far below it.
+    const second = page.getByRole('list', { name: 'Sections' }).locator('.kit-section-select').nth(1)
+    const title = (await second.textContent()) ?? ''
+    await second.click()
+    await expect.poll(inView).toBe(true)
+    expect(await page.getByLabel('Section title').inputValue()).toBe(title.replace(/Hidden$/, '').trim())
+  })
 })

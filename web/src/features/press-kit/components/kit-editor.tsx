@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import type { KitAsset, PressKit } from '../../../../../shared/contracts/press-kit'
 import { FieldError, fieldA11y } from '../../../components/ui/form'
 import { Controller } from '../../../components/ui/form-extras'
@@ -33,6 +33,18 @@ export function KitEditor({ kit }: { kit: PressKit }) {
   const render = useKitRender(kit, () => editor.save({ regenerate: true }))
   const { draft, change } = editor
   const [selectedId, setSelectedId] = useState<string | null>(() => inOrder(kit.sections)[0]?.id ?? null)
+  const pane = useRef<HTMLElement>(null)
+  /** On a phone the editor stands below the list: a section chosen there is brought into view. */
+  function selectSection(id: string) {
+    setSelectedId(id)
+    requestAnimationFrame(() => {
+      const box = pane.current?.getBoundingClientRect()
+      if (!box || (box.top < window.innerHeight && box.bottom > 0)) return
+      // Below the sticky site header, which would cover the section's title.
+      const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
+      window.scrollBy({ top: box.top - header - 8 })
+    })
+  }
   const selectedIndex = draft.sections.findIndex((section) => section.id === selectedId)
   const selected = draft.sections[selectedIndex]
   const titleField = `sections.${selectedIndex}.title` as const
@@ -108,7 +120,7 @@ export function KitEditor({ kit }: { kit: PressKit }) {
             <SectionsPanel
               sections={draft.sections}
               selectedId={selectedId}
-              onSelect={setSelectedId}
+              onSelect={selectSection}
               onChange={(sections) => change((d) => ({ ...d, sections }))}
             />
           ) : tab === 'branding' ? (
@@ -130,7 +142,7 @@ export function KitEditor({ kit }: { kit: PressKit }) {
             />
           )}
         </SidebarTabs>
-        <section className="kit-editor-pane" aria-label="Section editor">
+        <section className="kit-editor-pane" aria-label="Section editor" ref={pane}>
           {selected ? (
             <>
               <div className="field">
