@@ -15,7 +15,8 @@ export type PitchesState =
 
 /**
  * The founder's pitches, newest first, optionally for one company, from the shared cache: coming back
- * to /pitches shows them at once and asks the server again only once they are stale. A status move
+ * to /pitches shows them at once and asks the server again only once they are stale, or when the
+ * founder returns to the tab (a journalist may have replied meanwhile). A status move
  * or an edit shows at once in every cached list and goes back if the server refuses; /workflow's
  * board is marked stale so it reads the move too.
  */
@@ -25,6 +26,8 @@ export function usePitches(companyId: string | null) {
   const query = useQuery({
     queryKey: queryKeys.pitches.list(companyId),
     queryFn: async ({ signal }) => (await pitchesApi.list(companyId, signal)).pitches,
+    // Replies come by e-mail, not through this tab: back in it, the founder sees them.
+    refetchOnWindowFocus: 'always',
   })
   // The latest move per pitch, and the pitch as the server last confirmed it before the moves still in
   // flight: an older answer arriving late must not undo a newer move, and a refused one falls back to it.
