@@ -11,11 +11,29 @@ import { useUpdateSendingSettings } from '../use-sending-settings'
 
 const SAVE_FAILED = 'Failed to update sending settings'
 
-/** Every zone the browser knows, and the browser's own first as the likely one. */
-function timeZones(): string[] {
+/**
+ * Zones the browser still lists by their old names (ICU keeps them as the canonical ones), by the names
+ * people look for; the runtime takes both.
+ */
+const RENAMED_ZONES: Record<string, string> = {
+  'America/Godthab': 'America/Nuuk',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+}
+
+/** A zone by the name people use today. */
+export const currentZoneName = (zone: string) => RENAMED_ZONES[zone] ?? zone
+
+/** Every zone the browser knows, by today's names in order, and the browser's own first as the likely one. */
+export function timeZones(): string[] {
   const own = Intl.DateTimeFormat().resolvedOptions().timeZone
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
-  return [...new Set([own, 'UTC', ...all])]
+  return [...new Set([own, 'UTC', ...all.map(currentZoneName).sort()].map(currentZoneName))]
 }
 
 /** The sender name and time zone, checked with the server's own contract before they are sent. */
@@ -32,7 +50,7 @@ export function SenderSettingsForm({
   const form = useContractForm(UpdateSenderSettingsRequest, {
     defaultValues: {
       sender_name: settings.sender_name,
-      time_zone: settings.time_zone_set ? settings.time_zone : timeZones()[0],
+      time_zone: settings.time_zone_set ? currentZoneName(settings.time_zone) : timeZones()[0],
     },
   })
   const update = useUpdateSendingSettings()
