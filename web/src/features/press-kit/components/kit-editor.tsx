@@ -26,6 +26,13 @@ import { StatusBadge } from './status-badge'
 const SectionEditor = lazy(() => import('./section-editor'))
 
 /** The builder and preview steps of one kit that exists: the draft, its saving and its PDF. */
+/** Where the site header ends while it stays on screen (sticky on a wider screen, not on a phone). */
+function stickyHeaderBottom() {
+  const header = document.querySelector('.site-header')
+  if (!header || getComputedStyle(header).position !== 'sticky') return 0
+  return Math.max(0, header.getBoundingClientRect().bottom)
+}
+
 export function KitEditor({ kit }: { kit: PressKit }) {
   const [step, setStep] = useState<'builder' | 'preview'>('builder')
   const [tab, setTab] = useState<SidebarTab>('sections')
@@ -40,9 +47,7 @@ export function KitEditor({ kit }: { kit: PressKit }) {
     requestAnimationFrame(() => {
       const box = pane.current?.getBoundingClientRect()
       if (!box || (box.top < window.innerHeight && box.bottom > 0)) return
-      // Below the sticky site header, which would cover the section's title.
-      const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
-      window.scrollBy({ top: box.top - header - 8 })
+      window.scrollBy({ top: box.top - stickyHeaderBottom() - 8 })
     })
   }
   const selectedIndex = draft.sections.findIndex((section) => section.id === selectedId)
