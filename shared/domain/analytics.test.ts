@@ -84,6 +84,15 @@ describe('computeMetrics', () => {
     })
   })
 
+  it('keeps a reply within the minute as one, not as no time at all', () => {
+    const quick = [outcome('q', '2026-03-02T09:00:00Z', '2026-03-02T09:00:20Z')]
+    const { fastestResponseTime, avgResponseTime } = computeMetrics(quick, [])
+    expect(fastestResponseTime * 3600).toBeCloseTo(20)
+    expect(formatResponseTime(avgResponseTime)).toBe('<1m')
+    const sevenMinutes = [outcome('s', '2026-03-02T09:00:00Z', '2026-03-02T09:07:00Z')]
+    expect(formatResponseTime(computeMetrics(sevenMinutes, []).avgResponseTime)).toBe('7m')
+  })
+
   it('takes the median of an even count as the mean of the middle two', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5)
     expect(median([])).toBe(0)
@@ -104,6 +113,8 @@ describe('timeframes and display', () => {
 
   it('shows time to reply in minutes under an hour, hours under a day, else days', () => {
     expect(formatResponseTime(0.5)).toBe('30m')
+    expect(formatResponseTime(7 / 60)).toBe('7m')
+    expect(formatResponseTime(0.2 / 60)).toBe('<1m')
     expect(formatResponseTime(2)).toBe('2h')
     expect(formatResponseTime(50)).toBe('2.1d')
   })

@@ -67,14 +67,19 @@ export function computeMetrics(current: Outcome[], previous: Outcome[]) {
     coverageRate: percent(covered.length, current.length),
     totalCoverage: covered.length,
     avgReach: reaches.length ? Math.round(reaches.reduce((a, b) => a + b, 0) / reaches.length) : null,
-    avgResponseTime: hours.length ? round1(hours.reduce((a, b) => a + b, 0) / hours.length) : 0,
-    medianResponseTime: round1(median(hours)),
-    fastestResponseTime: hours.length ? round1(Math.min(...hours)) : 0,
+    avgResponseTime: hours.length ? toSecond(hours.reduce((a, b) => a + b, 0) / hours.length) : 0,
+    medianResponseTime: toSecond(median(hours)),
+    fastestResponseTime: hours.length ? toSecond(Math.min(...hours)) : 0,
   }
 }
 
+/** Hours to the second: a reply within the hour keeps its minutes (a tenth of an hour was 6 of them). */
+const toSecond = (hours: number) => Math.round(hours * 3600) / 3600
+
 /** Spec 2's display rule: under 1 hour in minutes, under 24 in hours, otherwise days. */
 export function formatResponseTime(hours: number): string {
+  // Within the minute: a reply that came, not one that took no time.
+  if (hours > 0 && hours < 1 / 60) return '<1m'
   if (hours < 1) return `${Math.round(hours * 60)}m`
   if (hours < 24) return `${round1(hours)}h`
   return `${round1(hours / 24)}d`

@@ -57,9 +57,10 @@ describe('pitch analytics', () => {
     const hours = replied
       .map((p) => (Date.parse(p.replied_at ?? '') - Date.parse(p.sent_at ?? '')) / 3_600_000)
       .sort((x, y) => x - y)
-    const r1 = (n: number) => Math.round(n * 10) / 10
+    // Hours to the second, as the API gives them.
+    const toSecond = (n: number) => Math.round(n * 3600) / 3600
     expect(after).toEqual({
-      replyRate: r1((replied.length / sent.length) * 100),
+      replyRate: toSecond((replied.length / sent.length) * 100),
       previousReplyRate: 0,
       previousPitches: 0,
       totalPitches: 4,
@@ -67,9 +68,9 @@ describe('pitch analytics', () => {
       coverageRate: 25,
       totalCoverage: 1,
       avgReach: null,
-      avgResponseTime: r1((hours[0]! + hours[1]!) / 2),
-      medianResponseTime: r1((hours[0]! + hours[1]!) / 2),
-      fastestResponseTime: r1(hours[0]!),
+      avgResponseTime: toSecond((hours[0]! + hours[1]!) / 2),
+      medianResponseTime: toSecond((hours[0]! + hours[1]!) / 2),
+      fastestResponseTime: toSecond(hours[0]!),
     })
     expect(after.replyRate).toBe(50)
 
