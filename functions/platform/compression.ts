@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import type { HttpResult } from './http'
 
 export type Encoding = 'br' | 'gzip'
@@ -25,12 +26,19 @@ export const COMPRESS_MIN_BYTES = 1024
 
 const COMPRESSIBLE = /^(application\/json|text\/|application\/javascript|image\/svg\+xml)/
 
+/** node:zlib on first use: through process.getBuiltinModule (Node 20.16, 22.3), else require. */
+function zlib(): typeof import('node:zlib') {
+  const builtin = (process as { getBuiltinModule?: (id: 'node:zlib') => typeof import('node:zlib') })
+    .getBuiltinModule
+  return builtin ? builtin('node:zlib') : createRequire(import.meta.url)('node:zlib')
+}
+
 /**
  * Fast settings: an API answer is compressed once per request, unlike a static file. zlib is loaded on
  * the first answer worth compressing, not with the function (a millisecond or two of every cold start).
  */
 export function compress(body: Buffer, encoding: Encoding): Buffer {
-  const { brotliCompressSync, constants, gzipSync } = process.getBuiltinModule('node:zlib')
+  const { brotliCompressSync, constants, gzipSync } = zlib()
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: {

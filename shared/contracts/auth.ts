@@ -32,14 +32,15 @@ export const PASSWORD_EDGE_SPACE = 'Password cannot begin or end with a space'
  * stack took would fail in AWS).
  */
 export const SignUpRequest = z.extend(Credentials, {
-  password: z
-    .string({ error: 'Password is required' })
-    .check(
-      z.minLength(1, { error: 'Password is required' }),
-      z.minLength(8, { error: 'Password must be at least 8 characters' }),
-      passwordMaxLength,
-      z.regex(/^\S(.*\S)?$/s, { error: PASSWORD_EDGE_SPACE }),
-    ),
+  password: z.string({ error: 'Password is required' }).check(
+    z.minLength(1, { error: 'Password is required' }),
+    z.minLength(8, { error: 'Password must be at least 8 characters' }),
+    passwordMaxLength,
+    // Cognito's own rule, ^[\S]+.*[\S]+$ in Java's regex: no space, tab or line break at either end,
+    // and no line break inside.
+    z.regex(/^[^ \t\n\v\f\r](.*[^ \t\n\v\f\r])?$/s, { error: PASSWORD_EDGE_SPACE }),
+    z.regex(/^[^\n\r\u0085\u2028\u2029]*$/, { error: 'Password cannot contain a line break' }),
+  ),
 })
 export type SignUpRequest = z.infer<typeof SignUpRequest>
 

@@ -115,6 +115,8 @@ describe('timeframes and display', () => {
     expect(formatResponseTime(0.5)).toBe('30m')
     expect(formatResponseTime(7 / 60)).toBe('7m')
     expect(formatResponseTime(0.2 / 60)).toBe('<1m')
+    expect(formatResponseTime(59.7 / 60)).toBe('1h')
+    expect(formatResponseTime(23 + 58 / 60)).toBe('1d')
     expect(formatResponseTime(2)).toBe('2h')
     expect(formatResponseTime(50)).toBe('2.1d')
   })

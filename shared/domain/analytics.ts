@@ -76,12 +76,16 @@ export function computeMetrics(current: Outcome[], previous: Outcome[]) {
 /** Hours to the second: a reply within the hour keeps its minutes (a tenth of an hour was 6 of them). */
 const toSecond = (hours: number) => Math.round(hours * 3600) / 3600
 
-/** Spec 2's display rule: under 1 hour in minutes, under 24 in hours, otherwise days. */
+/**
+ * Spec 2's display rule: under 1 hour in minutes, under 24 in hours, otherwise days; each boundary
+ * judged on the figure as shown, so 59m40s reads "1h", not "60m", and 23h58m "1d".
+ */
 export function formatResponseTime(hours: number): string {
+  const minutes = Math.round(hours * 60)
   // Within the minute: a reply that came, not one that took no time.
-  if (hours > 0 && hours < 1 / 60) return '<1m'
-  if (hours < 1) return `${Math.round(hours * 60)}m`
-  if (hours < 24) return `${round1(hours)}h`
+  if (minutes === 0) return hours > 0 ? '<1m' : '0m'
+  if (minutes < 60) return `${minutes}m`
+  if (round1(hours) < 24) return `${round1(hours)}h`
   return `${round1(hours / 24)}d`
 }
 

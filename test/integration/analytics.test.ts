@@ -57,10 +57,11 @@ describe('pitch analytics', () => {
     const hours = replied
       .map((p) => (Date.parse(p.replied_at ?? '') - Date.parse(p.sent_at ?? '')) / 3_600_000)
       .sort((x, y) => x - y)
-    // Hours to the second, as the API gives them.
+    // Rates to a tenth of a percent, hours to the second, as the API gives them.
+    const toTenth = (n: number) => Math.round(n * 10) / 10
     const toSecond = (n: number) => Math.round(n * 3600) / 3600
     expect(after).toEqual({
-      replyRate: toSecond((replied.length / sent.length) * 100),
+      replyRate: toTenth((replied.length / sent.length) * 100),
       previousReplyRate: 0,
       previousPitches: 0,
       totalPitches: 4,

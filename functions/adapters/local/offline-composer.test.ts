@@ -25,9 +25,16 @@ const brief = (overrides: Partial<PitchBrief> = {}): PitchBrief => ({
 
 describe('the offline composer', () => {
   it('writes a pitch within the guardrails from the profile alone', async () => {
-    const draft = await offlineComposer().write(brief())
-    expect(checkPitch(draft, briefFacts(brief()))).toEqual([])
-    expect(journalist.articles.some((article) => draft.content.includes(article.title))).toBe(true)
+    const reporter = {
+      ...journalist,
+      articles: [
+        { ...journalist.articles[0]!, title: 'Robots move into small warehouses' },
+        ...journalist.articles,
+      ],
+    }
+    const draft = await offlineComposer().write(brief({ journalist: reporter }))
+    expect(checkPitch(draft, briefFacts(brief({ journalist: reporter })))).toEqual([])
+    expect(draft.content).toContain('Robots move into small warehouses')
     expect(draft.content).toContain('Sam Okafor')
     expect(draft.content).toContain('Installs in one day')
   })
@@ -123,6 +130,33 @@ describe('what the offline composer ties a pitch to', () => {
     expect(new Set(drafts.map((draft) => draft.content)).size).toBe(6)
   })
 
+  it('takes no common word for a shared subject: an article sharing only "years" is not cited', async () => {
+    const reporter = {
+      ...journalist,
+      articles: [article('Why Tesbor sold to Fendem after five years alone')],
+    }
+    const draft = await writer.write(brief({ journalist: reporter }))
+    expect(draft.content).not.toContain('Tesbor')
+  })
+
+  it('says the fact it leads with once, though it is also the differentiator', async () => {
+    const bare = {
+      id: 'c7',
+      name: 'Acme Robotics',
+      created_at: '',
+      updated_at: '',
+      short_description: 'Robots that sort parcels for small warehouses.',
+      differentiator: 'Installs in one day without changing shelving.',
+    } as PitchBrief['company']
+    const writer = offlineComposer()
+    const first = await writer.write(brief({ company: bare }))
+    expect(first.angle).toBe('product')
+    const drafts = [first]
+    for (let attempt = 1; attempt <= 5; attempt++)
+      drafts.push(await writer.write(brief({ company: bare }), { draft: first, attempt }))
+    for (const draft of drafts) expect(draft.content.split('Installs in one day').length - 1).toBe(1)
+  })
+
   it("asks about a topic of theirs only when the company's own words touch it", async () => {
     const both = await writer.write(brief({ journalist: { ...journalist, topics: ['Beauty', 'Robotics'] } }))
     expect(both.content).toContain('with your Robotics coverage?')
@@ -147,6 +181,11 @@ describe('what the offline composer ties a pitch to', () => {
     } as PitchBrief['company']
     const subject = (await writer.write(brief({ company: described }))).subject
     expect(subject).toBe('Voltcart builds electric cargo bikes for city deliveries')
+    // A fact that only begins with the same letters still gets the name.
+    const ava = { ...described, name: 'Ava', short_description: 'Available to couriers in 40 cities.' }
+    expect((await writer.write(brief({ company: ava }))).subject).toBe(
+      'Ava: Available to couriers in 40 cities',
+    )
   })
 
   it('calls a pitch from a profile with no news, story or finding a product pitch, not a founder story', async () => {

@@ -107,14 +107,31 @@ function subjectOf(name: string, fact: string, angle: PitchAngle): string {
   // A clause of fewer than three words ("In 2024") is a fragment, not a thought.
   const whole = clause.split(/\s+/).length >= 3 ? clause : ''
   const said = [first, whole].find((text) => text && fits(text)) ?? ANGLE_HEADLINES[angle]
-  // "Acme builds robots…" names the company already: not "Acme: Acme builds robots…".
-  if (said.toLowerCase().startsWith(name.toLowerCase())) return said
+  // "Acme builds robots…" names the company already: not "Acme: Acme builds robots…" (but "Available…"
+  // does not name "Ava").
+  if (startsWithName(said, name)) return said
   return fits(said) ? `${name}: ${said}` : clip(name, SUBJECT_MAX_LENGTH - 1)
 }
 
+/** Whether a text opens with the company's name as a word of its own. */
+function startsWithName(text: string, name: string) {
+  const rest = text.slice(name.length)
+  return text.toLowerCase().startsWith(name.toLowerCase()) && !/^[\p{L}\p{N}]/u.test(rest)
+}
+
+/** Words of four letters or more that say nothing of what a text is about. */
+const COMMON_WORDS = new Set(
+  `about after again also been before being best between both came come could days does done down each
+  even every first from give going good great have here into just know last like made make many more
+  most much must never next only other over same should since some still such take than that their them
+  then there these they thing things this those through time times very want week weeks well were what
+  when where which while will with without would year years your small large little big`.split(/\s+/),
+)
+
 /** Lower-case word stems (first 5 letters of words of 4 or more), to tell what a text is about. */
 function stems(text: string): Set<string> {
-  return new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((word) => word.slice(0, 5)))
+  const words = (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((word) => !COMMON_WORDS.has(word))
+  return new Set(words.map((word) => word.slice(0, 5)))
 }
 
 /** The founder's words about the company, as stems (its name left out: it says nothing of a topic). */
@@ -172,7 +189,7 @@ function composeBody(brief: PitchBrief, fact: string, round: number): string {
     ]
       .filter(Boolean)
       .join(' '),
-    company.differentiator ? sentence(company.differentiator) : '',
+    company.differentiator && company.differentiator.trim() !== fact ? sentence(company.differentiator) : '',
     company.key_quotes ? `In my own words: "${firstSentence(company.key_quotes)}"` : '',
     `Would an early look or a short call help${topic ? ` with your ${topic} coverage` : ''}? Happy to share more.`,
     [`${founder.first_name} ${founder.last_name}`.trim(), company.name].filter(Boolean).join('\n'),

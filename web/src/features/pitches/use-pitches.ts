@@ -26,8 +26,9 @@ export function usePitches(companyId: string | null) {
   const query = useQuery({
     queryKey: queryKeys.pitches.list(companyId),
     queryFn: async ({ signal }) => (await pitchesApi.list(companyId, signal)).pitches,
-    // Replies come by e-mail, not through this tab: back in it, the founder sees them.
-    refetchOnWindowFocus: 'always',
+    // Replies come by e-mail, not through this tab: back in it, the founder sees them. Not while a
+    // move or an edit is on its way: a read begun after it was sent could answer from before it.
+    refetchOnWindowFocus: () => (queryClient.isMutating() === 0 ? 'always' : false),
   })
   // The latest move per pitch, and the pitch as the server last confirmed it before the moves still in
   // flight: an older answer arriving late must not undo a newer move, and a refused one falls back to it.

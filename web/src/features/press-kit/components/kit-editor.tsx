@@ -25,7 +25,6 @@ import { StatusBadge } from './status-badge'
 // TipTap is fetched only when the builder step first shows an editor.
 const SectionEditor = lazy(() => import('./section-editor'))
 
-/** The builder and preview steps of one kit that exists: the draft, its saving and its PDF. */
 /** Where the site header ends while it stays on screen (sticky on a wider screen, not on a phone). */
 function stickyHeaderBottom() {
   const header = document.querySelector('.site-header')
@@ -33,6 +32,7 @@ function stickyHeaderBottom() {
   return Math.max(0, header.getBoundingClientRect().bottom)
 }
 
+/** The builder and preview steps of one kit that exists: the draft, its saving and its PDF. */
 export function KitEditor({ kit }: { kit: PressKit }) {
   const [step, setStep] = useState<'builder' | 'preview'>('builder')
   const [tab, setTab] = useState<SidebarTab>('sections')
@@ -41,13 +41,17 @@ export function KitEditor({ kit }: { kit: PressKit }) {
   const { draft, change } = editor
   const [selectedId, setSelectedId] = useState<string | null>(() => inOrder(kit.sections)[0]?.id ?? null)
   const pane = useRef<HTMLElement>(null)
-  /** On a phone the editor stands below the list: a section chosen there is brought into view. */
+  /**
+   * On a phone the editor stands below the list: a section chosen there is brought into view, its
+   * title near the top, unless it already starts on the upper part of the screen.
+   */
   function selectSection(id: string) {
     setSelectedId(id)
     requestAnimationFrame(() => {
       const box = pane.current?.getBoundingClientRect()
-      if (!box || (box.top < window.innerHeight && box.bottom > 0)) return
-      window.scrollBy({ top: box.top - stickyHeaderBottom() - 8 })
+      const covered = stickyHeaderBottom()
+      if (!box || (box.top >= covered && box.top < window.innerHeight * 0.6)) return
+      window.scrollBy({ top: box.top - covered - 8 })
     })
   }
   const selectedIndex = draft.sections.findIndex((section) => section.id === selectedId)
