@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { contentSecurityPolicy } from '../../infra/security-headers'
 import { PUBLIC_KIT_MESSAGES, type PublicKit } from '../../shared/contracts/press-kit'
+import { readableKitColorVariables } from '../../shared/domain/contrast'
 import { escapeHtml } from '../../shared/domain/press-kit'
 
 /** The first words of the kit's first text section: what a shared link's preview says. */
@@ -129,7 +130,10 @@ export function kitPage(kit: PublicKit, pageUrl: string) {
   ]
     .filter(Boolean)
     .join('\n')
-  const style = `:root{--kit-primary:${colors.primary};--kit-secondary:${colors.secondary};--kit-accent:${colors.accent};--kit-text:${colors.text};--kit-background:${colors.background};--kit-heading-font:${font(fonts.heading)};--kit-body-font:${font(fonts.body)}}`
+  const readable = Object.entries(readableKitColorVariables(colors))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')
+  const style = `:root{--kit-primary:${colors.primary};--kit-secondary:${colors.secondary};--kit-accent:${colors.accent};--kit-text:${colors.text};--kit-background:${colors.background};${readable};--kit-heading-font:${font(fonts.heading)};--kit-body-font:${font(fonts.body)}}`
   const imageOrigins = [logo, ...kit.assets.map((asset) => asset.sizes.original.url)]
     .map((url) => originOf(url))
     .filter((origin): origin is string => !!origin && origin.startsWith('http://127.0.0.1'))

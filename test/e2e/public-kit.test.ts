@@ -231,6 +231,72 @@ describe('Public kit page', () => {
 })
 
 describe('Kit analytics', () => {
+  it("shows every text in the kit's brand colours with the contrast WCAG asks, pale colours included", async () => {
+    const founder = await signUp(api)
+    await api.post(
+      '/api/companies',
+      { name: 'Pastel Labs', short_description: 'Soft robots.' },
+      founder.token,
+    )
+    const kit = (await api.post('/api/press-kit/kits', { quickStart: true }, founder.token)).body.kit
+    // A founder's pale palette: none of these reads as text on white as it is.
+    const colors = { ...kit.branding.colors, primary: '#93c5fd', secondary: '#c4b5fd', accent: '#a7f3d0' }
+    const saved = await api.put(
+      `/api/press-kit/kits/${kit.id}`,
+      {
+        customizations: {
+          branding: { ...kit.branding, colors },
+          company: { name: 'Pastel Labs', website: 'https://pastel.example' },
+        },
+        published: true,
+      },
+      founder.token,
+    )
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const { page } = await watch()
+    await page.goto(`${stackUrl}/kit/${saved.body.kit.press_kit_web.slug}`)
+    await page.locator('.kit-section h2').first().waitFor()
+    const ratios = await page.evaluate(() => {
+      const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number)
+      const lum = (css: string) => {
+        const [r = 0, g = 0, b = 0] = rgb(css).map((v) => {
+          const c = v / 255
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+        })
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+      }
+      const ratio = (a: string, b: string) => {
+        const [x, y] = [lum(a), lum(b)].sort((m, n) => n - m) as [number, number]
+        return (x + 0.05) / (y + 0.05)
+      }
+      const page = getComputedStyle(document.body).backgroundColor
+      const of = (selector: string, onOwnBackground = false) => {
+        const element = document.querySelector(selector)
+        if (!element) return null
+        const style = getComputedStyle(element)
+        return Math.round(ratio(style.color, onOwnBackground ? style.backgroundColor : page) * 100) / 100
+      }
+      return {
+        title: of('.kit-title'),
+        label: of('.kit-title span'),
+        heading: of('.kit-section h2'),
+        link: of('.kit-website a'),
+        button: of('.kit-button-primary', true),
+      }
+    })
+    // Large text (the title, section headings) at 3:1; everything else at 4.5:1.
+    expect(ratios.title).toBeGreaterThanOrEqual(3)
+    expect(ratios.heading).toBeGreaterThanOrEqual(3)
+    for (const [what, value] of Object.entries({
+      label: ratios.label,
+      link: ratios.link,
+      button: ratios.button,
+    }))
+      if (value !== null) expect(value, what).toBeGreaterThanOrEqual(4.5)
+    expect(ratios.label).not.toBeNull()
+    expect(ratios.link).not.toBeNull()
+  })
+
   it('says "Failed to load analytics" with a Retry that loads them, and toasts "Failed to fetch analytics" when a refresh fails while the figures stay', async () => {
     const founder = await signUp(api)
     await api.post('/api/companies', { name: 'Acme Robotics' }, founder.token)

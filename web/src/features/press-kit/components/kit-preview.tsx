@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import type { KitAsset, PressKit } from '../../../../../shared/contracts/press-kit'
+import { readableKitColorVariables } from '../../../../../shared/domain/contrast'
 import type { KitBranding, KitSection } from '../../../../../shared/domain/press-kit'
 import { drawableImage } from '../assets'
 import { fontStack } from '../branding'
@@ -30,6 +31,7 @@ export function brandingStyle(branding: KitBranding): CSSProperties {
     '--kit-accent': colors.accent,
     '--kit-text': colors.text,
     '--kit-background': colors.background,
+    ...readableKitColorVariables(colors),
     '--kit-heading-font': fontStack(fonts.heading),
     '--kit-body-font': fontStack(fonts.body),
     '--kit-mono-font': fontStack(fonts.mono, 'mono'),
