@@ -55,6 +55,36 @@ describe('On a phone', () => {
       [`/search?q=startups%20${LONG_WORD}`]: 0,
     })
   })
+  it('keeps the main navigation to two rows on a phone and one on a tablet, Profile beside the brand', async () => {
+    const page = await openOnPhone(await signUp(api))
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const rows = async () => {
+      await page.goto(`${stackUrl}/profile`)
+      await nav.getByRole('link', { name: 'Profile' }).waitFor()
+      return page.evaluate(() => {
+        const top = (element: Element | null) =>
+          Math.round(element?.getBoundingClientRect().top ?? Number.NaN)
+        const links = Array.from(document.querySelectorAll('nav[aria-label="Main"] a'))
+        const profile = links.find((link) => link.textContent === 'Profile') ?? null
+        const brand = document.querySelector('.brand')
+        const onBrandRow =
+          !!profile &&
+          !!brand &&
+          profile.getBoundingClientRect().top < brand.getBoundingClientRect().bottom &&
+          brand.getBoundingClientRect().top < profile.getBoundingClientRect().bottom
+        const sectionRows = new Set(links.filter((link) => link !== profile).map(top)).size
+        return { sections: links.length - 1, sectionRows, onBrandRow }
+      })
+    }
+    expect(await rows()).toEqual({ sections: 8, sectionRows: 2, onBrandRow: true })
+    await page.setViewportSize({ width: 768, height: 1024 })
+    expect(await rows()).toEqual({ sections: 8, sectionRows: 1, onBrandRow: true })
+    // Still the navigation's last link for the keyboard: Tab from Press Kit reaches it.
+    await nav.getByRole('link', { name: 'Press Kit' }).focus()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Profile')
+  })
+
   it('My Company keeps its completeness box off the fields while scrolling, on a phone, a tablet and a small laptop', async () => {
     const founder = await signUp(api)
     const company = await api.post(
