@@ -216,8 +216,7 @@ export async function cancelScheduledMessage(
 ): Promise<SendRecord> {
   await getPitch(deps, userId, pitchId)
   const send = await getSend(deps, userId, sendId)
-  if (!send || send.kind !== 'message' || send.pitch_id !== pitchId)
-    throw new NotFoundError(MESSAGE_NOT_FOUND)
+  if (send?.kind !== 'message' || send.pitch_id !== pitchId) throw new NotFoundError(MESSAGE_NOT_FOUND)
   const scheduledFor = send.status === 'scheduled' ? send.scheduled_for : undefined
   if (!scheduledFor) throw new ConflictError(messageRefusal(send))
   const reason = SKIP_REASONS.cancelled
