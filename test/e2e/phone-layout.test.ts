@@ -105,6 +105,16 @@ describe('On a phone', () => {
       await page.setViewportSize(viewport)
       await page.goto(`${stackUrl}/company`)
       await page.getByRole('button', { name: /% complete/ }).waitFor()
+      // In the flow on a narrow screen, it comes under the company's name, before the first field.
+      if (viewport.width < 1200)
+        expect(
+          await page.evaluate(() => {
+            const box = document.querySelector('.completeness')?.getBoundingClientRect()
+            const field = document.querySelector('[data-field]')?.getBoundingClientRect()
+            return !!box && !!field && box.bottom <= field.top
+          }),
+          `${viewport.width} px: the completeness box above the fields`,
+        ).toBe(true)
       const height = await page.evaluate(() => document.documentElement.scrollHeight)
       for (let y = 0; y < height; y += 200) {
         await page.evaluate((top) => window.scrollTo(0, top), y)

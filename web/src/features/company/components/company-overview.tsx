@@ -25,6 +25,8 @@ export function CompanyOverview({ company, onSave }: CompanyOverviewProps) {
           </p>
         </div>
       </section>
+      {/* Floating on a wide screen; in the flow below 1200 px, where it comes first, under the name. */}
+      <CompletenessIndicator percent={companyCompleteness(company)} />
       {COMPANY_SECTIONS.map((section) => (
         <CompanySection
           key={section.title}
@@ -34,7 +36,6 @@ export function CompanyOverview({ company, onSave }: CompanyOverviewProps) {
           onSaveField={(field, value) => onSave({ [field]: value })}
         />
       ))}
-      <CompletenessIndicator percent={companyCompleteness(company)} />
     </>
   )
 }
