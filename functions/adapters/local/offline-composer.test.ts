@@ -6,16 +6,15 @@ import type { PitchBrief } from '../../ports/pitch-writer'
 import { offlineComposer } from './offline-composer'
 
 const [journalist] = generateDemoJournalists(1) as [PitchBrief['journalist']]
-const company = {
-  id: 'c1',
-  name: 'Acme Robotics',
-  created_at: '',
-  updated_at: '',
+/** A company profile with only the given fields filled in. */
+const profile = (id: string, name: string, fields: Partial<PitchBrief['company']> = {}) =>
+  ({ id, name, created_at: '', updated_at: '', ...fields }) as PitchBrief['company']
+const company = profile('c1', 'Acme Robotics', {
   short_description: 'Robots that sort parcels for small warehouses.',
   recent_features: 'Shipped night-shift mode for 24/7 sorting.',
   founder_story: 'I spent 6 years running a warehouse in Leeds.',
   differentiator: 'Installs in one day without changing shelving.',
-} as PitchBrief['company']
+})
 const brief = (overrides: Partial<PitchBrief> = {}): PitchBrief => ({
   company,
   journalist,
@@ -49,16 +48,10 @@ describe('the offline composer', () => {
       (await writer.write(brief({ company: funded, journalist: { ...journalist, beat: 'Venture Capital' } })))
         .angle,
     ).toBe('funding')
-    const storyOnly = {
-      id: 'c2',
-      name: 'Solo',
-      created_at: '',
-      updated_at: '',
+    const storyOnly = profile('c2', 'Solo', {
       founder_story: 'Built in a garage.',
-    }
-    expect((await writer.write(brief({ company: storyOnly as PitchBrief['company'] }))).angle).toBe(
-      'founder_story',
-    )
+    })
+    expect((await writer.write(brief({ company: storyOnly }))).angle).toBe('founder_story')
   })
 
   it('is deterministic', async () => {
@@ -78,14 +71,10 @@ describe('a regeneration by the offline composer', () => {
   })
 
   it('does not repeat the description when it is the only fact', async () => {
-    const bare = {
-      id: 'c3',
-      name: 'Clinic Analytics',
-      created_at: '',
-      updated_at: '',
+    const bare = profile('c3', 'Clinic Analytics', {
       short_description: 'Privacy-first analytics for clinics.',
-    }
-    const draft = await offlineComposer().write(brief({ company: bare as PitchBrief['company'] }))
+    })
+    const draft = await offlineComposer().write(brief({ company: bare }))
     expect(draft.content.split('Privacy-first analytics for clinics').length - 1).toBe(1)
   })
 })
@@ -140,14 +129,10 @@ describe('what the offline composer ties a pitch to', () => {
   })
 
   it('says the fact it leads with once, though it is also the differentiator', async () => {
-    const bare = {
-      id: 'c7',
-      name: 'Acme Robotics',
-      created_at: '',
-      updated_at: '',
+    const bare = profile('c7', 'Acme Robotics', {
       short_description: 'Robots that sort parcels for small warehouses.',
       differentiator: 'Installs in one day without changing shelving.',
-    } as PitchBrief['company']
+    })
     const writer = offlineComposer()
     const first = await writer.write(brief({ company: bare }))
     expect(first.angle).toBe('product')
@@ -171,14 +156,10 @@ describe('what the offline composer ties a pitch to', () => {
     expect(draft.content).not.toContain('Acme Robotics: Acme Robotics')
     expect(draft.content).toContain('Acme Robotics sorts parcels for small warehouses.')
     // Nor in the subject, when the fact it leads with starts with the name.
-    const described = {
-      id: 'c4',
-      name: 'Voltcart',
-      created_at: '',
-      updated_at: '',
+    const described = profile('c4', 'Voltcart', {
       short_description: 'Voltcart builds electric cargo bikes for city deliveries.',
       full_description: 'Voltcart leases electric cargo bikes to couriers by the month.',
-    } as PitchBrief['company']
+    })
     const subject = (await writer.write(brief({ company: described }))).subject
     expect(subject).toBe('Voltcart builds electric cargo bikes for city deliveries')
     // A fact that only begins with the same letters still gets the name.
@@ -189,16 +170,12 @@ describe('what the offline composer ties a pitch to', () => {
   })
 
   it('calls a pitch from a profile with no news, story or finding a product pitch, not a founder story', async () => {
-    const described = {
-      id: 'c5',
-      name: 'Voltcart',
-      created_at: '',
-      updated_at: '',
+    const described = profile('c5', 'Voltcart', {
       short_description: 'Electric cargo bikes for city deliveries.',
       full_description: 'Leased to couriers by the month, serviced overnight.',
-    } as PitchBrief['company']
+    })
     expect((await writer.write(brief({ company: described }))).angle).toBe('product')
-    const nameOnly = { id: 'c6', name: 'Voltcart', created_at: '', updated_at: '' } as PitchBrief['company']
+    const nameOnly = profile('c6', 'Voltcart')
     expect((await writer.write(brief({ company: nameOnly }))).angle).toBe('product')
   })
 })
