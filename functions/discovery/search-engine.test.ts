@@ -59,6 +59,44 @@ describe('the search index', () => {
   })
 })
 
+describe('the related searches', () => {
+  const run = (query: string) => search(query, 1)
+  const understood = (query: string) => run(query).metadata.parsed.filters
+
+  it('swap the topic for the one most results also cover, keeping the place, the text and the contact channel', () => {
+    const query = 'AI reporters on twitter covering seed rounds'
+    const results = search(query).journalists
+    /** The value most of the results have, ties by name. */
+    const mostCommon = (values: string[]) =>
+      [...new Set(values)].sort(
+        (a, b) =>
+          values.filter((v) => v === b).length - values.filter((v) => v === a).length || a.localeCompare(b),
+      )[0]
+    const [swapped, elsewhere] = run(query).suggestions.map((s) => s.query)
+    // The topic most of the results cover beside AI, in place of it; the rest as asked.
+    const other = mostCommon(results.flatMap((j) => j.topics).filter((t) => t !== 'AI'))
+    expect(understood(swapped ?? '')).toEqual({ topics: [other], hasTwitter: true })
+    expect(run(swapped ?? '').metadata.parsed.text).toBe('seed rounds')
+    // With no place chosen, the same search in the city most of the results are in.
+    const city = mostCommon(results.map((j) => j.location))
+    expect(understood(elsewhere ?? '')).toEqual({ topics: ['AI'], hasTwitter: true, locations: [city] })
+    expect(run(elsewhere ?? '').metadata.parsed.text).toBe('seed rounds')
+    for (const related of [swapped, elsewhere]) expect(run(related ?? '').total, related).toBeGreaterThan(0)
+  })
+
+  it('keep the places chosen, offer no second city, and do not say a topic twice', () => {
+    const inLondon = run('fintech reporters in London')
+    expect(inLondon.suggestions).toHaveLength(1)
+    const [swapped] = inLondon.suggestions.map((s) => s.query)
+    expect(understood(swapped ?? '').locations).toEqual(['London'])
+    expect(run(swapped ?? '').journalists.every((j) => j.location === 'London')).toBe(true)
+    // "cybersecurity" names the topic and stays in the text as a beat: it goes with the topic it names.
+    const [instead] = run('cybersecurity reporters with email').suggestions.map((s) => s.query)
+    expect(instead).not.toMatch(/cybersecurity/i)
+    expect(understood(instead ?? '')).toMatchObject({ hasEmail: true })
+  })
+})
+
 describe('the column engine', () => {
   it('ranks, counts and suggests exactly as the object engine it replaced', async () => {
     const { buildSearchIndex: buildBaseline } = await import('../../scripts/bench/baseline/search-engine')

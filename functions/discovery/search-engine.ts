@@ -11,6 +11,7 @@ import { createCorpusIndex, tokenize } from './corpus-index'
 import { createFacets } from './facets'
 import { buildIndexData, dayNumber, FLAGS, type IndexData, urlHash } from './index-data'
 import { createQueryParser, type ParsedQuery } from './query-parser'
+import { relatedSearches } from './related-searches'
 import { createSuggester } from './suggester'
 import { topK } from './top-k'
 
@@ -185,7 +186,13 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
       journalists: page.map((doc) => summary(doc, (scores.get(doc) ?? 0) / best)),
       total: docs.length,
       aggregations: aggregate(filters, admitted, docs),
-      suggestions: relatedSearches(parsed, filters, docs),
+      suggestions: relatedSearches({
+        parsed,
+        filters,
+        topics: facets.count('topics', docs),
+        cities: facets.count('locations', docs),
+        topicsNamedBy: (word) => parse(word).filters.topics ?? [],
+      }),
       metadata: {
         query: params.query,
         parsed: {
@@ -202,17 +209,6 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
         took_ms: Math.round((performance.now() - started) * 100) / 100,
       },
     }
-  }
-
-  /** Narrower searches the results support: the most common topic and city not yet chosen. */
-  function relatedSearches(parsed: ParsedQuery, filters: SearchFilters, docs: number[]) {
-    const topic = facets.count('topics', docs).find((f) => !filters.topics?.includes(f.value))
-    const city = facets.count('locations', docs).find((f) => !filters.locations?.includes(f.value))
-    const base = [filters.topics?.join(' '), parsed.text].filter(Boolean).join(' ')
-    const queries: string[] = []
-    if (topic) queries.push(`${topic.value} ${base} journalists`.replace(/\s+/g, ' ').trim())
-    if (city && base) queries.push(`${base} journalists in ${city.value}`.replace(/\s+/g, ' ').trim())
-    return queries.map((query) => ({ query }))
   }
 
   return {

@@ -13,6 +13,7 @@ import { nameKey } from '../../discovery/article-author'
 import { tokenize } from '../../discovery/corpus-index'
 import { summaryRecord } from '../../discovery/index-data'
 import { createQueryParser, type ParsedQuery } from '../../discovery/query-parser'
+import { relatedSearches } from '../../discovery/related-searches'
 import {
   DATE_PRESET_DAYS,
   ENOUGH_WITH_EVERY_WORD,
@@ -181,7 +182,7 @@ export function openSearchIndex(options: {
       }
       return { answer, share }
     }
-    return { parsed, filters, filterClauses, queryAt, widen, notUnderstood }
+    return { parse, parsed, filters, filterClauses, queryAt, widen, notUnderstood }
   }
 
   /** Without text everyone qualifies (match_all), so the topic clauses only rank. */
@@ -191,7 +192,7 @@ export function openSearchIndex(options: {
 
   async function search(params: SearchQuery): Promise<SearchResponse> {
     const started = performance.now()
-    const { parsed, filters, filterClauses, queryAt, widen, notUnderstood } = await understand(
+    const { parse, parsed, filters, filterClauses, queryAt, widen, notUnderstood } = await understand(
       params.query,
       params.filters,
     )
@@ -228,7 +229,13 @@ export function openSearchIndex(options: {
         hasTwitter: flag('hasTwitter'),
         hasLinkedin: flag('hasLinkedin'),
       },
-      suggestions: relatedSearches(parsed, filters, counts('matchedTopics'), counts('matchedLocations')),
+      suggestions: relatedSearches({
+        parsed,
+        filters,
+        topics: counts('matchedTopics'),
+        cities: counts('matchedLocations'),
+        topicsNamedBy: (word) => parse(word).filters.topics ?? [],
+      }),
       metadata: {
         query: params.query,
         parsed: { text: parsed.text, filters: parsed.filters, notUnderstood },
@@ -458,21 +465,6 @@ function sortFacets(buckets: Bucket[]): FacetCount[] {
   return buckets
     .map((b) => ({ value: b.key, count: b.doc_count }))
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
-}
-
-function relatedSearches(
-  parsed: ParsedQuery,
-  filters: SearchFilters,
-  topics: FacetCount[],
-  cities: FacetCount[],
-) {
-  const topic = topics.find((f) => !filters.topics?.includes(f.value))
-  const city = cities.find((f) => !filters.locations?.includes(f.value))
-  const base = [filters.topics?.join(' '), parsed.text].filter(Boolean).join(' ')
-  const queries: string[] = []
-  if (topic) queries.push(`${topic.value} ${base} journalists`.replace(/\s+/g, ' ').trim())
-  if (city && base) queries.push(`${base} journalists in ${city.value}`.replace(/\s+/g, ' ').trim())
-  return queries.map((query) => ({ query }))
 }
 
 function toSummary(hit: Hit, score: number): JournalistSummary {

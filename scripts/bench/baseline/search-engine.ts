@@ -2,6 +2,7 @@
 // reference the column engine must rank exactly as. Not used by the app.
 
 import { createQueryParser, type ParsedQuery } from '../../../functions/discovery/query-parser'
+import { relatedSearches } from '../../../functions/discovery/related-searches'
 import { normaliseArticleUrl } from '../../../functions/journalists/journalist-record'
 import type {
   FacetCount,
@@ -141,7 +142,14 @@ export function buildSearchIndex(journalists: Journalist[], options: { now: () =
         .map((j) => summarise(j, (scores.get(j.id) ?? 0) / best)),
       total: matches.length,
       aggregations: aggregate(filters, admitted, matches),
-      suggestions: relatedSearches(parsed, filters, matches),
+      // The wording of the searches offered is the app's (related-searches.ts); the counts behind them are this engine's.
+      suggestions: relatedSearches({
+        parsed,
+        filters,
+        topics: countBy(matches.flatMap((j) => j.topics)),
+        cities: countBy(matches.map((j) => j.location)),
+        topicsNamedBy: (word) => parse(word).filters.topics ?? [],
+      }),
       metadata: {
         query: params.query,
         parsed: {
@@ -274,17 +282,6 @@ function comparator(sort: SearchQuery['sort'], scores: Map<string, number>) {
       return (a: Journalist, b: Journalist) =>
         (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) || recent(a, b) || byId(a, b)
   }
-}
-
-/** Narrower searches the results support: the most common topic and city not yet chosen. */
-function relatedSearches(parsed: ParsedQuery, filters: SearchFilters, matches: Journalist[]) {
-  const topic = countBy(matches.flatMap((j) => j.topics)).find((f) => !filters.topics?.includes(f.value))
-  const city = countBy(matches.map((j) => j.location)).find((f) => !filters.locations?.includes(f.value))
-  const base = [filters.topics?.join(' '), parsed.text].filter(Boolean).join(' ')
-  const queries: string[] = []
-  if (topic) queries.push(`${topic.value} ${base} journalists`.replace(/\s+/g, ' ').trim())
-  if (city && base) queries.push(`${base} journalists in ${city.value}`.replace(/\s+/g, ' ').trim())
-  return queries.map((query) => ({ query }))
 }
 
 function countBy(values: string[]): FacetCount[] {
