@@ -14,7 +14,7 @@ describe('colour contrast', () => {
     expect(readableOn('#1f2937', '#ffffff')).toBe('#1f2937')
     const green = readableOn('#10b981', '#ffffff')
     expect(contrastRatio(green, '#ffffff')).toBeGreaterThanOrEqual(CONTRAST.text)
-    // One step less dark would not read.
+    // As it is, the green does not read; darkened, it does, and is still a green, not black.
     expect(contrastRatio('#10b981', '#ffffff')).toBeLessThan(CONTRAST.text)
     expect(green).not.toBe('#000000')
   })
