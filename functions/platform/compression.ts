@@ -26,12 +26,8 @@ export const COMPRESS_MIN_BYTES = 1024
 
 const COMPRESSIBLE = /^(application\/json|text\/|application\/javascript|image\/svg\+xml)/
 
-/** node:zlib on first use: through process.getBuiltinModule (Node 20.16, 22.3), else require. */
-function zlib(): typeof import('node:zlib') {
-  const builtin = (process as { getBuiltinModule?: (id: 'node:zlib') => typeof import('node:zlib') })
-    .getBuiltinModule
-  return builtin ? builtin('node:zlib') : createRequire(import.meta.url)('node:zlib')
-}
+/** node:zlib, loaded on the first answer worth compressing. */
+const zlib = (): typeof import('node:zlib') => createRequire(import.meta.url)('node:zlib')
 
 /**
  * Fast settings: an API answer is compressed once per request, unlike a static file. zlib is loaded on

@@ -14,8 +14,10 @@ export const PITCH_STATUS_LABELS: Record<PitchStatus, string> = {
   archived: 'Archive',
 }
 
-/** The story angle a pitch leads with; analytics groups results by it. */
-/** What a pitch leads with; `product` is what the company makes, when the profile has no news to lead with. */
+/**
+ * The story angle a pitch leads with; analytics groups results by it. `product` is what the company makes,
+ * when the profile has no news to lead with.
+ */
 export const PITCH_ANGLES = ['funding', 'launch', 'milestone', 'founder_story', 'data', 'product'] as const
 export type PitchAngle = (typeof PITCH_ANGLES)[number]
 

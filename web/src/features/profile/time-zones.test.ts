@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isTimeZone } from '../../../../../shared/contracts/sending'
-import { currentZoneName, timeZones } from './sender-settings-form'
+import { isTimeZone } from '../../../../shared/contracts/sending'
+import { currentZoneName, timeZones } from './time-zones'
 
 describe('the time zones a founder chooses from', () => {
   it('lists renamed zones by the names people look for, in order, once each', () => {
