@@ -131,3 +131,41 @@ describe('signing up, in and out', () => {
     expect(token).toBeTruthy()
   })
 })
+
+describe('the first screens, opened by their address', () => {
+  it('paint whole, with no loading state first, and the sign-up form loads zod only once the visitor touches the page', async () => {
+    const { page } = await browser.open()
+    // Counts the loading states the page shows, however briefly, from its first node on.
+    await page.addInitScript(() => {
+      const page = window as { loadingStates?: number }
+      page.loadingStates = 0
+      new MutationObserver(() => {
+        if (document.querySelector('.loading-state')) page.loadingStates = (page.loadingStates ?? 0) + 1
+      }).observe(document, { childList: true, subtree: true })
+    })
+    const zodRequests: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/zod-[^/]*\.js$/.test(request.url())) zodRequests.push(request.url())
+    })
+
+    for (const [path, heading] of [
+      ['/', 'Get your startup in front of the journalists who cover it.'],
+      ['/login?mode=signup', 'Get more press in 24 hours'],
+    ]) {
+      await page.goto(`${stackUrl}${path}`)
+      await page.getByRole('heading', { name: heading }).waitFor()
+      expect(await page.evaluate(() => (window as { loadingStates?: number }).loadingStates), path).toBe(0)
+    }
+
+    await page.waitForLoadState('networkidle')
+    expect(zodRequests).toEqual([])
+    await page.getByLabel('Email').focus()
+    await expect.poll(() => zodRequests.length).toBeGreaterThan(0)
+
+    // The form still checks what is typed, with the contract it has loaded.
+    await page.getByLabel('Email').fill(uniqueEmail())
+    await page.getByLabel('Password').fill('short')
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await page.getByText('Password must be at least 8 characters').waitFor()
+  })
+})

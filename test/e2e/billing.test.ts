@@ -170,6 +170,9 @@ describe('plans, packs and launch week', () => {
 
     await page.goto(`${stackUrl}/launch-week`)
     await page.getByRole('button', { name: 'Claim 15 Free Pitches' }).waitFor()
+    // The session's reads (who is signed in, then their profile) end before it is taken away: a read
+    // sent after would go without a token, and be refused.
+    await page.waitForLoadState('networkidle')
     await page.evaluate(() => localStorage.clear())
     await page.reload()
     await page.getByRole('button', { name: 'Claim 15 Free Pitches' }).click()

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react'
-import { BrowserRouter, Route, Routes } from 'react-router-dom'
+import { BrowserRouter, matchPath, Route, Routes } from 'react-router-dom'
 import { AppLayout } from './components/layout/app-layout'
 import { PublicLayout } from './components/layout/public-layout'
 import { SiteLayout } from './components/layout/site-layout'
 import { AppErrorBoundary, ScreenErrorBoundary } from './components/ui/error-boundaries'
+import { type LazyScreen, lazyScreen } from './components/ui/lazy-component'
 import { LoadingState } from './components/ui/loading-state'
 import { RequireAuth } from './features/auth/require-auth'
 import { AuthProvider } from './lib/auth/auth-provider'
@@ -13,25 +14,50 @@ import { AuthProvider } from './lib/auth/auth-provider'
 // pricing pages load without it.
 // Loaded beside the first screen rather than with it: no screen shows a toast before it is in place.
 const Toaster = lazy(() => import('./components/ui/toaster'))
-const Landing = lazy(() => import('./routes/landing'))
-const Login = lazy(() => import('./routes/login'))
-const Company = lazy(() => import('./routes/company'))
-const Profile = lazy(() => import('./routes/profile'))
-const Search = lazy(() => import('./routes/search'))
-const Discovery = lazy(() => import('./routes/discovery'))
-const Pitchlist = lazy(() => import('./routes/pitchlist'))
-const Pitches = lazy(() => import('./routes/pitches'))
-const Workflow = lazy(() => import('./routes/workflow'))
-const Analytics = lazy(() => import('./routes/analytics'))
-const PressKit = lazy(() => import('./routes/press-kit'))
-const PressKitBuilder = lazy(() => import('./routes/press-kit-builder'))
-const PressKitView = lazy(() => import('./routes/press-kit-view'))
-const PressKitAnalytics = lazy(() => import('./routes/press-kit-analytics'))
-const Pricing = lazy(() => import('./routes/pricing'))
-const CheckoutSuccess = lazy(() => import('./routes/checkout-success'))
-const CheckoutCancel = lazy(() => import('./routes/checkout-cancel'))
-const LaunchWeek = lazy(() => import('./routes/launch-week'))
-const NotFound = lazy(() => import('./routes/not-found'))
+const NotFound = lazyScreen(() => import('./routes/not-found'))
+const PressKitBuilder = lazyScreen(() => import('./routes/press-kit-builder'))
+
+/** Open to visitors, in the public header. */
+const PUBLIC_SCREENS = {
+  '/': lazyScreen(() => import('./routes/landing')),
+  '/login': lazyScreen(() => import('./routes/login')),
+}
+/** Open to visitors, and shown inside the app's navigation to a founder who is signed in. */
+const SITE_SCREENS = {
+  '/pricing': lazyScreen(() => import('./routes/pricing')),
+  '/checkout/success': lazyScreen(() => import('./routes/checkout-success')),
+  '/checkout/cancel': lazyScreen(() => import('./routes/checkout-cancel')),
+  '/launch-week': lazyScreen(() => import('./routes/launch-week')),
+}
+/** The signed-in app. */
+const APP_SCREENS = {
+  '/company': lazyScreen(() => import('./routes/company')),
+  '/search': lazyScreen(() => import('./routes/search')),
+  '/discovery': lazyScreen(() => import('./routes/discovery')),
+  '/pitchlist': lazyScreen(() => import('./routes/pitchlist')),
+  '/pitches': lazyScreen(() => import('./routes/pitches')),
+  '/workflow': lazyScreen(() => import('./routes/workflow')),
+  '/analytics': lazyScreen(() => import('./routes/analytics')),
+  '/press-kit': lazyScreen(() => import('./routes/press-kit')),
+  '/press-kit/builder': PressKitBuilder,
+  '/press-kit/builder/:kitId': PressKitBuilder,
+  '/press-kit/view/:id': lazyScreen(() => import('./routes/press-kit-view')),
+  '/press-kit/analytics/:kitId': lazyScreen(() => import('./routes/press-kit-analytics')),
+  '/profile': lazyScreen(() => import('./routes/profile')),
+}
+
+/**
+ * Loads the chunk of the screen at `pathname` (the page not found for an address that is none); main.tsx
+ * waits for it before the first render, so the page opened paints whole.
+ */
+export function preloadScreen(pathname: string): Promise<void> {
+  const screens = { ...PUBLIC_SCREENS, ...SITE_SCREENS, ...APP_SCREENS }
+  const path = Object.keys(screens).find((pattern) => matchPath(pattern, pathname)) as keyof typeof screens
+  return (path ? screens[path] : NotFound).preload()
+}
+
+const routes = (screens: Record<string, LazyScreen>) =>
+  Object.entries(screens).map(([path, Screen]) => <Route key={path} path={path} element={<Screen />} />)
 
 export function App() {
   return (
@@ -39,17 +65,8 @@ export function App() {
       <AuthProvider>
         <BrowserRouter>
           <Routes>
-            <Route element={<PublicLayout />}>
-              <Route index element={<Landing />} />
-              <Route path="login" element={<Login />} />
-            </Route>
-            {/* Open to visitors, and shown inside the app's navigation to a founder who is signed in. */}
-            <Route element={<SiteLayout />}>
-              <Route path="pricing" element={<Pricing />} />
-              <Route path="checkout/success" element={<CheckoutSuccess />} />
-              <Route path="checkout/cancel" element={<CheckoutCancel />} />
-              <Route path="launch-week" element={<LaunchWeek />} />
-            </Route>
+            <Route element={<PublicLayout />}>{routes(PUBLIC_SCREENS)}</Route>
+            <Route element={<SiteLayout />}>{routes(SITE_SCREENS)}</Route>
             <Route
               element={
                 <RequireAuth>
@@ -57,19 +74,7 @@ export function App() {
                 </RequireAuth>
               }
             >
-              <Route path="company" element={<Company />} />
-              <Route path="search" element={<Search />} />
-              <Route path="discovery" element={<Discovery />} />
-              <Route path="pitchlist" element={<Pitchlist />} />
-              <Route path="pitches" element={<Pitches />} />
-              <Route path="workflow" element={<Workflow />} />
-              <Route path="analytics" element={<Analytics />} />
-              <Route path="press-kit" element={<PressKit />} />
-              <Route path="press-kit/builder" element={<PressKitBuilder />} />
-              <Route path="press-kit/builder/:kitId" element={<PressKitBuilder />} />
-              <Route path="press-kit/view/:id" element={<PressKitView />} />
-              <Route path="press-kit/analytics/:kitId" element={<PressKitAnalytics />} />
-              <Route path="profile" element={<Profile />} />
+              {routes(APP_SCREENS)}
             </Route>
             <Route
               path="*"

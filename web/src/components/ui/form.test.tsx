@@ -32,9 +32,31 @@ describe('a form whose contract loads lazily', () => {
     type(field('name'), 'Ada')
     await submit()
     expect(sent).toHaveBeenCalledWith('Ada')
-    // Loaded once, when the form mounted, and kept for every check after.
+    // Loaded once, by the first check (nothing was touched before it), and kept for every check after.
     expect(load).toHaveBeenCalledTimes(1)
   })
+
+  it.each([
+    ['a pointer press', () => new PointerEvent('pointerdown', { bubbles: true })],
+    ['a key', () => new KeyboardEvent('keydown', { key: 'Tab', bubbles: true })],
+    ['a focus', () => new FocusEvent('focusin', { bubbles: true })],
+  ])(
+    'asks for the contract at the first interaction with the page (%s), not as it mounts',
+    async (_, event) => {
+      const load = vi.fn(async () => Name)
+      mount(<NameForm load={load} onSubmit={() => {}} />)
+      expect(load).not.toHaveBeenCalled()
+      await act(async () => {
+        document.body.dispatchEvent(event())
+      })
+      expect(load).toHaveBeenCalledTimes(1)
+      // Once: the next interaction does not ask again.
+      await act(async () => {
+        field('name').dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+      })
+      expect(load).toHaveBeenCalledTimes(1)
+    },
+  )
 
   it('says so when the contract cannot be loaded, and submits nothing', async () => {
     const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))

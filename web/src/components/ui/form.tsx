@@ -20,6 +20,24 @@ export type Contract = z.ZodMiniType<FieldValues, FieldValues>
 /** Loads a contract on demand: `() => import('…/contracts/x').then((m) => m.Schema)`, defined once. */
 export type ContractLoader<C extends Contract> = () => Promise<C>
 
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const
+
+/**
+ * Calls `then` once, at the first pointer press, key or focus anywhere on the page; returns what stops
+ * listening. (A prefetch with no one to tell of its failure: the check that needs it says so.)
+ */
+function onFirstInteraction(then: () => void): () => void {
+  const stop = () => {
+    for (const type of INTERACTIONS) document.removeEventListener(type, fire, true)
+  }
+  function fire() {
+    stop()
+    then()
+  }
+  for (const type of INTERACTIONS) document.addEventListener(type, fire, { capture: true, passive: true })
+  return stop
+}
+
 const loadedResolvers = new WeakMap<
   ContractLoader<Contract>,
   Promise<Resolver<FieldValues, unknown, unknown>>
@@ -43,19 +61,16 @@ function loadResolver(load: ContractLoader<Contract>) {
 
 /**
  * `useContractForm` for a screen that must show before zod does (the login page): the contract (and
- * zod and the resolver with it) loads in its own chunk, asked for as the form mounts, so they are there by the time
- * anything is checked; a check that comes first waits for them. The loader must be a module-level
- * function, or one kept for the form's lifetime (it keys the loaded resolver).
+ * zod and the resolver with it) loads in its own chunk, asked for at the founder's first touch, key or
+ * focus on the page, so it is there by the time anything is checked and costs the first paint nothing;
+ * a check that comes first waits for it. The loader must be a module-level function, or one kept for
+ * the form's lifetime (it keys the loaded resolver).
  */
 export function useLazyContractForm<C extends Contract>(
   load: ContractLoader<C>,
   options: Omit<UseFormProps<z.input<C>, unknown, z.output<C>>, 'resolver'> = {},
 ): UseFormReturn<z.input<C>, unknown, z.output<C>> {
-  useEffect(() => {
-    loadResolver(load).catch(() => {
-      // The check that needs it says so (below); a prefetch has no one to tell.
-    })
-  }, [load])
+  useEffect(() => onFirstInteraction(() => void loadResolver(load).catch(() => {})), [load])
   const resolver: Resolver<z.input<C>, unknown, z.output<C>> = async (values, context, resolverOptions) => {
     let check: Resolver<z.input<C>, unknown, z.output<C>>
     try {

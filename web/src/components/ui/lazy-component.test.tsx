@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { act, useEffect, useRef } from 'react'
+import { act, Suspense, useEffect, useRef } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { mount, waitFor } from '../../lib/form-test-harness'
-import { lazyComponent } from './lazy-component'
+import { lazyComponent, lazyScreen } from './lazy-component'
 
 /** A stand-in for a dialog: focuses its field as it mounts, as the app's dialogs do. */
 function Editor({ label }: { label: string }) {
@@ -74,5 +74,51 @@ describe('a component loaded when it is first wanted', () => {
     expect(load).toHaveBeenCalledTimes(2)
     await act(async () => calls[1]?.resolve(Editor))
     await waitFor(() => expect(field()).not.toBeNull())
+  })
+})
+
+/** A stand-in for a screen: its heading. */
+function Screen() {
+  return <h1>Sign in to your account</h1>
+}
+
+describe('a screen in its own chunk', () => {
+  const heading = () => document.querySelector('h1')?.textContent
+  const loading = () => document.querySelector('.loading')?.textContent
+  const inLayout = (LazyScreen: React.ComponentType) => (
+    <Suspense fallback={<p className="loading">Loading...</p>}>
+      <LazyScreen />
+    </Suspense>
+  )
+
+  it("shows the layout's loading state until its chunk comes, the first time it is shown", async () => {
+    let arrive = (_: { default: typeof Screen }) => {}
+    const LazyScreen = lazyScreen(() => new Promise((resolve) => (arrive = resolve)))
+    await mountLazy(inLayout(LazyScreen))
+    expect(loading()).toBe('Loading...')
+    await act(async () => arrive({ default: Screen }))
+    await waitFor(() => expect(heading()).toBe('Sign in to your account'))
+  })
+
+  it('once preloaded (as main.tsx does for the first screen), renders in the first render, with no loading state', async () => {
+    const load = vi.fn(async () => ({ default: Screen }))
+    const LazyScreen = lazyScreen(load)
+    await LazyScreen.preload()
+    mount(inLayout(LazyScreen))
+    expect(heading()).toBe('Sign in to your account')
+    expect(loading()).toBeUndefined()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('settles its preload when the chunk cannot be fetched, and asks again when shown', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof Screen }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: Screen })
+    const LazyScreen = lazyScreen(load)
+    await expect(LazyScreen.preload()).rejects.toThrow('Failed to fetch')
+    await mountLazy(inLayout(LazyScreen))
+    await waitFor(() => expect(heading()).toBe('Sign in to your account'))
+    expect(load).toHaveBeenCalledTimes(2)
   })
 })
