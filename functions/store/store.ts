@@ -27,7 +27,11 @@ import {
 } from './sending-entities'
 import { deletedCardEntity, workflowHistoryEntity } from './workflow-entities'
 
-/** Every entity over the one table. */
+/**
+ * Every entity over the one table, each built the first time it is read. Building one is most of a
+ * Lambda's first request (ElectroDB checks each model against a JSON schema as it is built: all 28
+ * took 150 to 400 ms on a 2-core host), and a group reads a few of them.
+ */
 export function createStore(
   options: { table: string } & Pick<DynamoDBClientConfig, 'region' | 'endpoint' | 'credentials'>,
 ) {
@@ -39,51 +43,74 @@ export function createStore(
     }),
     { marshallOptions: { removeUndefinedValues: true } },
   )
-  const entities = {
-    profiles: profileEntity(client, options.table),
-    revokedTokens: revokedTokenEntity(client, options.table),
-    rateCounters: rateCounterEntity(client, options.table),
-    companies: companyEntity(client, options.table),
-    journalists: journalistEntity(client, options.table),
-    searchIndexVersion: searchIndexVersionEntity(client, options.table),
-    pitchlist: pitchlistEntity(client, options.table),
-    savedSearches: savedSearchEntity(client, options.table),
-    pitches: pitchEntity(client, options.table),
-    stripeEvents: stripeEventEntity(client, options.table),
-    launchWeekCounter: launchWeekCounterEntity(client, options.table),
-    launchWeekClaims: launchWeekClaimEntity(client, options.table),
-    localCheckouts: localCheckoutEntity(client, options.table),
-    idempotencyKeys: idempotencyKeyEntity(client, options.table),
-    sends: sendEntity(client, options.table),
-    bulkJobs: bulkJobEntity(client, options.table),
-    suppressions: suppressionEntity(client, options.table),
-    dailyContacts: dailyContactEntity(client, options.table),
-    inbound: inboundEntity(client, options.table),
-    automationSettings: automationSettingsEntity(client, options.table),
-    scheduledActions: scheduledActionEntity(client, options.table),
-    pauses: pauseEntity(client, options.table),
-    workflowHistory: workflowHistoryEntity(client, options.table),
-    deletedCards: deletedCardEntity(client, options.table),
-    pressKits: pressKitEntity(client, options.table),
-    kitViews: kitViewEntity(client, options.table),
-    kitDownloads: kitDownloadEntity(client, options.table),
-    kitLeads: kitLeadEntity(client, options.table),
-    ...embeddedOnly(client, options.table),
-  }
+  const entities = builtOnFirstRead(client, options.table, {
+    profiles: profileEntity,
+    revokedTokens: revokedTokenEntity,
+    rateCounters: rateCounterEntity,
+    companies: companyEntity,
+    journalists: journalistEntity,
+    searchIndexVersion: searchIndexVersionEntity,
+    pitchlist: pitchlistEntity,
+    savedSearches: savedSearchEntity,
+    pitches: pitchEntity,
+    stripeEvents: stripeEventEntity,
+    launchWeekCounter: launchWeekCounterEntity,
+    launchWeekClaims: launchWeekClaimEntity,
+    localCheckouts: localCheckoutEntity,
+    idempotencyKeys: idempotencyKeyEntity,
+    sends: sendEntity,
+    bulkJobs: bulkJobEntity,
+    suppressions: suppressionEntity,
+    dailyContacts: dailyContactEntity,
+    inbound: inboundEntity,
+    automationSettings: automationSettingsEntity,
+    scheduledActions: scheduledActionEntity,
+    pauses: pauseEntity,
+    workflowHistory: workflowHistoryEntity,
+    deletedCards: deletedCardEntity,
+    pressKits: pressKitEntity,
+    kitViews: kitViewEntity,
+    kitDownloads: kitDownloadEntity,
+    kitLeads: kitLeadEntity,
+    ...embeddedOnly(),
+  })
   // For writes that must succeed or fail together (a Stripe event and its effect; a claim and the cap).
   // ElectroDB's own functions, not a Service: a Lambda's bundle then leaves the Service's module out
-  // (LAMBDA_BUNDLING.alias).
+  // (LAMBDA_BUNDLING.alias). A transaction reads every entity (to tell which one each item is), so
+  // the first builds them all.
   const transaction: Service<typeof entities>['transaction'] = {
     write: (fn) => createWriteTransaction(entities, fn),
     get: (fn) => createGetTransaction(entities, fn),
   }
-  return { ...entities, transaction }
+  // Not enumerable: the transaction functions see the entities alone, as they did beside a Service.
+  return Object.defineProperty(entities, 'transaction', { value: transaction }) as typeof entities & {
+    readonly transaction: typeof transaction
+  }
 }
 export type Store = ReturnType<typeof createStore>
 
-interface EmbeddedEntities {
-  localQueue: ReturnType<typeof localQueueEntity>
-  mailbox: ReturnType<typeof mailboxEntity>
+type EntityFactory = (client: DynamoDBDocumentClient, table: string) => unknown
+type Built<F extends Record<string, EntityFactory>> = { readonly [K in keyof F]: ReturnType<F[K]> }
+
+/** An object whose properties are the factories' entities, each made on its first read and kept. */
+function builtOnFirstRead<F extends Record<string, EntityFactory>>(
+  client: DynamoDBDocumentClient,
+  table: string,
+  factories: F,
+): Built<F> {
+  const entities = {} as Built<F>
+  for (const [name, build] of Object.entries(factories)) {
+    Object.defineProperty(entities, name, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const entity = build(client, table)
+        Object.defineProperty(entities, name, { value: entity, enumerable: true })
+        return entity
+      },
+    })
+  }
+  return entities
 }
 
 /**
@@ -92,10 +119,10 @@ interface EmbeddedEntities {
  * leaves their module out; nothing a Lambda wires reads them (SQS, EventBridge Scheduler and SES stand
  * in for them there).
  */
-const embeddedOnly = (client: DynamoDBDocumentClient, table: string) =>
+const embeddedOnly = () =>
   (process.env.PRESSROOM_HOST === 'lambda'
     ? {}
-    : {
-        localQueue: localQueueEntity(client, table),
-        mailbox: mailboxEntity(client, table),
-      }) as EmbeddedEntities
+    : { localQueue: localQueueEntity, mailbox: mailboxEntity }) as {
+    localQueue: typeof localQueueEntity
+    mailbox: typeof mailboxEntity
+  }

@@ -4,7 +4,8 @@
 // and the top 5 packages by bytes, and module load time: a fresh `node` imports the bundle (median of
 // BENCH_BUNDLE_RUNS, default 10), beside an empty module imported the same way in the same run, with and
 // without --enable-source-maps (the Lambdas run with it; fewer runs). Budgets (issue 15): 600 kB minified each
-// except the render function, module load under 120 ms each; exits 1 when one is exceeded.
+// except the render function, module load under 120 ms each; exits 1 when one is exceeded. Then the
+// store at a handler's first request: the entities one group reads, beside all of them (store-probe.ts).
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -72,6 +73,14 @@ for (const { name, entry, installs } of entries) {
 }
 writeFileSync(empty, 'export {}\n')
 statSync(empty)
+const storeProbe = join(OUT, 'store-probe/index.mjs')
+await build({
+  ...lambdaEsbuildOptions([]),
+  absWorkingDir: ROOT,
+  entryPoints: ['scripts/bench/store-probe.ts'],
+  outfile: storeProbe,
+  logLevel: 'error',
+})
 
 /** Bytes in the output by origin: ours (outside node_modules) and each package. */
 function shares(metafile: Metafile) {
@@ -92,6 +101,15 @@ function shares(metafile: Metafile) {
   return { ours, packages: [...packages].sort((a, b) => b[1] - a[1]).slice(0, 5) }
 }
 
+/** What a Lambda has at init; the configuration is read on first use, but an import may look. */
+const LAMBDA_ENV = {
+  PATH: process.env.PATH,
+  AWS_REGION: 'us-east-1',
+  TABLE_NAME: 'pressroom',
+  ASSETS_BUCKET: 'pressroom-assets',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+}
+
 /** A fresh node imports the file; the import's own duration, and the whole process's wall time. */
 function loadOnce(file: string, sourceMaps: boolean) {
   const script =
@@ -100,26 +118,17 @@ function loadOnce(file: string, sourceMaps: boolean) {
   const run = spawnSync(
     process.execPath,
     [...(sourceMaps ? ['--enable-source-maps'] : []), '--input-type=module', '-e', script, file],
-    {
-      encoding: 'utf8',
-      // What a Lambda has at init; the configuration is read on first use, but an import may look.
-      env: {
-        PATH: process.env.PATH,
-        AWS_REGION: 'us-east-1',
-        TABLE_NAME: 'pressroom',
-        ASSETS_BUCKET: 'pressroom-assets',
-        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      },
-    },
+    { encoding: 'utf8', env: LAMBDA_ENV },
   )
   const wall = performance.now() - started
   if (run.status !== 0) throw new Error(`importing ${file} failed:\n${run.stderr}`)
   return { import: Number(run.stdout), wall }
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
 function medianLoad(file: string, sourceMaps: boolean) {
   const runs = Array.from({ length: sourceMaps ? MAPPED_RUNS : RUNS }, () => loadOnce(file, sourceMaps))
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
   return { import: median(runs.map((r) => r.import)), wall: median(runs.map((r) => r.wall)) }
 }
 
@@ -169,6 +178,36 @@ for (const b of bundles) {
   })
 }
 
+/** The store probe in a fresh node, `group` or `all` (scripts/bench/store-probe.ts): median of RUNS. */
+function storeReady(mode: 'group' | 'all') {
+  const runs = Array.from({ length: RUNS }, () => {
+    const run = spawnSync(process.execPath, [storeProbe, mode], { encoding: 'utf8', env: LAMBDA_ENV })
+    if (run.status !== 0) throw new Error(`the store probe failed:\n${run.stderr}`)
+    return JSON.parse(run.stdout) as { create: number; ready: number; entities: number }
+  })
+  return {
+    create: median(runs.map((r) => r.create)),
+    ready: median(runs.map((r) => r.ready)),
+    entities: runs[0]?.entities ?? 0,
+  }
+}
+console.error(`the store, ${RUNS} times each way...`)
+const storeGroup = storeReady('group')
+const storeAll = storeReady('all')
+const storeRows: Row[] = [
+  {
+    'built at the first request': `the ${storeGroup.entities} entities a signed-in read of the pitches reads`,
+    'createStore ms': storeGroup.create.toFixed(1),
+    'ready ms': storeGroup.ready.toFixed(1),
+  },
+  {
+    'built at the first request': `all ${storeAll.entities} entities, as createStore built them before (baseline)`,
+    'createStore ms': '',
+    'ready ms': storeAll.ready.toFixed(1),
+  },
+]
+const storeNote = `After the import, a handler's first request builds its container and the store (functions/store/store.ts), which builds each ElectroDB entity the first time it is read: scripts/bench/store-probe.ts bundled as a Lambda, in a fresh node, median of ${RUNS}. The group's store is ready in ${(storeGroup.ready / storeAll.ready).toFixed(2)}x the time all entities take.`
+
 const header = `esbuild ${LAMBDA_BUNDLING.target} ESM, minified, the CDK app's options (infra/aws/lambda-bundling.ts), then minified again by oxc as the CDK app does (infra/aws/compact-bundle.mjs): 'esbuild kB' before that pass, 'min kB' after, the size budgeted; kB = 1000 bytes, gzip level 9. Load: a fresh node imports the bundle, the import's own time, median of ${RUNS} (with --enable-source-maps: ${MAPPED_RUNS}); an empty module's import takes ${emptyLoad.import.toFixed(1)} ms and its whole node process ${emptyLoad.wall.toFixed(0)} ms in the same run.`
 console.log(`\nLambda bundles (npm run bench:bundles): ${header}`)
 console.table(rows)
@@ -176,12 +215,14 @@ console.log(
   "Composition: our code (outside node_modules) and the five largest packages, bytes in esbuild's output",
 )
 console.table(composition)
+console.log(`\nThe store at the first request: ${storeNote}`)
+console.table(storeRows)
 console.log(
   failures.length ? `Budgets exceeded:\n- ${failures.join('\n- ')}` : 'Every bundle is within its budgets.',
 )
 writeSection('bundles', {
   title: 'Lambda bundles: size, composition and module load',
   command: 'npm run bench:bundles',
-  body: `${header}\n\n${markdownTable(rows)}\nComposition, in esbuild's output (our code = inputs outside node_modules: functions/, shared/, events/):\n\n${markdownTable(composition)}\n${failures.length ? `**Budgets exceeded:**\n\n- ${failures.join('\n- ')}` : 'Every bundle is within its budgets.'}\n`,
+  body: `${header}\n\n${markdownTable(rows)}\nComposition, in esbuild's output (our code = inputs outside node_modules: functions/, shared/, events/):\n\n${markdownTable(composition)}\nThe store at the first request. ${storeNote}\n\n${markdownTable(storeRows)}\n${failures.length ? `**Budgets exceeded:**\n\n- ${failures.join('\n- ')}` : 'Every bundle is within its budgets.'}\n`,
 })
 if (failures.length) process.exitCode = 1
