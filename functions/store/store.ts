@@ -76,24 +76,30 @@ export function createStore(
   })
   // For writes that must succeed or fail together (a Stripe event and its effect; a claim and the cap).
   // ElectroDB's own functions, not a Service: a Lambda's bundle then leaves the Service's module out
-  // (LAMBDA_BUNDLING.alias). A transaction reads every entity (to tell which one each item is), so
-  // the first builds them all.
+  // (LAMBDA_BUNDLING.alias). They are given the entities alone, and read every one of them (to tell
+  // which one each item is), so a group's first transaction builds the rest.
   const transaction: Service<typeof entities>['transaction'] = {
     write: (fn) => createWriteTransaction(entities, fn),
     get: (fn) => createGetTransaction(entities, fn),
   }
-  // Not enumerable: the transaction functions see the entities alone, as they did beside a Service.
-  return Object.defineProperty(entities, 'transaction', { value: transaction }) as typeof entities & {
-    readonly transaction: typeof transaction
+  // The store reads each entity through, so it is built when the store's property is first read; a
+  // copy of the store (`{ ...store, pitches: double }` in a test) keeps the transactions.
+  const reads = Object.keys(entities).map((name) => [
+    name,
+    { enumerable: true, get: () => entities[name as keyof typeof entities] },
+  ])
+  return Object.defineProperties({ transaction }, Object.fromEntries(reads)) as typeof entities & {
+    transaction: typeof transaction
   }
 }
+
 export type Store = ReturnType<typeof createStore>
 
 type EntityFactory = (client: DynamoDBDocumentClient, table: string) => unknown
 type Built<F extends Record<string, EntityFactory>> = { readonly [K in keyof F]: ReturnType<F[K]> }
 
 /** An object whose properties are the factories' entities, each made on its first read and kept. */
-function builtOnFirstRead<F extends Record<string, EntityFactory>>(
+export function builtOnFirstRead<F extends Record<string, EntityFactory>>(
   client: DynamoDBDocumentClient,
   table: string,
   factories: F,

@@ -47,13 +47,20 @@ const APP_SCREENS = {
 }
 
 /**
- * Loads the chunk of the screen at `pathname` (the page not found for an address that is none); main.tsx
- * waits for it before the first render, so the page opened paints whole.
+ * What the first render waits for: the chunk of the screen at `pathname` when a visitor can see it
+ * at once (the page not found for an address that is none), so the page opened paints whole. A
+ * signed-in screen waits for the session first (RequireAuth): its chunk loads meanwhile, and the
+ * render does not wait for it.
  */
-export function preloadScreen(pathname: string): Promise<void> {
-  const screens = { ...PUBLIC_SCREENS, ...SITE_SCREENS, ...APP_SCREENS }
-  const path = Object.keys(screens).find((pattern) => matchPath(pattern, pathname)) as keyof typeof screens
-  return (path ? screens[path] : NotFound).preload()
+export function firstScreenLoaded(pathname: string): Promise<void> {
+  const matching = (screens: Record<string, LazyScreen>) =>
+    Object.entries(screens).find(([pattern]) => matchPath(pattern, pathname))?.[1]
+  const signedIn = matching(APP_SCREENS)
+  if (signedIn) {
+    signedIn.preload().catch(() => {})
+    return Promise.resolve()
+  }
+  return (matching({ ...PUBLIC_SCREENS, ...SITE_SCREENS }) ?? NotFound).preload()
 }
 
 const routes = (screens: Record<string, LazyScreen>) =>

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App, preloadScreen } from './app'
+import { App, firstScreenLoaded } from './app'
 import './styles.css'
 
 /**
- * How long the first render waits for the first screen's chunk: on a connection that slow, the header
- * and the loading state show meanwhile, as they would for a screen opened later.
+ * The longest the first render waits for the first screen's chunk (the page stays blank meanwhile):
+ * on a connection slower than that, the header and the loading state show while it still comes.
  */
 const FIRST_SCREEN_WAIT_MS = 1000
 
@@ -24,6 +24,6 @@ function render() {
 // The page opened paints whole, rather than its loading state first. A chunk that fails to load is
 // the screen's error boundary's to tell, when the screen asks for it again.
 Promise.race([
-  preloadScreen(window.location.pathname).catch(() => {}),
+  firstScreenLoaded(window.location.pathname).catch(() => {}),
   new Promise((settle) => setTimeout(settle, FIRST_SCREEN_WAIT_MS)),
 ]).then(render)

@@ -13,10 +13,15 @@ if (!('size' in HTMLSelectElement.prototype))
 let root: Root | undefined
 
 afterEach(() => {
-  act(() => root?.unmount())
-  root = undefined
+  unmount()
   document.body.innerHTML = ''
 })
+
+/** Unmounts what `mount` rendered (done after each test anyway). */
+export function unmount() {
+  act(() => root?.unmount())
+  root = undefined
+}
 
 /** Renders a form into the page (happy-dom); unmounted after each test. */
 export function mount(element: React.ReactElement) {

@@ -2,7 +2,7 @@
 import { act } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import * as z from '../../../../shared/contracts/zod'
-import { alerts, field, mount, submit, type } from '../../lib/form-test-harness'
+import { alerts, field, mount, submit, type, unmount } from '../../lib/form-test-harness'
 import { CONTRACT_NOT_LOADED, FieldError, FormError, useLazyContractForm } from './form'
 
 const Name = z.strictObject({ name: z.string().check(z.minLength(1, { error: 'Name is required' })) })
@@ -57,6 +57,29 @@ describe('a form whose contract loads lazily', () => {
       expect(load).toHaveBeenCalledTimes(1)
     },
   )
+
+  it('asks for it as it mounts when the visitor has already interacted with the page (a form reached by a click)', async () => {
+    Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: true }, configurable: true })
+    try {
+      const load = vi.fn(async () => Name)
+      await act(async () => {
+        mount(<NameForm load={load} onSubmit={() => {}} />)
+      })
+      expect(load).toHaveBeenCalledTimes(1)
+    } finally {
+      Reflect.deleteProperty(navigator, 'userActivation')
+    }
+  })
+
+  it('stops listening once it is gone', async () => {
+    const load = vi.fn(async () => Name)
+    mount(<NameForm load={load} onSubmit={() => {}} />)
+    unmount()
+    await act(async () => {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }))
+    })
+    expect(load).not.toHaveBeenCalled()
+  })
 
   it('says so when the contract cannot be loaded, and submits nothing', async () => {
     const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))

@@ -23,10 +23,15 @@ export type ContractLoader<C extends Contract> = () => Promise<C>
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const
 
 /**
- * Calls `then` once, at the first pointer press, key or focus anywhere on the page; returns what stops
- * listening. (A prefetch with no one to tell of its failure: the check that needs it says so.)
+ * Calls `then` once the visitor has interacted with the page: at once if they already have (a form
+ * reached by a click, `navigator.userActivation`), else at the first pointer press, key or focus
+ * anywhere on it. Returns what stops listening.
  */
-function onFirstInteraction(then: () => void): () => void {
+function afterFirstInteraction(then: () => void): () => void {
+  if (navigator.userActivation?.hasBeenActive) {
+    then()
+    return () => {}
+  }
   const stop = () => {
     for (const type of INTERACTIONS) document.removeEventListener(type, fire, true)
   }
@@ -61,16 +66,17 @@ function loadResolver(load: ContractLoader<Contract>) {
 
 /**
  * `useContractForm` for a screen that must show before zod does (the login page): the contract (and
- * zod and the resolver with it) loads in its own chunk, asked for at the founder's first touch, key or
- * focus on the page, so it is there by the time anything is checked and costs the first paint nothing;
- * a check that comes first waits for it. The loader must be a module-level function, or one kept for
+ * zod and the resolver with it) loads in its own chunk, asked for once the founder has touched, typed
+ * or focused anything on the page (as it mounts, if they already have), so it is there by the time
+ * anything is checked and costs the page's first paint nothing; a check that comes first waits for it. The loader must be a module-level function, or one kept for
  * the form's lifetime (it keys the loaded resolver).
  */
 export function useLazyContractForm<C extends Contract>(
   load: ContractLoader<C>,
   options: Omit<UseFormProps<z.input<C>, unknown, z.output<C>>, 'resolver'> = {},
 ): UseFormReturn<z.input<C>, unknown, z.output<C>> {
-  useEffect(() => onFirstInteraction(() => void loadResolver(load).catch(() => {})), [load])
+  // A prefetch has no one to tell of its failure: the check that needs the contract says so (below).
+  useEffect(() => afterFirstInteraction(() => void loadResolver(load).catch(() => {})), [load])
   const resolver: Resolver<z.input<C>, unknown, z.output<C>> = async (values, context, resolverOptions) => {
     let check: Resolver<z.input<C>, unknown, z.output<C>>
     try {
