@@ -11,15 +11,13 @@ const FIRST_SCREEN_WAIT_MS = 1000
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-const rootElement = root
 
-function render() {
-  createRoot(rootElement).render(
+const render = () =>
+  createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   )
-}
 
 // The page opened paints whole, rather than its loading state first. A chunk that fails to load is
 // the screen's error boundary's to tell, when the screen asks for it again.

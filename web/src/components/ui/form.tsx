@@ -68,8 +68,9 @@ function loadResolver(load: ContractLoader<Contract>) {
  * `useContractForm` for a screen that must show before zod does (the login page): the contract (and
  * zod and the resolver with it) loads in its own chunk, asked for once the founder has touched, typed
  * or focused anything on the page (as it mounts, if they already have), so it is there by the time
- * anything is checked and costs the page's first paint nothing; a check that comes first waits for it. The loader must be a module-level function, or one kept for
- * the form's lifetime (it keys the loaded resolver).
+ * anything is checked and costs the page's first paint nothing; a check that comes first waits for it.
+ * The loader must be a module-level function, or one kept for the form's lifetime (it keys the loaded
+ * resolver).
  */
 export function useLazyContractForm<C extends Contract>(
   load: ContractLoader<C>,

@@ -18,12 +18,7 @@ export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ): LazyComponent<P> {
-  const component = loadedOnce(load)
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per module, at its top level
-  function Loaded(props: P) {
-    const Component = component.loaded() ?? use(component.load())
-    return <Component {...props} />
-  }
+  const { Loaded, preload } = suspendingUntilLoaded(load)
   // biome-ignore lint/correctness/noComponentHookFactories: made once per module, at its top level
   function Lazy(props: P) {
     return (
@@ -32,7 +27,7 @@ export function lazyComponent<P extends object>(
       </Suspense>
     )
   }
-  return Object.assign(Lazy, { preload: () => void component.load().catch(() => {}) })
+  return Object.assign(Lazy, { preload: () => void preload().catch(() => {}) })
 }
 
 export type LazyScreen = ComponentType & {
@@ -48,38 +43,37 @@ export type LazyScreen = ComponentType & {
  * replaces a loading state it has just shown. Call it at a module's top level.
  */
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
-  const screen = loadedOnce(() => load().then((module) => module.default))
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per module, at its top level
-  function Screen() {
-    const Component = screen.loaded() ?? use(screen.load())
-    return <Component />
-  }
-  return Object.assign(Screen, { preload: () => screen.load().then(() => undefined) })
+  const { Loaded, preload } = suspendingUntilLoaded(() => load().then((module) => module.default))
+  return Object.assign(Loaded, { preload: () => preload().then(() => undefined) })
 }
 
 /**
- * A loader called once, its result kept (`loaded()` reads it synchronously once it has come); a
- * failed load is forgotten, so the next `load()` asks again.
+ * A component that renders what `load` gives once it has come, and suspends until then. `load` is
+ * called once and its component kept; a failed load is forgotten, so the next render or `preload()`
+ * asks again.
  */
-function loadedOnce<T>(load: () => Promise<T>) {
-  let loaded: T | undefined
-  let loading: Promise<T> | undefined
-  return {
-    loaded: () => loaded,
-    load(): Promise<T> {
-      if (!loading) {
-        const attempt = load().then((value) => {
-          loaded = value
-          return value
-        })
-        attempt.catch(() => {
-          if (loading === attempt) loading = undefined
-        })
-        loading = attempt
-      }
-      return loading
-    },
+function suspendingUntilLoaded<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined
+  let loading: Promise<ComponentType<P>> | undefined
+  const preload = () => {
+    if (!loading) {
+      const attempt = load().then((component) => {
+        loaded = component
+        return component
+      })
+      attempt.catch(() => {
+        if (loading === attempt) loading = undefined
+      })
+      loading = attempt
+    }
+    return loading
   }
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per lazy component, at a module's top level
+  function Loaded(props: P) {
+    const Component = loaded ?? use(preload())
+    return <Component {...props} />
+  }
+  return { Loaded, preload }
 }
 
 /** Props that preload a lazy component while the pointer is over, or focus is on, what opens it. */
