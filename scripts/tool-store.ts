@@ -22,14 +22,14 @@ export function toolStore(dataDir: string) {
       credentials: LOCAL_CREDENTIALS,
     })
   }
-  const table = process.env.TABLE_NAME
-  if (!table) {
+  const { TABLE_NAME: table, AWS_REGION: region } = process.env
+  if (!table || !region) {
     console.error(
-      `No running app found (${endpointsFile}). Start it with \`npm start\`, or set TABLE_NAME for AWS.`,
+      `No running app found (${endpointsFile}). Start it with \`npm start\`, or set TABLE_NAME and AWS_REGION for AWS.`,
     )
     process.exit(1)
   }
-  return createStore({ table, region: process.env.AWS_REGION })
+  return createStore({ table, region })
 }
 
 /** The bucket beside that table: s3rver's on the running stack, or ASSETS_BUCKET in AWS. */

@@ -1,11 +1,11 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
 import { ACTION_STATUSES, ACTION_TYPES, FOLLOW_UP_TEMPLATES } from '../../shared/domain/follow-up-templates'
+import type { StoreClient } from './electrodb-client'
 
 const userKey = { field: 'pk', composite: ['user_id'], template: 'USER#${user_id}', casing: 'none' } as const
 
 /** A founder's automation settings, as the contract's JSON (its shape belongs to the contract). */
-export function automationSettingsEntity(client: DynamoDBDocumentClient, table: string) {
+export function automationSettingsEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'automation_settings', version: '1', service: 'pressroom' },
@@ -30,7 +30,7 @@ export function automationSettingsEntity(client: DynamoDBDocumentClient, table: 
  * One follow-up of a pitch (spec 2's scheduled action). Its id is the pitch's id and the interval's,
  * so moving a pitch to pitched twice finds the same actions instead of making more.
  */
-export function scheduledActionEntity(client: DynamoDBDocumentClient, table: string) {
+export function scheduledActionEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'scheduled_action', version: '1', service: 'pressroom' },
@@ -78,7 +78,7 @@ export function scheduledActionEntity(client: DynamoDBDocumentClient, table: str
 }
 
 /** A pause of a founder's automations: global, for one journalist, or for one pitch (spec 2). */
-export function pauseEntity(client: DynamoDBDocumentClient, table: string) {
+export function pauseEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'automation_pause', version: '1', service: 'pressroom' },

@@ -1,8 +1,8 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
+import type { StoreClient } from './electrodb-client'
 
 /** A Stripe event already applied: written in the same transaction as its effect, so it applies once. */
-export function stripeEventEntity(client: DynamoDBDocumentClient, table: string) {
+export function stripeEventEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'stripe_event', version: '1', service: 'pressroom' },
@@ -23,7 +23,7 @@ export function stripeEventEntity(client: DynamoDBDocumentClient, table: string)
 }
 
 /** How many founders claimed launch week: one counter, raised only while it is under the cap. */
-export function launchWeekCounterEntity(client: DynamoDBDocumentClient, table: string) {
+export function launchWeekCounterEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'launch_week_counter', version: '1', service: 'pressroom' },
@@ -43,7 +43,7 @@ export function launchWeekCounterEntity(client: DynamoDBDocumentClient, table: s
 }
 
 /** One launch-week claim, anonymised for the page's ticker: LAUNCH_WEEK / CLAIM#<time>#<user>. */
-export function launchWeekClaimEntity(client: DynamoDBDocumentClient, table: string) {
+export function launchWeekClaimEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'launch_week_claim', version: '1', service: 'pressroom' },
@@ -69,7 +69,7 @@ export function launchWeekClaimEntity(client: DynamoDBDocumentClient, table: str
 }
 
 /** A checkout on the embedded stack's local payment page (no Stripe keys): what it sells, to whom. */
-export function localCheckoutEntity(client: DynamoDBDocumentClient, table: string) {
+export function localCheckoutEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'local_checkout', version: '1', service: 'pressroom' },
@@ -100,7 +100,7 @@ export function localCheckoutEntity(client: DynamoDBDocumentClient, table: strin
 }
 
 /** A request that must take effect once however often it is retried: USER#<id> / IDEMPOTENCY#<key>. */
-export function idempotencyKeyEntity(client: DynamoDBDocumentClient, table: string) {
+export function idempotencyKeyEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'idempotency_key', version: '1', service: 'pressroom' },

@@ -1,13 +1,13 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
 import { COMPANY_FIELDS, type CompanyField } from '../../shared/domain/company'
+import type { StoreClient } from './electrodb-client'
 
 const optionalText = Object.fromEntries(COMPANY_FIELDS.map((field) => [field, { type: 'string' }])) as Record<
   CompanyField,
   { type: 'string' }
 >
 
-export function companyEntity(client: DynamoDBDocumentClient, table: string) {
+export function companyEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'company', version: '1', service: 'pressroom' },

@@ -1,8 +1,8 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
+import type { StoreClient } from './electrodb-client'
 
 /** A journalist with their recent articles embedded: one item is the whole record search and pages need. */
-export function journalistEntity(client: DynamoDBDocumentClient, table: string) {
+export function journalistEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'journalist', version: '1', service: 'pressroom' },
@@ -54,7 +54,7 @@ export function journalistEntity(client: DynamoDBDocumentClient, table: string) 
 }
 
 /** Bumped by every import, so each running copy of the search index knows when to rebuild. */
-export function searchIndexVersionEntity(client: DynamoDBDocumentClient, table: string) {
+export function searchIndexVersionEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'search_index_version', version: '1', service: 'pressroom' },

@@ -1,11 +1,11 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
+import type { StoreClient } from './electrodb-client'
 
 /**
  * A message of the embedded stack's table-kept queues (the send queue, the scheduler's entries):
  * visible from `visible_at`, hidden while a receiver holds it, dead-lettered after too many tries.
  */
-export function localQueueEntity(client: DynamoDBDocumentClient, table: string) {
+export function localQueueEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'local_queue_message', version: '1', service: 'pressroom' },
@@ -51,7 +51,7 @@ export function localQueueEntity(client: DynamoDBDocumentClient, table: string) 
 }
 
 /** A message the embedded stack's mailbox received from the Mailer, kept once per Message-ID. */
-export function mailboxEntity(client: DynamoDBDocumentClient, table: string) {
+export function mailboxEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'mailbox_message', version: '1', service: 'pressroom' },

@@ -1,9 +1,9 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
 import { PITCH_ANGLES, PITCH_STATUSES } from '../../shared/domain/pitches'
 import { SEND_STATUSES } from '../../shared/domain/sending'
+import type { StoreClient } from './electrodb-client'
 
-export function pitchEntity(client: DynamoDBDocumentClient, table: string) {
+export function pitchEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'pitch', version: '1', service: 'pressroom' },

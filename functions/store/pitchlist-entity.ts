@@ -1,7 +1,7 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
+import type { StoreClient } from './electrodb-client'
 
-export function pitchlistEntity(client: DynamoDBDocumentClient, table: string) {
+export function pitchlistEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'pitchlist_entry', version: '1', service: 'pressroom' },
@@ -27,7 +27,7 @@ export function pitchlistEntity(client: DynamoDBDocumentClient, table: string) {
   )
 }
 
-export function savedSearchEntity(client: DynamoDBDocumentClient, table: string) {
+export function savedSearchEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'saved_search', version: '1', service: 'pressroom' },

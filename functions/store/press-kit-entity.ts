@@ -1,8 +1,8 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
 import { KIT_FORMATS, KIT_STATUSES } from '../../shared/domain/press-kit'
+import type { StoreClient } from './electrodb-client'
 
-export function pressKitEntity(client: DynamoDBDocumentClient, table: string) {
+export function pressKitEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'press_kit', version: '1', service: 'pressroom' },
@@ -61,7 +61,7 @@ export function pressKitEntity(client: DynamoDBDocumentClient, table: string) {
 }
 
 /** One visit of a kit's public page (KIT#<id> / VIEW#<session>): a view counts once, however often it pings. */
-export function kitViewEntity(client: DynamoDBDocumentClient, table: string) {
+export function kitViewEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'kit_view', version: '1', service: 'pressroom' },
@@ -86,7 +86,7 @@ export function kitViewEntity(client: DynamoDBDocumentClient, table: string) {
 }
 
 /** One download of a kit's files (KIT#<id> / DOWNLOAD#<at>#<id>). */
-export function kitDownloadEntity(client: DynamoDBDocumentClient, table: string) {
+export function kitDownloadEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'kit_download', version: '1', service: 'pressroom' },
@@ -115,7 +115,7 @@ export function kitDownloadEntity(client: DynamoDBDocumentClient, table: string)
 }
 
 /** A person who left their address on a kit (KIT#<id> / LEAD#<email>): one record an address. */
-export function kitLeadEntity(client: DynamoDBDocumentClient, table: string) {
+export function kitLeadEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'kit_lead', version: '1', service: 'pressroom' },

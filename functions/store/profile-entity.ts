@@ -1,8 +1,8 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
 import { SUBSCRIPTION_TIERS } from '../../shared/domain/plans'
+import type { StoreClient } from './electrodb-client'
 
-export function profileEntity(client: DynamoDBDocumentClient, table: string) {
+export function profileEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'profile', version: '1', service: 'pressroom' },

@@ -1,11 +1,11 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
+import type { StoreClient } from './electrodb-client'
 
 /**
  * Attempts of one subject (a hashed e-mail or address) in one fixed window of one rate limit, counted
  * with atomic ADDs so every Lambda instance sees the same number; the item expires after its window.
  */
-export function rateCounterEntity(client: DynamoDBDocumentClient, table: string) {
+export function rateCounterEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'rate_counter', version: '1', service: 'pressroom' },

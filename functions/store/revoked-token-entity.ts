@@ -1,11 +1,11 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
+import type { StoreClient } from './electrodb-client'
 
 /**
  * Access tokens signed out before they expire. API Gateway's JWT authorizer checks only signature and
  * expiry, so a signed-out token is refused by looking it up here; the item expires with the token (TTL).
  */
-export function revokedTokenEntity(client: DynamoDBDocumentClient, table: string) {
+export function revokedTokenEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'revoked_token', version: '1', service: 'pressroom' },

@@ -1,6 +1,6 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
 import { MAIL_KINDS, SEND_KINDS, SEND_STATUSES, SUPPRESSION_REASONS } from '../../shared/domain/sending'
+import type { StoreClient } from './electrodb-client'
 
 const userKey = { field: 'pk', composite: ['user_id'], template: 'USER#${user_id}', casing: 'none' } as const
 
@@ -9,7 +9,7 @@ const userKey = { field: 'pk', composite: ['user_id'], template: 'USER#${user_id
  * with conditional updates: the record, not the queue, decides whether a message goes out. Spec 2's
  * pitch_sends and messages are both views of it.
  */
-export function sendEntity(client: DynamoDBDocumentClient, table: string) {
+export function sendEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'send', version: '1', service: 'pressroom' },
@@ -100,7 +100,7 @@ export function sendEntity(client: DynamoDBDocumentClient, table: string) {
 }
 
 /** A bulk send's progress, counted in the same transaction as each send's final state. */
-export function bulkJobEntity(client: DynamoDBDocumentClient, table: string) {
+export function bulkJobEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'bulk_job', version: '1', service: 'pressroom' },
@@ -135,7 +135,7 @@ export function bulkJobEntity(client: DynamoDBDocumentClient, table: string) {
 }
 
 /** An address no founder may mail again: journalists opt out of Pressroom, not of one founder. */
-export function suppressionEntity(client: DynamoDBDocumentClient, table: string) {
+export function suppressionEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'suppression', version: '1', service: 'pressroom' },
@@ -157,7 +157,7 @@ export function suppressionEntity(client: DynamoDBDocumentClient, table: string)
 }
 
 /** Who a founder wrote to on a day (the journalist's date): taken once, so a second message that day waits. */
-export function dailyContactEntity(client: DynamoDBDocumentClient, table: string) {
+export function dailyContactEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'daily_contact', version: '2', service: 'pressroom' },
@@ -187,7 +187,7 @@ export function dailyContactEntity(client: DynamoDBDocumentClient, table: string
 }
 
 /** A received message, kept once per Message-ID with what it was found to be and which send it answers. */
-export function inboundEntity(client: DynamoDBDocumentClient, table: string) {
+export function inboundEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'inbound', version: '1', service: 'pressroom' },

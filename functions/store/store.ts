@@ -1,6 +1,6 @@
-import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb'
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { defaultProvider } from '@aws-sdk/credential-provider-node'
 import { createGetTransaction, createWriteTransaction, type Service } from 'electrodb'
+import { dynamoDbDocumentClient } from '../adapters/aws/dynamodb-document-client'
 import { automationSettingsEntity, pauseEntity, scheduledActionEntity } from './automation-entities'
 import {
   idempotencyKeyEntity,
@@ -10,6 +10,7 @@ import {
   stripeEventEntity,
 } from './billing-entities'
 import { companyEntity } from './company-entity'
+import { electroDbClient, type StoreClient } from './electrodb-client'
 import { journalistEntity, searchIndexVersionEntity } from './journalist-entity'
 import { localQueueEntity, mailboxEntity } from './local-entities'
 import { pitchEntity } from './pitch-entity'
@@ -32,16 +33,22 @@ import { deletedCardEntity, workflowHistoryEntity } from './workflow-entities'
  * Lambda's first request (ElectroDB checks each model against a JSON schema as it is built: all 28
  * took 150 to 400 ms on a 2-core host), and a group reads a few of them.
  */
-export function createStore(
-  options: { table: string } & Pick<DynamoDBClientConfig, 'region' | 'endpoint' | 'credentials'>,
-) {
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
+export function createStore(options: {
+  table: string
+  region: string
+  /** DynamoDB Local's address on the embedded stack; the region's endpoint otherwise. */
+  endpoint?: string
+  /** Fixed keys (DynamoDB Local's); the environment's role, or the SDK's chain, otherwise. */
+  credentials?: { accessKeyId: string; secretAccessKey: string }
+}) {
+  const { credentials } = options
+  const client = electroDbClient(
+    dynamoDbDocumentClient({
       region: options.region,
       endpoint: options.endpoint,
-      credentials: options.credentials,
+      credentials: credentials ? async () => credentials : defaultProvider(),
+      marshallOptions: { removeUndefinedValues: true },
     }),
-    { marshallOptions: { removeUndefinedValues: true } },
   )
   const entities = builtOnFirstRead(client, options.table, {
     profiles: profileEntity,
@@ -95,12 +102,12 @@ export function createStore(
 
 export type Store = ReturnType<typeof createStore>
 
-type EntityFactory = (client: DynamoDBDocumentClient, table: string) => unknown
+type EntityFactory = (client: StoreClient, table: string) => unknown
 type Built<F extends Record<string, EntityFactory>> = { readonly [K in keyof F]: ReturnType<F[K]> }
 
 /** An object whose properties are the factories' entities, each made on its first read and kept. */
 export function builtOnFirstRead<F extends Record<string, EntityFactory>>(
-  client: DynamoDBDocumentClient,
+  client: StoreClient,
   table: string,
   factories: F,
 ): Built<F> {

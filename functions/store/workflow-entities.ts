@@ -1,5 +1,5 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
+import type { StoreClient } from './electrodb-client'
 
 const userKey = { field: 'pk', composite: ['user_id'], template: 'USER#${user_id}', casing: 'none' } as const
 
@@ -7,7 +7,7 @@ const userKey = { field: 'pk', composite: ['user_id'], template: 'USER#${user_id
  * A founder's undo and redo lists (the last 10 board operations each), kept on the server so a
  * reload or a second tab sees the same history. Changed only with a version check.
  */
-export function workflowHistoryEntity(client: DynamoDBDocumentClient, table: string) {
+export function workflowHistoryEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'workflow_history', version: '1', service: 'pressroom' },
@@ -30,7 +30,7 @@ export function workflowHistoryEntity(client: DynamoDBDocumentClient, table: str
 }
 
 /** A card deleted by a board operation, with its follow-ups, kept so the delete can be undone. */
-export function deletedCardEntity(client: DynamoDBDocumentClient, table: string) {
+export function deletedCardEntity(client: StoreClient, table: string) {
   return new Entity(
     {
       model: { entity: 'deleted_card', version: '1', service: 'pressroom' },

@@ -49,13 +49,13 @@ export const LAMBDA_BUNDLING: {
   ],
   // The SDK's default credential chain, which every client imports, becomes the one link a Lambda
   // uses: its role's credentials from the environment (functions/platform/lambda-credentials.ts).
-  // The DynamoDB packages, which ElectroDB `require`s whole, become the client and the commands it sends
-  // (lambda-document-client.mjs, lambda-dynamodb-client.mjs), and ElectroDB, which `require`s its Service
-  // whole, becomes the entity and the transactions createStore uses (lambda-electrodb.mjs).
+  // The SDK's document client, which ElectroDB `require`s though the store gives it the commands of its
+  // own client (functions/store/electrodb-client.ts), becomes that client's module; and ElectroDB, which
+  // `require`s its Service whole, becomes the entity and the transactions createStore uses
+  // (lambda-electrodb.mjs).
   alias: {
     '@aws-sdk/credential-provider-node': './functions/platform/lambda-credentials.ts',
-    '@aws-sdk/lib-dynamodb': './functions/platform/lambda-document-client.mjs',
-    '@aws-sdk/client-dynamodb': './functions/platform/lambda-dynamodb-client.mjs',
+    '@aws-sdk/lib-dynamodb': './functions/adapters/aws/dynamodb-document-client.ts',
     electrodb: './functions/platform/lambda-electrodb.mjs',
   },
   // The host the code runs on, known when it is bundled: a wiring that tests it in its own module loses its

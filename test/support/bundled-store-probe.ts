@@ -5,7 +5,7 @@ import { createStore } from '../../functions/store/store'
 
 const store = createStore({
   table: String(process.env.TABLE_NAME),
-  region: process.env.AWS_REGION,
+  region: String(process.env.AWS_REGION),
   endpoint: process.env.DYNAMODB_ENDPOINT,
 })
 const user_id = String(process.env.PROBE_USER)

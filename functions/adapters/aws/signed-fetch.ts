@@ -13,7 +13,13 @@ export type CredentialsProvider = () => Promise<{
  */
 export const RETRY = { attempts: 3, baseMs: 100, capMs: 20_000 }
 
-const retryable = (response: Response) => response.status >= 500 || response.status === 429
+/** Whether an answer is worth another attempt: a 5xx or a 429 for every service (a service may add more). */
+export type RetryableAnswer = (response: Response) => boolean | Promise<boolean>
+
+const serverOrThrottled: RetryableAnswer = (response) => response.status >= 500 || response.status === 429
+
+// SigV4 signing keys (a chain of four HMACs per secret, day, region and service), kept across requests.
+const signingKeys = new Map()
 
 /**
  * A request to an AWS REST API signed with SigV4 by aws4fetch, for the adapters whose SDK client was
@@ -27,14 +33,21 @@ export async function signedFetch(
   target: { service: string; region: string; credentials: CredentialsProvider },
   url: string,
   init: RequestInit & { method: string },
+  retryable: RetryableAnswer = serverOrThrottled,
 ): Promise<Response> {
   const { service, region, credentials } = target
   for (let attempt = 1; ; attempt++) {
-    const client = new AwsClient({ ...(await credentials()), service, region, retries: 0 })
+    const client = new AwsClient({
+      ...(await credentials()),
+      service,
+      region,
+      retries: 0,
+      cache: signingKeys,
+    })
     const last = attempt === RETRY.attempts
     try {
       const response = await client.fetch(url, init)
-      if (last || !retryable(response)) return response
+      if (last || !(await retryable(response))) return response
       // Read no further: the connection goes back to the pool.
       await response.body?.cancel()
     } catch (error) {
@@ -52,7 +65,7 @@ export async function presignedUrl(
   url: URL,
 ): Promise<string> {
   const { service, region, credentials } = target
-  const client = new AwsClient({ ...(await credentials()), service, region })
+  const client = new AwsClient({ ...(await credentials()), service, region, cache: signingKeys })
   const signed = new URL((await client.sign(url, { method: 'GET', aws: { signQuery: true } })).url)
   // aws4fetch signs a space as %20 but writes the query with URLSearchParams, which writes `+`; S3's
   // signature rules call for %20 (a `+` of the value itself is written %2B, so none is lost).
@@ -79,6 +92,11 @@ export class AwsError extends Error {
  */
 export async function jsonError(call: string, response: Response): Promise<AwsError> {
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
+  return jsonErrorOf(call, response, body)
+}
+
+/** As jsonError, from a body already read (a service whose errors carry more than a message). */
+export function jsonErrorOf(call: string, response: Response, body: Record<string, unknown>): AwsError {
   const type =
     response.headers.get('x-amzn-errortype')?.split(':')[0] ||
     String(body.__type ?? '')
