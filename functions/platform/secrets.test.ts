@@ -1,47 +1,54 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager'
-import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { SecretReader } from '../adapters/aws/secrets-manager'
 
-const secrets = mockClient(SecretsManagerClient)
+const ARN = 'arn:aws:secretsmanager:eu-west-1:1:secret:app'
+
+/** A reader of the app's secret that answers `answers` in turn, and counts what it was asked. */
+function secretHolding(...answers: (string | Error)[]) {
+  const asked: string[] = []
+  const read: SecretReader = async (arn) => {
+    asked.push(arn)
+    const answer = answers.shift()
+    if (answer instanceof Error) throw answer
+    return answer
+  }
+  return { read, asked }
+}
 
 afterEach(() => {
-  secrets.reset()
   vi.unstubAllEnvs()
   vi.resetModules()
 })
 
 describe('the app secrets', () => {
   it('are read once from Secrets Manager into the settings, skipping empty values', async () => {
-    vi.stubEnv('APP_SECRETS_ARN', 'arn:aws:secretsmanager:eu-west-1:1:secret:app')
+    vi.stubEnv('APP_SECRETS_ARN', ARN)
     vi.stubEnv('OPENAI_API_KEY', '')
-    secrets.on(GetSecretValueCommand).resolves({
-      SecretString: JSON.stringify({
-        OPENAI_API_KEY: 'from-secret',
-        STRIPE_SECRET_KEY: '',
-        OTHER: 'ignored',
-      }),
-    })
+    const secret = secretHolding(
+      JSON.stringify({ OPENAI_API_KEY: 'from-secret', STRIPE_SECRET_KEY: '', OTHER: 'ignored' }),
+    )
     const { loadSecrets } = await import('./secrets')
-    await Promise.all([loadSecrets(new SecretsManagerClient({})), loadSecrets(new SecretsManagerClient({}))])
+    await Promise.all([loadSecrets(secret.read), loadSecrets(secret.read)])
     expect(process.env.OPENAI_API_KEY).toBe('from-secret')
     expect(process.env.STRIPE_SECRET_KEY ?? '').toBe('')
     expect(process.env.OTHER).toBeUndefined()
-    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(1)
+    expect(secret.asked).toEqual([ARN])
   })
 
   it('are not looked for outside AWS', async () => {
     vi.stubEnv('APP_SECRETS_ARN', '')
+    const secret = secretHolding('{}')
     const { loadSecrets } = await import('./secrets')
-    await loadSecrets(new SecretsManagerClient({}))
-    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(0)
+    await loadSecrets(secret.read)
+    expect(secret.asked).toEqual([])
   })
 
   it('are tried again on the next request when reading fails', async () => {
-    vi.stubEnv('APP_SECRETS_ARN', 'arn:aws:secretsmanager:eu-west-1:1:secret:app')
-    secrets.on(GetSecretValueCommand).rejectsOnce(new Error('throttled')).resolves({ SecretString: '{}' })
+    vi.stubEnv('APP_SECRETS_ARN', ARN)
+    const secret = secretHolding(new Error('throttled'), '{}')
     const { loadSecrets } = await import('./secrets')
-    const client = new SecretsManagerClient({})
-    await expect(loadSecrets(client)).rejects.toThrow('throttled')
-    await expect(loadSecrets(client)).resolves.toBeUndefined()
+    await expect(loadSecrets(secret.read)).rejects.toThrow('throttled')
+    await expect(loadSecrets(secret.read)).resolves.toBeUndefined()
+    expect(secret.asked).toHaveLength(2)
   })
 })

@@ -1,4 +1,5 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager'
+import { defaultProvider } from '@aws-sdk/credential-provider-node'
+import { type SecretReader, secretsManagerReader } from '../adapters/aws/secrets-manager'
 
 /** The keys an operator keeps in the app's secret rather than in plain Lambda settings. */
 export const SECRET_KEYS = ['OPENAI_API_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const
@@ -10,12 +11,12 @@ let loaded: Promise<void> | undefined
  * read once per container, before the configuration is, and put beside the other settings; empty
  * values are skipped, so an unfilled secret leaves the offline defaults (composer, local checkout).
  */
-export function loadSecrets(client = new SecretsManagerClient({})): Promise<void> {
+export function loadSecrets(readSecret?: SecretReader): Promise<void> {
   const arn = process.env.APP_SECRETS_ARN
   if (!arn) return Promise.resolve()
   loaded ??= (async () => {
-    const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: arn }))
-    const values = JSON.parse(SecretString ?? '{}') as Record<string, unknown>
+    const read = readSecret ?? secretsManagerReader({ credentials: defaultProvider() })
+    const values = JSON.parse((await read(arn)) ?? '{}') as Record<string, unknown>
     for (const key of SECRET_KEYS) {
       const value = values[key]
       if (typeof value === 'string' && value.trim()) process.env[key] = value

@@ -1,5 +1,5 @@
 import { marshall, type marshallOptions, unmarshall } from '@aws-sdk/util-dynamodb'
-import { type CredentialsProvider, jsonErrorOf, type RetryableAnswer, signedFetch } from './signed-fetch'
+import { type CredentialsProvider, jsonErrorOf, retryingTypes, signedFetch } from './signed-fetch'
 
 /** A request or answer as DynamoDB's JSON protocol writes it, or as the document client is given it. */
 type Fields = Record<string, unknown>
@@ -162,21 +162,7 @@ export const THROTTLED = new Set([
   'ThrottlingException',
   'TransactionInProgressException',
 ])
-
-const typeOf = (body: Fields) =>
-  String(body.__type ?? '')
-    .split('#')
-    .pop() ?? ''
-
-const throttledOrServerError: RetryableAnswer = async (response) => {
-  if (response.status >= 500 || response.status === 429) return true
-  if (response.status !== 400) return false
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => ({}))) as Fields
-  return THROTTLED.has(typeOf(body))
-}
+const retryThrottled = retryingTypes(THROTTLED)
 
 // Binary attributes travel as base64 in JSON; the document client gives and takes bytes.
 function toWire(this: unknown, key: string, value: unknown) {
@@ -232,7 +218,7 @@ export function dynamoDbDocumentClient(options: DocumentClientOptions) {
           body: JSON.stringify(input(command.input, write), toWire),
           signal: sendOptions.abortSignal,
         },
-        throttledOrServerError,
+        retryThrottled,
       )
       const text = await response.text()
       const body = (text ? JSON.parse(text, /"BS?"/.test(text) ? fromWire : undefined) : {}) as Fields

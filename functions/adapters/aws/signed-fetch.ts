@@ -18,6 +18,23 @@ export type RetryableAnswer = (response: Response) => boolean | Promise<boolean>
 
 const serverOrThrottled: RetryableAnswer = (response) => response.status >= 500 || response.status === 429
 
+/**
+ * For a JSON-protocol service that says "not now" with a 400 and an error type (DynamoDB's
+ * ProvisionedThroughputExceededException, Cognito's TooManyRequestsException): those types are retried
+ * too, as the SDK retries them. The answer is read from a copy, so a final one is returned unread.
+ */
+export const retryingTypes =
+  (types: ReadonlySet<string>): RetryableAnswer =>
+  async (response) => {
+    if (serverOrThrottled(response)) return true
+    if (response.status !== 400) return false
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as Record<string, unknown>
+    return types.has(errorType(response, body))
+  }
+
 // SigV4 signing keys (a chain of four HMACs per secret, day, region and service), kept across requests.
 const signingKeys = new Map()
 
@@ -97,12 +114,21 @@ export async function jsonError(call: string, response: Response): Promise<AwsEr
 
 /** As jsonError, from a body already read (a service whose errors carry more than a message). */
 export function jsonErrorOf(call: string, response: Response, body: Record<string, unknown>): AwsError {
-  const type =
+  const type = errorType(response, body)
+  return new AwsError(type, response.status, `${call}: ${serviceMessage(body, type)} (${response.status})`)
+}
+
+/** A JSON-protocol error's type: the x-amzn-ErrorType header's, else the body's __type, unqualified. */
+export function errorType(response: Response, body: Record<string, unknown>): string {
+  return (
     response.headers.get('x-amzn-errortype')?.split(':')[0] ||
     String(body.__type ?? '')
       .split('#')
       .pop() ||
     `HTTP${response.status}`
-  const message = String(body.message ?? body.Message ?? type)
-  return new AwsError(type, response.status, `${call}: ${message} (${response.status})`)
+  )
 }
+
+/** The service's own words for an error (services spell the field `message` or `Message`). */
+export const serviceMessage = (body: Record<string, unknown>, type: string) =>
+  String(body.message ?? body.Message ?? type)

@@ -1,16 +1,14 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider'
+import { defaultProvider } from '@aws-sdk/credential-provider-node'
 import { cognitoIdentity } from '../../adapters/aws/cognito-identity'
 import type { PortFactory } from '../container'
-import { localCredentials } from './local-credentials'
+import { LOCAL_CREDENTIALS } from './local-credentials'
 
 /** Cognito in AWS, cognito-local on the embedded stack. */
 export const identityPort: PortFactory<'identity'> = (config) =>
   cognitoIdentity({
-    client: new CognitoIdentityProviderClient({
-      region: config.AWS_REGION,
-      endpoint: config.COGNITO_ENDPOINT,
-      ...localCredentials(config.COGNITO_ENDPOINT),
-    }),
+    region: config.AWS_REGION,
+    endpoint: config.COGNITO_ENDPOINT,
+    credentials: config.COGNITO_ENDPOINT ? async () => LOCAL_CREDENTIALS : defaultProvider(),
     userPoolId: config.USER_POOL_ID,
     clientId: config.USER_POOL_CLIENT_ID,
   })
