@@ -52,11 +52,13 @@ export const LAMBDA_BUNDLING: {
   // The SDK's document client, which ElectroDB `require`s though the store gives it the commands of its
   // own client (functions/store/electrodb-client.ts), becomes that client's module; and ElectroDB, which
   // `require`s its Service whole, becomes the entity and the transactions createStore uses
-  // (lambda-electrodb.mjs).
+  // (lambda-electrodb.mjs), whose check of each model against a JSON schema, already made by every
+  // unbundled run, is left to them (lambda-jsonschema.mjs).
   alias: {
     '@aws-sdk/credential-provider-node': './functions/platform/lambda-credentials.ts',
     '@aws-sdk/lib-dynamodb': './functions/adapters/aws/dynamodb-document-client.ts',
     electrodb: './functions/platform/lambda-electrodb.mjs',
+    jsonschema: './functions/platform/lambda-jsonschema.mjs',
   },
   // The host the code runs on, known when it is bundled: a wiring that tests it in its own module loses its
   // embedded-only branch, and the adapter that branch imports, from every Lambda (wiring/mailer.ts).
