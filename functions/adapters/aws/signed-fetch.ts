@@ -1,4 +1,4 @@
-import { AwsClient } from 'aws4fetch'
+import { AwsClient, AwsV4Signer } from 'aws4fetch'
 
 /** The identity that signs, resolved per request: a Lambda's role, the SDK's chain elsewhere. */
 export type CredentialsProvider = () => Promise<{
@@ -74,6 +74,28 @@ export async function signedFetch(
     const ceiling = Math.min(RETRY.capMs, RETRY.baseMs * 2 ** attempt)
     await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling))
   }
+}
+
+/**
+ * A request signed (SigV4) for a caller that sends it itself (SES: decision 022, which needs the socket's
+ * own events); its headers include the Authorization and the date it was signed at.
+ */
+export async function signRequest(
+  target: { service: string; region: string; credentials: CredentialsProvider },
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string },
+): Promise<{ url: URL; headers: Headers }> {
+  const { service, region, credentials } = target
+  const signer = new AwsV4Signer({
+    ...(await credentials()),
+    ...init,
+    url,
+    service,
+    region,
+    cache: signingKeys,
+  })
+  const { url: signedUrl, headers } = await signer.sign()
+  return { url: signedUrl, headers }
 }
 
 /** A link that performs `url` for a while without credentials (S3's presigned GET). */

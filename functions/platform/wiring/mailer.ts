@@ -1,7 +1,6 @@
-import { SESv2Client } from '@aws-sdk/client-sesv2'
-import { sesMailer } from '../../adapters/aws/ses-mailer'
+import { defaultProvider } from '@aws-sdk/credential-provider-node'
+import { type SesTimeouts, sesMailer } from '../../adapters/aws/ses-mailer'
 import { localMailbox } from '../../adapters/local/mailbox'
-import type { Config } from '../config'
 import type { PortFactory } from '../container'
 import { blobsPort } from './blobs'
 
@@ -14,24 +13,18 @@ import { blobsPort } from './blobs'
  */
 export const mailerPort: PortFactory<'mailer'> = (config, deps) =>
   process.env.PRESSROOM_HOST === 'lambda' || config.MAIL_TRANSPORT === 'ses'
-    ? sesMailer({ client: sesClient(config), configurationSet: config.SES_CONFIGURATION_SET })
+    ? sesMailer({
+        region: config.AWS_REGION,
+        credentials: defaultProvider(),
+        configurationSet: config.SES_CONFIGURATION_SET,
+        timeouts: SES_TIMEOUTS,
+      })
     : localMailbox({ ...deps, blobs: blobsPort(config, deps) })
 
 /**
- * One attempt per delivery: the SDK would retry a timeout after SES may have taken the message, mailing
- * it twice; the adapter asks again only after a rate limit, and deliverSend's queue only what SES did not
- * take. A connection not made in 3 s sent nothing; a request unanswered in 5 s more is an unknown outcome,
- * well inside a send's 10 s lease and the function's timeout.
+ * One attempt per delivery: a retry after a timeout could mail a message SES had taken; the adapter asks
+ * again only after a rate limit, and deliverSend's queue only what SES did not take. A connection not
+ * made in 3 s sent nothing; a request unanswered in 5 s more is an unknown outcome, well inside a send's
+ * 10 s lease and the function's timeout.
  */
-export const sesClient = (
-  config: Pick<Config, 'AWS_REGION'> & { endpoint?: string },
-  timeouts: { connectionTimeout: number; requestTimeout: number } = SES_TIMEOUTS,
-) =>
-  new SESv2Client({
-    region: config.AWS_REGION,
-    endpoint: config.endpoint,
-    maxAttempts: 1,
-    requestHandler: { ...timeouts, throwOnRequestTimeout: true },
-  })
-
-export const SES_TIMEOUTS = { connectionTimeout: 3_000, requestTimeout: 5_000 }
+export const SES_TIMEOUTS: SesTimeouts = { connectionTimeout: 3_000, requestTimeout: 5_000 }
