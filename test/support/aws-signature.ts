@@ -1,5 +1,6 @@
 // Checks a request's SigV4 signature as AWS does, with the AWS SDK's own signer: for the loopback fakes of
-// the AWS services whose adapters sign with aws4fetch (S3, EventBridge Scheduler).
+// the AWS services whose adapters sign with aws4fetch (S3, EventBridge Scheduler, SQS, DynamoDB, Cognito,
+// SES, Secrets Manager).
 import { createHash, createHmac } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { SignatureV4 } from '@smithy/signature-v4'

@@ -8,6 +8,8 @@ import { ConflictError, RateLimitedError, UnauthorizedError, ValidationError } f
 import { cognitoIdentity, SESSION_EXPIRED } from './cognito-identity'
 
 const SECRET = 'loopback-secret'
+/** What the SDK sends without credentials (smithy.api#noAuth in its auth scheme provider). */
+const PUBLIC_CALLS = new Set(['SignUp', 'InitiateAuth', 'GlobalSignOut'])
 
 interface Call {
   operation: string
@@ -32,17 +34,22 @@ beforeAll(async () => {
     const raw = Buffer.concat(chunks)
     const reply = ({ status, body }: Answer) =>
       response.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(body))
-    const { given, expected, region } = await sdkSignature(
-      request,
-      { service: 'cognito-idp', secretAccessKey: SECRET },
-      raw,
-    )
-    if (!given || given !== expected || region !== 'eu-west-1')
-      return reply(refusal('InvalidSignatureException', 'bad signature'))
     const operation = String(request.headers['x-amz-target']).replace(
       'AWSCognitoIdentityProviderService.',
       '',
     )
+    // The calls a pool takes from anyone come unsigned, as the SDK sends them; the admin calls signed.
+    if (PUBLIC_CALLS.has(operation)) {
+      if (request.headers.authorization) return reply(refusal('AccessDeniedException', 'signed by a role'))
+    } else {
+      const { given, expected, region } = await sdkSignature(
+        request,
+        { service: 'cognito-idp', secretAccessKey: SECRET },
+        raw,
+      )
+      if (!given || given !== expected || region !== 'eu-west-1')
+        return reply(refusal('InvalidSignatureException', 'bad signature'))
+    }
     calls.push({ operation, input: JSON.parse(raw.toString()) })
     reply(queued[operation]?.shift() ?? { status: 200, body: {} })
   })
@@ -202,10 +209,12 @@ describe('the Cognito identity adapter', () => {
     expect(inputsOf('GlobalSignOut')).toHaveLength(3)
   })
 
-  it('is refused when it signs with the wrong secret', async () => {
-    await expect(identity('not-the-secret').signOut('access-1')).rejects.toMatchObject({
+  it('signs the admin calls, and is refused when it signs them with the wrong secret', async () => {
+    answer('SignUp', ok({ UserSub: 'user-1' }))
+    await expect(identity('not-the-secret').signUp('ada@example.com', 'password1')).rejects.toMatchObject({
       name: 'InvalidSignatureException',
     })
-    expect(calls).toHaveLength(0)
+    // The sign-up itself went unsigned and was taken; the confirmation was refused.
+    expect(calls.map((c) => c.operation)).toEqual(['SignUp'])
   })
 })

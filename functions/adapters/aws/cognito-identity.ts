@@ -22,6 +22,13 @@ export interface CognitoIdentityOptions {
   clientId: string
 }
 
+/**
+ * The calls a user pool takes from anyone (its app client is named in them), which the SDK sends
+ * without credentials: signed with the function's role, Cognito could weigh them against that role's
+ * permissions, which grant only the two admin calls.
+ */
+const UNSIGNED = new Set(['SignUp', 'InitiateAuth', 'GlobalSignOut'])
+
 /** Cognito's answers that say "not now", asked again as the SDK asks (then answered with a 429). */
 const THROTTLED = new Set(['TooManyRequestsException', 'LimitExceededException'])
 const retryThrottled = retryingTypes(THROTTLED)
@@ -39,7 +46,7 @@ export function cognitoIdentity(options: CognitoIdentityOptions): Identity {
 
   async function call<T = Record<string, never>>(operation: string, input: object): Promise<T> {
     const response = await signedFetch(
-      target,
+      UNSIGNED.has(operation) ? { ...target, credentials: 'unsigned' } : target,
       url,
       {
         method: 'POST',

@@ -47,7 +47,9 @@ beforeAll(async () => {
     for await (const chunk of request) chunks.push(chunk as Buffer)
     const raw = Buffer.concat(chunks)
     const reply = (status: number, body: unknown) =>
-      response.writeHead(status, { 'content-type': 'application/x-amz-json-1.0' }).end(JSON.stringify(body))
+      response
+        .writeHead(status, { 'content-type': 'application/x-amz-json-1.0' })
+        .end(typeof body === 'string' ? body : JSON.stringify(body))
     const { given, expected, region } = await sdkSignature(
       request,
       { service: 'dynamodb', secretAccessKey: SECRET },
@@ -272,7 +274,7 @@ describe('the DynamoDB document client over fetch, beside the AWS SDK', () => {
     const { mine, sdks, sentByMine, sentBySdk } = await bothSend(name, input)
     expect(sentByMine).toHaveLength(1)
     expect(sentByMine).toEqual(sentBySdk)
-    expect(mine).toEqual(sdks)
+    expect(mine).toStrictEqual(sdks)
   })
 
   it('covers every command ElectroDB builds', () => {
@@ -352,6 +354,16 @@ describe("the DynamoDB document client's refusals and retries", () => {
     const error = await failureOf(stranger.send(put()))
     expect(error.name).toBe('InvalidSignatureException')
     expect(received).toHaveLength(0)
+  })
+
+  it('names a refusal by its status when it is not JSON, and keeps the item a failed condition met', async () => {
+    refusals = [{ status: 413, body: 'not json' as never }]
+    const tooLarge = await failureOf(ours().send(put()))
+    expect(tooLarge.name).toBe('HTTP413')
+
+    refusals = [refusal(400, 'ConditionalCheckFailedException', { Item: wireKey })]
+    const failed = await failureOf(ours().send(put()))
+    expect(failed.Item).toEqual(wireKey)
   })
 
   it('stops when the caller aborts', async () => {

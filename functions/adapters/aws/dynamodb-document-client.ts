@@ -30,7 +30,9 @@ const mapValues = <T, U>(record: unknown, convert: (value: T) => U) =>
       )
 const listOf = (list: unknown, convert: Convert) => (list as Item[] | undefined)?.map(convert)
 
-// What holds items, keys or values in the operations the store uses (the document client's own list).
+// What holds items, keys or values in the requests ElectroDB sends (the document client also converts the
+// legacy fields: KeyConditions, QueryFilter, ScanFilter, Expected, AttributeUpdates; ElectroDB sends none).
+
 const VALUES = ['ExpressionAttributeValues']
 const KEYED = ['Key', ...VALUES]
 const ONE_ITEM: Pick<Operation, 'output'> = { output: (fields, read) => each(fields, ['Item'], read) }
@@ -167,7 +169,10 @@ const retryThrottled = retryingTypes(THROTTLED)
 // Binary attributes travel as base64 in JSON; the document client gives and takes bytes.
 function toWire(this: unknown, key: string, value: unknown) {
   const raw = (this as Record<string, unknown>)[key]
-  return raw instanceof Uint8Array ? Buffer.from(raw).toString('base64') : value
+  if (ArrayBuffer.isView(raw))
+    return Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('base64')
+  if (raw instanceof ArrayBuffer) return Buffer.from(raw).toString('base64')
+  return value
 }
 const bytesOf = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'))
 function fromWire(key: string, value: unknown) {
@@ -185,7 +190,7 @@ export interface DocumentClientOptions {
 }
 
 /** A failed request: DynamoDB's error type as the name; a cancelled transaction's reasons, as the SDK's. */
-export type DynamoDbError = Error & { CancellationReasons?: Fields[] }
+export type DynamoDbError = Error & { CancellationReasons?: Fields[]; Item?: Fields }
 
 /**
  * DynamoDB's document client, over its JSON protocol: the commands ElectroDB sends (get, put, update,
@@ -221,11 +226,23 @@ export function dynamoDbDocumentClient(options: DocumentClientOptions) {
         retryThrottled,
       )
       const text = await response.text()
-      const body = (text ? JSON.parse(text, /"BS?"/.test(text) ? fromWire : undefined) : {}) as Fields
-      if (response.ok) return output(body, read)
+      if (response.ok) {
+        const body = (text ? JSON.parse(text, /"BS?"/.test(text) ? fromWire : undefined) : {}) as Fields
+        // Fields the answer did not have stay absent, as from the SDK.
+        return Object.fromEntries(
+          Object.entries(output(body, read)).filter(([, value]) => value !== undefined),
+        )
+      }
+      // A refusal from in front of DynamoDB (a proxy's HTML page) has no JSON: its status names it.
+      let body: Fields = {}
+      try {
+        body = JSON.parse(text) as Fields
+      } catch {}
       const error: DynamoDbError = jsonErrorOf(`DynamoDB ${name}`, response, body)
       if (Array.isArray(body.CancellationReasons))
         error.CancellationReasons = body.CancellationReasons as Fields[]
+      // The item a failed condition met, when asked for (ElectroDB unmarshalls it, as from the SDK).
+      if (body.Item) error.Item = body.Item as Fields
       throw error
     },
   }

@@ -1,4 +1,6 @@
-import { type CredentialsProvider, jsonError, signedFetch } from './signed-fetch'
+import { type CredentialsProvider, jsonError, retryingTypes, signedFetch } from './signed-fetch'
+
+const retryThrottled = retryingTypes(new Set(['ThrottlingException']))
 
 /** Reads a secret's text by its ARN; undefined when it holds binary data instead. */
 export type SecretReader = (arn: string) => Promise<string | undefined>
@@ -28,6 +30,7 @@ export function secretsManagerReader(options: {
         },
         body: JSON.stringify({ SecretId: arn }),
       },
+      retryThrottled,
     )
     if (!response.ok) throw await jsonError('Secrets Manager GetSecretValue', response)
     const { SecretString } = (await response.json()) as { SecretString?: string }

@@ -1,10 +1,9 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { Agent, createServer, type Server } from 'node:http'
+import { type AddressInfo, createServer as createTcpServer } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sdkSignature } from '../../../test/support/aws-signature'
 import { MailNotSentError, type OutgoingMail, PermanentMailError } from '../../ports/mailer'
 import { type SesMailerOptions, sesMailer } from './ses-mailer'
-import { AwsError } from './signed-fetch'
 
 const SECRET = 'loopback-secret'
 
@@ -23,13 +22,14 @@ interface SendEmailInput {
   Content: { Raw: { Data: string } }
   ConfigurationSetName?: string
 }
-type Answer = { status: number; type?: string } | 'hang' | 'reset'
+type Answer = { status: number; type?: string } | 'hang' | 'reset' | 'taken, then silent'
 
 /**
  * SES v2's SendEmail on loopback: it checks each request's signature with the AWS SDK's signer, its
  * path and region, records what it was asked to send, and gives the answers queued in `answers` in
  * turn (a 200 with a message id once none is left): a refusal as SES writes one (its type in
- * x-amzn-ErrorType), no answer at all ('hang'), or the connection cut once the request is in ('reset').
+ * x-amzn-ErrorType), no answer at all ('hang'), the connection cut once the request is in ('reset'),
+ * or a 200 whose body never comes ('taken, then silent').
  */
 let server: Server
 let endpoint: string
@@ -59,6 +59,7 @@ beforeAll(async () => {
     const answer = answers.shift() ?? { status: 200 }
     if (answer === 'hang') return
     if (answer === 'reset') return request.socket.destroy()
+    if (answer === 'taken, then silent') return response.writeHead(200).write('{"MessageId":')
     if (answer.type) return refuse(answer.status, answer.type)
     response
       .writeHead(200, { 'content-type': 'application/json' })
@@ -82,9 +83,11 @@ const ses = (options: Partial<SesMailerOptions> = {}) =>
     region: 'eu-west-1',
     endpoint,
     credentials: async () => ({ accessKeyId: 'LOOPBACK', secretAccessKey: SECRET }),
-    timeouts: { connectionTimeout: 1_000, requestTimeout: 300 },
+    timeouts: { connectionTimeout: 2_000, requestTimeout: 5_000, sendWithin: 8_000 },
     ...options,
   })
+/** Timeouts for the tests that wait for one to pass: short, but long enough to connect on loopback. */
+const SHORT = { connectionTimeout: 1_000, requestTimeout: 1_000, sendWithin: 8_000 }
 const refusal = (status: number, type: string): Answer => ({ status, type })
 
 describe('the SES mailer', () => {
@@ -148,36 +151,92 @@ describe('the SES mailer', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
     const { port } = closed.address() as AddressInfo
     await new Promise((resolve) => closed.close(resolve))
-    await expect(ses({ endpoint: `http://127.0.0.1:${port}` }).send(mail)).rejects.toBeInstanceOf(
+    const refused = await failureOf(ses({ endpoint: `http://127.0.0.1:${port}` }).send(mail))
+    expect(refused).toBeInstanceOf(MailNotSentError)
+    expect(String(refused)).toContain('ECONNREFUSED')
+    // A name no resolver knows, and one whose lookup never answers until the connection timeout.
+    const unknownName = new Agent({
+      lookup: (
+        _name: string,
+        _options: unknown,
+        callback: (error: Error, address: string, family: number) => void,
+      ) => callback(notFound(), '', 4),
+    } as never)
+    await expect(ses({ endpoint: 'http://ses.test', agent: unknownName }).send(mail)).rejects.toBeInstanceOf(
       MailNotSentError,
     )
-    // TEST-NET-1 is never routed: the connection fails at once or is never made within the timeout.
+    const silentLookup = new Agent({ lookup: () => {} } as never)
     await expect(
-      ses({ endpoint: 'http://192.0.2.1:9', timeouts: { connectionTimeout: 200, requestTimeout: 300 } }).send(
-        mail,
-      ),
+      ses({
+        endpoint: 'http://ses.test',
+        agent: silentLookup,
+        timeouts: { ...SHORT, connectionTimeout: 100 },
+      }).send(mail),
     ).rejects.toBeInstanceOf(MailNotSentError)
-    // A name that resolves nowhere.
-    await expect(ses({ endpoint: 'http://ses.invalid' }).send(mail)).rejects.toBeInstanceOf(MailNotSentError)
+    expect(sent).toHaveLength(0)
+  })
+
+  it('marks a TLS handshake that fails or never ends as not sent: nothing of the request left before it', async () => {
+    // A TCP server that is not TLS: it hangs up at once, or never says a word.
+    const hangUp = createTcpServer((socket) => socket.destroy())
+    const silent = createTcpServer(() => {})
+    const sockets: AddressInfo[] = []
+    for (const server of [hangUp, silent]) {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      sockets.push(server.address() as AddressInfo)
+    }
+    try {
+      const [cut, quiet] = sockets as [AddressInfo, AddressInfo]
+      await expect(ses({ endpoint: `https://127.0.0.1:${cut.port}` }).send(mail)).rejects.toBeInstanceOf(
+        MailNotSentError,
+      )
+      await expect(
+        ses({
+          endpoint: `https://127.0.0.1:${quiet.port}`,
+          timeouts: { ...SHORT, connectionTimeout: 300 },
+        }).send(mail),
+      ).rejects.toBeInstanceOf(MailNotSentError)
+    } finally {
+      silent.close()
+      hangUp.close()
+    }
   })
 
   it.each([
-    ['a server error', refusal(500, 'InternalServiceErrorException'), AwsError],
-    ['a request left unanswered', 'hang' as const, Error],
-    ['a connection cut once the request went out', 'reset' as const, Error],
-  ])('rethrows %s as it came, asking once: SES may have taken the message', async (_, answer, kind) => {
+    [
+      'a server error',
+      refusal(500, 'InternalServiceErrorException'),
+      { name: 'InternalServiceErrorException' },
+    ],
+    ['a request left unanswered', 'hang' as const, { name: 'TimeoutError' }],
+    ['a connection cut once the request went out', 'reset' as const, { code: 'ECONNRESET' }],
+  ])('rethrows %s as it came, asking once: SES may have taken the message', async (_, answer, shape) => {
     answers = [answer]
-    const failure = await ses()
-      .send(mail)
-      .catch((error: unknown) => error)
-    expect(failure).toBeInstanceOf(kind)
+    const failure = await failureOf(ses({ timeouts: SHORT }).send(mail))
+    expect(failure).toMatchObject(shape)
     expect(failure).not.toBeInstanceOf(MailNotSentError)
     expect(failure).not.toBeInstanceOf(PermanentMailError)
     expect(sent).toHaveLength(1)
   })
 
-  it('gives up on a request left unanswered within its timeout', async () => {
-    answers = ['hang']
-    await expect(ses().send(mail)).rejects.toMatchObject({ name: 'TimeoutError' })
+  it("takes a 2xx as SES's word that it took the message, without waiting for the rest", async () => {
+    answers = ['taken, then silent']
+    await expect(ses({ timeouts: SHORT }).send(mail)).resolves.toBeUndefined()
+  })
+
+  it('asks again after a rate limit only while the send can still end in time', async () => {
+    answers = [refusal(429, 'TooManyRequestsException')]
+    const sending = ses({
+      timeouts: { connectionTimeout: 2_000, requestTimeout: 5_000, sendWithin: 5_100 },
+    }).send(mail)
+    await expect(sending).rejects.toBeInstanceOf(MailNotSentError)
+    expect(sent).toHaveLength(1)
   })
 })
+
+const failureOf = (sending: Promise<unknown>) =>
+  sending.then(
+    () => expect.unreachable('the send succeeded'),
+    (error: unknown) => error,
+  )
+const notFound = () => Object.assign(new Error('getaddrinfo ENOTFOUND ses.test'), { code: 'ENOTFOUND' })

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import https from 'node:https'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { TLSSocket } from 'node:tls'
 import { type Mailer, MailNotSentError, PermanentMailError } from '../../ports/mailer'
 import { AwsError, type CredentialsProvider, errorType, serviceMessage, signRequest } from './signed-fetch'
 
@@ -32,12 +33,14 @@ const PERMANENT_REFUSALS = new Set([
 ])
 
 /**
- * How long SES has: a connection not made in `connectionTimeout` sent nothing; a request unanswered
- * `requestTimeout` after it connected is an unknown outcome.
+ * How long SES has. A connection (TCP, and TLS over it) not made within `connectionTimeout` sent
+ * nothing; an attempt not answered within `requestTimeout` of its start is an unknown outcome. A send
+ * gives up asking again after a rate limit once another attempt could end after `sendWithin`.
  */
 export interface SesTimeouts {
   connectionTimeout: number
   requestTimeout: number
+  sendWithin: number
 }
 
 export interface SesMailerOptions {
@@ -47,6 +50,8 @@ export interface SesMailerOptions {
   credentials: CredentialsProvider
   configurationSet?: string
   timeouts: SesTimeouts
+  /** How connections are made: a fresh one per attempt (tests give one whose name lookup never answers). */
+  agent?: http.Agent
 }
 
 /**
@@ -56,7 +61,7 @@ export interface SesMailerOptions {
  * made and a request gone unanswered (decision 005), which the socket's own events give.
  */
 export function sesMailer(options: SesMailerOptions): Mailer {
-  const { configurationSet } = options
+  const { configurationSet, timeouts } = options
   const target = { service: 'ses', region: options.region, credentials: options.credentials }
   const url = `${options.endpoint ?? `https://email.${options.region}.amazonaws.com`}/v2/email/outbound-emails`
   return {
@@ -69,14 +74,18 @@ export function sesMailer(options: SesMailerOptions): Mailer {
         Content: { Raw: { Data: Buffer.from(mail.raw).toString('base64') } },
         ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
       })
+      const started = Date.now()
       for (let attempt = 1; ; attempt++) {
         try {
+          // Nothing has left yet: a failure to sign (no credentials) sent nothing.
           const signed = await signRequest(target, url, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body,
+          }).catch((error: Error) => {
+            throw new NeverConnected(`could not sign the request: ${describe(error)}`, { cause: error })
           })
-          const answer = await post(signed.url, signed.headers, body, options.timeouts)
+          const answer = await post(signed.url, signed.headers, body, timeouts, options.agent)
           if (answer.status < 300) return
           throw sesRefusal(answer)
         } catch (error) {
@@ -87,11 +96,17 @@ export function sesMailer(options: SesMailerOptions): Mailer {
           const notTaken =
             (error instanceof AwsError && error.status < 500) || error instanceof NeverConnected
           if (!notTaken) throw error
-          if (!(error instanceof Error && RATE_LIMITS.has(error.name)) || attempt >= RATE_LIMIT_TRIES)
+          const wait = RATE_LIMIT_WAIT_MS * 2 ** (attempt - 1)
+          const another =
+            error instanceof Error &&
+            RATE_LIMITS.has(error.name) &&
+            attempt < RATE_LIMIT_TRIES &&
+            Date.now() - started + wait + timeouts.requestTimeout <= timeouts.sendWithin
+          if (!another)
             throw new MailNotSentError(`SES did not take ${mail.messageId}: ${String(error)}`, {
               cause: error,
             })
-          await sleep(RATE_LIMIT_WAIT_MS * 2 ** (attempt - 1))
+          await sleep(wait)
         }
       }
     },
@@ -108,7 +123,7 @@ export class NeverConnected extends Error {
   override name = 'NeverConnected'
 }
 
-/** SES answered in time but did not say it took the message. */
+/** SES did not answer within the request timeout: it may have taken the message (the SDK's name). */
 export class RequestTimeout extends Error {
   override name = 'TimeoutError'
 }
@@ -119,74 +134,82 @@ interface Answer {
   text: string
 }
 
-// Connections kept open between sends, as the SDK's handler keeps them.
-const agents = {
-  'https:': new https.Agent({ keepAlive: true }),
-  'http:': new http.Agent({ keepAlive: true }),
-}
+/** An error's own words; a failed connect to every address of a host is an AggregateError without any. */
+const describe = (error: Error) => error.message || (error as NodeJS.ErrnoException).code || error.name
 
 /**
- * POSTs `body` and reads the answer. Any failure before the socket connected is NeverConnected (nothing
- * was sent); after it, the failure is rethrown as it came, and an answer not complete within
- * `requestTimeout` is a RequestTimeout: SES may have taken the message.
+ * POSTs `body` over a connection of its own and reads the answer. A connection kept open between sends
+ * could have been closed by the other end while the function was frozen, and its failure would read as
+ * an unknown outcome; a fresh one fails, if it does, before anything is sent. Any failure before the
+ * connection is made (TCP, then TLS: no byte of the request leaves before the handshake ends) is
+ * NeverConnected; after it, a failure is rethrown as it came, and an attempt not answered within
+ * `requestTimeout` of its start is a RequestTimeout. A 2xx status is SES's word that it took the
+ * message: its body is not waited for.
  */
-function post(url: URL, headers: Headers, body: string, timeouts: SesTimeouts): Promise<Answer> {
+function post(
+  url: URL,
+  headers: Headers,
+  body: string,
+  timeouts: SesTimeouts,
+  agent: http.Agent | undefined,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const client = url.protocol === 'https:' ? https : http
-    const request = client.request(url, {
+    let connected = false
+    const request = (url.protocol === 'https:' ? https : http).request(url, {
       method: 'POST',
       headers: Object.fromEntries(headers),
-      agent: agents[url.protocol as keyof typeof agents],
+      agent: agent ?? false,
     })
-    let connected = false
-    let answerTimer: NodeJS.Timeout | undefined
+    const fail = (error: Error) => request.destroy(error)
     const connectTimer = setTimeout(
-      () =>
-        request.destroy(new NeverConnected(`no connection to SES within ${timeouts.connectionTimeout} ms`)),
+      () => fail(new NeverConnected(`no connection to SES within ${timeouts.connectionTimeout} ms`)),
       timeouts.connectionTimeout,
     )
-    const onConnected = () => {
-      connected = true
+    const answerTimer = setTimeout(
+      () => fail(new RequestTimeout(`SES did not answer within ${timeouts.requestTimeout} ms`)),
+      timeouts.requestTimeout,
+    )
+    const settle = () => {
       clearTimeout(connectTimer)
-      answerTimer = setTimeout(
-        () => request.destroy(new RequestTimeout(`SES did not answer within ${timeouts.requestTimeout} ms`)),
-        timeouts.requestTimeout,
-      )
+      clearTimeout(answerTimer)
     }
     request.on('socket', (socket) => {
-      // A kept-open connection is connected already.
-      if (socket.connecting) socket.once('connect', onConnected)
-      else onConnected()
+      socket.once(socket instanceof TLSSocket ? 'secureConnect' : 'connect', () => {
+        connected = true
+        clearTimeout(connectTimer)
+      })
     })
     request.on('response', (response) => {
+      const status = response.statusCode ?? 0
+      const answerHeaders = new Headers()
+      for (const [name, value] of Object.entries(response.headers))
+        if (value !== undefined) answerHeaders.set(name, String(value))
+      if (status >= 200 && status < 300) {
+        settle()
+        response.resume()
+        return resolve({ status, headers: answerHeaders, text: '' })
+      }
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () => {
-        clearTimeout(answerTimer)
-        const answerHeaders = new Headers()
-        for (const [name, value] of Object.entries(response.headers))
-          if (value !== undefined) answerHeaders.set(name, String(value))
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: answerHeaders,
-          text: Buffer.concat(chunks).toString(),
-        })
+        settle()
+        resolve({ status, headers: answerHeaders, text: Buffer.concat(chunks).toString() })
       })
-      response.on('error', reject)
+      // A refusal cut short is still SES's refusal: what arrived of it is read as it is.
+      response.on('error', () => {
+        settle()
+        resolve({ status, headers: answerHeaders, text: Buffer.concat(chunks).toString() })
+      })
     })
     request.on('error', (error) => {
-      clearTimeout(connectTimer)
-      clearTimeout(answerTimer)
-      reject(
-        connected || error instanceof NeverConnected
-          ? error
-          : new NeverConnected(error.message, { cause: error }),
-      )
+      settle()
+      if (connected || error instanceof NeverConnected) return reject(error)
+      // Whatever ended it (a refusal, a lookup that failed, the attempt's time), nothing was sent.
+      reject(new NeverConnected(describe(error), { cause: error }))
     })
     request.end(body)
   })
 }
-
 /** SES's refusal as an AwsError: its type (x-amzn-ErrorType) as the name, its message, its status. */
 function sesRefusal(answer: Answer): AwsError {
   let body: Record<string, unknown> = {}

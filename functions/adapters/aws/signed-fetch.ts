@@ -8,8 +8,9 @@ export type CredentialsProvider = () => Promise<{
 }>
 
 /**
- * As the AWS SDK's standard retry mode: three attempts in all, after a failed connection, a 5xx or a
- * 429, each after a random wait of up to 100 ms × 2^attempt, never more than 20 s.
+ * Three attempts in all, as the AWS SDK's standard retry mode makes, after a failed connection, a 5xx or
+ * a 429, each after a random wait of up to 100 ms × 2^attempt, never more than 20 s (the SDK's newer
+ * standard mode waits from a 1 s base after a throttle).
  */
 export const RETRY = { attempts: 3, baseMs: 100, capMs: 20_000 }
 
@@ -35,35 +36,46 @@ export const retryingTypes =
     return types.has(errorType(response, body))
   }
 
-// SigV4 signing keys (a chain of four HMACs per secret, day, region and service), kept across requests.
+/**
+ * SigV4 signing keys (a chain of four HMACs per secret, day, region and service), kept across requests.
+ * aws4fetch keys them by the secret itself, so the table is emptied before it grows past what one
+ * container's rotating credentials and days need (the SDK keeps 50).
+ */
 const signingKeys = new Map()
+const SIGNING_KEYS_KEPT = 50
+const keptSigningKeys = () => {
+  if (signingKeys.size >= SIGNING_KEYS_KEPT) signingKeys.clear()
+  return signingKeys
+}
 
 /**
- * A request to an AWS REST API signed with SigV4 by aws4fetch, for the adapters whose SDK client was
- * heavier than what they ask of it (S3, EventBridge Scheduler, SQS: decisions 014, 020). Signed again for
- * each attempt; what goes through it may be sent twice: an object's GET, PUT and DELETE and a named
- * schedule's creation and deletion are idempotent, and a queued message is delivered at least once
- * anyway (its consumer is idempotent). The last answer is returned whatever its status; each adapter
- * reads its service's errors.
+ * A request to an AWS API signed with SigV4 by aws4fetch (or sent unsigned, for the calls a service
+ * takes without credentials), for the adapters whose SDK client was heavier than what they ask of it
+ * (decisions 014, 020, 022). Signed again for each attempt. What goes through it may be sent twice, as
+ * through the SDK: an object's GET, PUT and DELETE and a named schedule's creation and deletion are
+ * idempotent, and a queued message is delivered at least once anyway (its consumer is idempotent); a
+ * DynamoDB write sent again after a lost connection may meet its own condition (ConditionalCheckFailed)
+ * or add twice to a counter, and a Cognito sign-up may find its own account (UsernameExists), as the
+ * SDK's retries could. The last answer is returned whatever its status; each adapter reads its
+ * service's errors.
  */
 export async function signedFetch(
-  target: { service: string; region: string; credentials: CredentialsProvider },
+  target: { service: string; region: string; credentials: CredentialsProvider | 'unsigned' },
   url: string,
   init: RequestInit & { method: string },
   retryable: RetryableAnswer = serverOrThrottled,
 ): Promise<Response> {
   const { service, region, credentials } = target
   for (let attempt = 1; ; attempt++) {
-    const client = new AwsClient({
-      ...(await credentials()),
-      service,
-      region,
-      retries: 0,
-      cache: signingKeys,
-    })
     const last = attempt === RETRY.attempts
     try {
-      const response = await client.fetch(url, init)
+      const response =
+        credentials === 'unsigned'
+          ? await fetch(url, init)
+          : await new AwsClient({
+              ...(await credentials()),
+              ...{ service, region, retries: 0, cache: keptSigningKeys() },
+            }).fetch(url, init)
       if (last || !(await retryable(response))) return response
       // Read no further: the connection goes back to the pool.
       await response.body?.cancel()
@@ -92,7 +104,7 @@ export async function signRequest(
     url,
     service,
     region,
-    cache: signingKeys,
+    cache: keptSigningKeys(),
   })
   const { url: signedUrl, headers } = await signer.sign()
   return { url: signedUrl, headers }
@@ -104,7 +116,7 @@ export async function presignedUrl(
   url: URL,
 ): Promise<string> {
   const { service, region, credentials } = target
-  const client = new AwsClient({ ...(await credentials()), service, region, cache: signingKeys })
+  const client = new AwsClient({ ...(await credentials()), service, region, cache: keptSigningKeys() })
   const signed = new URL((await client.sign(url, { method: 'GET', aws: { signQuery: true } })).url)
   // aws4fetch signs a space as %20 but writes the query with URLSearchParams, which writes `+`; S3's
   // signature rules call for %20 (a `+` of the value itself is written %2B, so none is lost).

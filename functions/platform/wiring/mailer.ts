@@ -24,7 +24,12 @@ export const mailerPort: PortFactory<'mailer'> = (config, deps) =>
 /**
  * One attempt per delivery: a retry after a timeout could mail a message SES had taken; the adapter asks
  * again only after a rate limit, and deliverSend's queue only what SES did not take. A connection not
- * made in 3 s sent nothing; a request unanswered in 5 s more is an unknown outcome, well inside a send's
- * 10 s lease and the function's timeout.
+ * made in 3 s sent nothing; an attempt unanswered 5 s after it began is an unknown outcome; and a send
+ * asks again after a rate limit only while it can still end within 8 s, inside its 10 s lease and the
+ * function's timeout.
  */
-export const SES_TIMEOUTS: SesTimeouts = { connectionTimeout: 3_000, requestTimeout: 5_000 }
+export const SES_TIMEOUTS: SesTimeouts = {
+  connectionTimeout: 3_000,
+  requestTimeout: 5_000,
+  sendWithin: 8_000,
+}
