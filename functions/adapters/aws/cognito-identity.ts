@@ -8,7 +8,7 @@ import {
   errorType,
   retryingTypes,
   serviceMessage,
-  signedFetch,
+  signedJsonPost,
 } from './signed-fetch'
 
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
@@ -45,11 +45,10 @@ export function cognitoIdentity(options: CognitoIdentityOptions): Identity {
   const url = options.endpoint ?? `https://cognito-idp.${options.region}.amazonaws.com/`
 
   async function call<T = Record<string, never>>(operation: string, input: object): Promise<T> {
-    const response = await signedFetch(
+    const response = await signedJsonPost(
       UNSIGNED.has(operation) ? { ...target, credentials: 'unsigned' } : target,
       url,
       {
-        method: 'POST',
         headers: {
           'content-type': 'application/x-amz-json-1.1',
           'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,

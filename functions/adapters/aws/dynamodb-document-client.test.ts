@@ -39,6 +39,8 @@ let server: Server
 let endpoint: string
 let received: Received[] = []
 let answers: Record<string, unknown> = {}
+/** In `refusals`: the connection is cut once the request is in, with no answer. */
+const CUT = { status: 0, body: {} }
 let refusals: { status: number; body: Record<string, unknown> }[] = []
 
 beforeAll(async () => {
@@ -63,6 +65,7 @@ beforeAll(async () => {
     const target = String(request.headers['x-amz-target']).replace('DynamoDB_20120810.', '')
     received.push({ target, body: JSON.parse(raw.toString()) })
     const refusal = refusals.shift()
+    if (refusal === CUT) return request.socket.destroy()
     if (refusal) return reply(refusal.status, refusal.body)
     reply(200, answers[target] ?? {})
   })
@@ -343,6 +346,13 @@ describe("the DynamoDB document client's refusals and retries", () => {
     const error = await failureOf(ours().send(put()))
     expect(error.name).toBe('ThrottlingException')
     expect(received).toHaveLength(3)
+  })
+
+  it('asks again when the connection is lost before an answer', async () => {
+    refusals = [CUT]
+    answers = { PutItem: { Attributes: wireKey } }
+    await expect(ours().send(put())).resolves.toEqual({ Attributes: key })
+    expect(received).toHaveLength(2)
   })
 
   it('is refused when it signs with the wrong secret', async () => {

@@ -1,5 +1,5 @@
 import { marshall, type marshallOptions, unmarshall } from '@aws-sdk/util-dynamodb'
-import { type CredentialsProvider, jsonErrorOf, retryingTypes, signedFetch } from './signed-fetch'
+import { type CredentialsProvider, jsonErrorOf, retryingTypes, signedJsonPost } from './signed-fetch'
 
 /** A request or answer as DynamoDB's JSON protocol writes it, or as the document client is given it. */
 type Fields = Record<string, unknown>
@@ -211,11 +211,10 @@ export function dynamoDbDocumentClient(options: DocumentClientOptions) {
   return {
     async send(command: DocumentCommand, sendOptions: { abortSignal?: AbortSignal } = {}): Promise<Fields> {
       const { name, input, output } = command.operation
-      const response = await signedFetch(
+      const response = await signedJsonPost(
         target,
         url,
         {
-          method: 'POST',
           headers: {
             'content-type': 'application/x-amz-json-1.0',
             'x-amz-target': `DynamoDB_20120810.${name}`,

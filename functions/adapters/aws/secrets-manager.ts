@@ -1,4 +1,4 @@
-import { type CredentialsProvider, jsonError, retryingTypes, signedFetch } from './signed-fetch'
+import { type CredentialsProvider, jsonError, retryingTypes, signedJsonPost } from './signed-fetch'
 
 const retryThrottled = retryingTypes(new Set(['ThrottlingException']))
 
@@ -19,11 +19,10 @@ export function secretsManagerReader(options: {
   return async (arn) => {
     const region = arn.split(':')[3]
     if (!region) throw new Error(`Not a secret's ARN: ${arn}`)
-    const response = await signedFetch(
+    const response = await signedJsonPost(
       { service: 'secretsmanager', region, credentials: options.credentials },
       options.endpoint ?? `https://secretsmanager.${region}.amazonaws.com/`,
       {
-        method: 'POST',
         headers: {
           'content-type': 'application/x-amz-json-1.1',
           'x-amz-target': 'secretsmanager.GetSecretValue',
