@@ -107,54 +107,28 @@ const OPERATIONS = {
 } satisfies Record<string, Operation>
 
 /** A request as ElectroDB builds it (`new lib.GetCommand(params)`), for the document client to send. */
-abstract class DocumentCommand {
-  abstract readonly operation: Operation
-  constructor(readonly input: Fields) {}
+interface DocumentCommand {
+  readonly operation: Operation
+  readonly input: Fields
 }
-// The names of @aws-sdk/lib-dynamodb's commands, which ElectroDB asks its `lib` for.
-export class GetCommand extends DocumentCommand {
-  readonly operation = OPERATIONS.get
-}
-export class PutCommand extends DocumentCommand {
-  readonly operation = OPERATIONS.put
-}
-export class UpdateCommand extends DocumentCommand {
-  readonly operation = OPERATIONS.update
-}
-export class DeleteCommand extends DocumentCommand {
-  readonly operation = OPERATIONS.delete
-}
-export class QueryCommand extends DocumentCommand {
-  readonly operation = OPERATIONS.query
-}
-export class ScanCommand extends DocumentCommand {
-  readonly operation = OPERATIONS.scan
-}
-export class BatchGetCommand extends DocumentCommand {
-  readonly operation = OPERATIONS.batchGet
-}
-export class BatchWriteCommand extends DocumentCommand {
-  readonly operation = OPERATIONS.batchWrite
-}
-export class TransactGetCommand extends DocumentCommand {
-  readonly operation = OPERATIONS.transactGet
-}
-export class TransactWriteCommand extends DocumentCommand {
-  readonly operation = OPERATIONS.transactWrite
-}
+const commandFor = (operation: Operation) =>
+  class implements DocumentCommand {
+    readonly operation = operation
+    constructor(readonly input: Fields) {}
+  }
 
 /** The commands, by the names @aws-sdk/lib-dynamodb gives them (ElectroDB builds its requests with these). */
 export const DOCUMENT_COMMANDS = {
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-  DeleteCommand,
-  QueryCommand,
-  ScanCommand,
-  BatchGetCommand,
-  BatchWriteCommand,
-  TransactGetCommand,
-  TransactWriteCommand,
+  GetCommand: commandFor(OPERATIONS.get),
+  PutCommand: commandFor(OPERATIONS.put),
+  UpdateCommand: commandFor(OPERATIONS.update),
+  DeleteCommand: commandFor(OPERATIONS.delete),
+  QueryCommand: commandFor(OPERATIONS.query),
+  ScanCommand: commandFor(OPERATIONS.scan),
+  BatchGetCommand: commandFor(OPERATIONS.batchGet),
+  BatchWriteCommand: commandFor(OPERATIONS.batchWrite),
+  TransactGetCommand: commandFor(OPERATIONS.transactGet),
+  TransactWriteCommand: commandFor(OPERATIONS.transactWrite),
 }
 
 /** DynamoDB's answers that say "not now" rather than "no", retried as the SDK retries them. */
