@@ -1,6 +1,7 @@
 import { defaultProvider } from '@aws-sdk/credential-provider-node'
 import { createGetTransaction, createWriteTransaction, type Service } from 'electrodb'
 import { dynamoDbDocumentClient } from '../adapters/aws/dynamodb-document-client'
+import type { CredentialsProvider } from '../adapters/aws/signed-fetch'
 import { automationSettingsEntity, pauseEntity, scheduledActionEntity } from './automation-entities'
 import {
   idempotencyKeyEntity,
@@ -38,15 +39,14 @@ export function createStore(options: {
   region: string
   /** DynamoDB Local's address on the embedded stack; the region's endpoint otherwise. */
   endpoint?: string
-  /** Fixed keys (DynamoDB Local's); the environment's role, or the SDK's chain, otherwise. */
-  credentials?: { accessKeyId: string; secretAccessKey: string }
+  /** Who signs: DynamoDB Local's keys on the embedded stack; the role, or the SDK's chain, by default. */
+  credentials?: CredentialsProvider
 }) {
-  const { credentials } = options
   const client = electroDbClient(
     dynamoDbDocumentClient({
       region: options.region,
       endpoint: options.endpoint,
-      credentials: credentials ? async () => credentials : defaultProvider(),
+      credentials: options.credentials ?? defaultProvider(),
       marshallOptions: { removeUndefinedValues: true },
     }),
   )

@@ -104,3 +104,10 @@ export async function sdkSignature(
     expired: Date.now() > expiresAt,
   }
 }
+
+/** A loopback fake's request body, read whole. */
+export async function bodyOf(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}

@@ -11,6 +11,6 @@ export function storeOf(dataDir: string) {
     table: endpoints.table,
     region: endpoints.region,
     endpoint: endpoints.dynamodb,
-    credentials: LOCAL_CREDENTIALS,
+    credentials: async () => LOCAL_CREDENTIALS,
   })
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { EMAIL_TAKEN, INCORRECT_CREDENTIALS } from '../../../shared/contracts/auth'
 import { TOO_MANY_ATTEMPTS } from '../../../shared/domain/rate-limits'
-import { sdkSignature } from '../../../test/support/aws-signature'
+import { bodyOf, sdkSignature } from '../../../test/support/aws-signature'
 import { ConflictError, RateLimitedError, UnauthorizedError, ValidationError } from '../../platform/errors'
 import { cognitoIdentity, SESSION_EXPIRED } from './cognito-identity'
 
@@ -29,9 +29,7 @@ let queued: Record<string, Answer[]> = {}
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of request) chunks.push(chunk as Buffer)
-    const raw = Buffer.concat(chunks)
+    const raw = await bodyOf(request)
     const reply = ({ status, body }: Answer) =>
       response.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(body))
     const operation = String(request.headers['x-amz-target']).replace(

@@ -18,7 +18,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { sdkSignature } from '../../../test/support/aws-signature'
+import { bodyOf, sdkSignature } from '../../../test/support/aws-signature'
 import { isConditionFailure } from '../../store/conditions'
 import { DOCUMENT_COMMANDS, type DynamoDbError, dynamoDbDocumentClient } from './dynamodb-document-client'
 
@@ -45,9 +45,7 @@ let refusals: { status: number; body: Record<string, unknown> }[] = []
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of request) chunks.push(chunk as Buffer)
-    const raw = Buffer.concat(chunks)
+    const raw = await bodyOf(request)
     const reply = (status: number, body: unknown) =>
       response
         .writeHead(status, { 'content-type': 'application/x-amz-json-1.0' })

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sendRequested } from '../../../events/send-requested'
-import { sdkSignature } from '../../../test/support/aws-signature'
+import { bodyOf, sdkSignature } from '../../../test/support/aws-signature'
 import { eventBridgeScheduler, scheduleNameFor } from './eventbridge-scheduler'
 import { AwsError } from './signed-fetch'
 
@@ -25,9 +25,7 @@ let endpoint: string
 beforeAll(async () => {
   server = createServer(async (request, response) => {
     requests++
-    const chunks: Buffer[] = []
-    for await (const chunk of request) chunks.push(chunk as Buffer)
-    const raw = Buffer.concat(chunks)
+    const raw = await bodyOf(request)
     const error = (status: number, type: string) =>
       response
         .writeHead(status, {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { sdkSignature } from '../../../test/support/aws-signature'
+import { bodyOf, sdkSignature } from '../../../test/support/aws-signature'
 import { secretsManagerReader } from './secrets-manager'
 import { AwsError } from './signed-fetch'
 
@@ -20,9 +20,7 @@ let requests = 0
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of request) chunks.push(chunk as Buffer)
-    const raw = Buffer.concat(chunks)
+    const raw = await bodyOf(request)
     requests++
     const reply = (status: number, body: unknown) =>
       response.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(body))

@@ -1,7 +1,7 @@
 import { Agent, createServer, type Server } from 'node:http'
 import { type AddressInfo, createServer as createTcpServer } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { sdkSignature } from '../../../test/support/aws-signature'
+import { bodyOf, sdkSignature } from '../../../test/support/aws-signature'
 import { MailNotSentError, type OutgoingMail, PermanentMailError } from '../../ports/mailer'
 import { type SesMailerOptions, sesMailer } from './ses-mailer'
 
@@ -38,9 +38,7 @@ let answers: Answer[] = []
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of request) chunks.push(chunk as Buffer)
-    const raw = Buffer.concat(chunks)
+    const raw = await bodyOf(request)
     const refuse = (status: number, type: string, message = `${type} from the fake`) =>
       response
         .writeHead(status, {

@@ -3,7 +3,14 @@ import https from 'node:https'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { TLSSocket } from 'node:tls'
 import { type Mailer, MailNotSentError, PermanentMailError } from '../../ports/mailer'
-import { AwsError, type CredentialsProvider, errorType, serviceMessage, signRequest } from './signed-fetch'
+import {
+  AwsError,
+  answerOf,
+  type CredentialsProvider,
+  errorType,
+  serviceMessage,
+  signRequest,
+} from './signed-fetch'
 
 /**
  * SES refusals that the same request would meet again on every retry the queue can make (minutes
@@ -86,8 +93,8 @@ export function sesMailer(options: SesMailerOptions): Mailer {
             throw new NeverConnected(`could not sign the request: ${describe(error)}`, { cause: error })
           })
           const answer = await post(signed.url, signed.headers, body, timeouts, options.agent)
-          if (answer.status < 300) return
-          throw sesRefusal(answer)
+          if (answer.ok) return
+          throw await sesRefusal(answer)
         } catch (error) {
           if (error instanceof AwsError && PERMANENT_REFUSALS.has(error.code))
             throw new PermanentMailError(`SES refused ${mail.messageId}: ${error.name}: ${error.message}`, {
@@ -128,12 +135,6 @@ export class RequestTimeout extends Error {
   override name = 'TimeoutError'
 }
 
-interface Answer {
-  status: number
-  headers: Headers
-  text: string
-}
-
 /** An error's own words; a failed connect to every address of a host is an AggregateError without any. */
 const describe = (error: Error) => error.message || (error as NodeJS.ErrnoException).code || error.name
 
@@ -152,7 +153,7 @@ function post(
   body: string,
   timeouts: SesTimeouts,
   agent: http.Agent | undefined,
-): Promise<Answer> {
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     let connected = false
     const request = (url.protocol === 'https:' ? https : http).request(url, {
@@ -181,24 +182,21 @@ function post(
     })
     request.on('response', (response) => {
       const status = response.statusCode ?? 0
-      const answerHeaders = new Headers()
-      for (const [name, value] of Object.entries(response.headers))
-        if (value !== undefined) answerHeaders.set(name, String(value))
       if (status >= 200 && status < 300) {
         settle()
         response.resume()
-        return resolve({ status, headers: answerHeaders, text: '' })
+        return resolve(answerOf(response, []))
       }
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () => {
         settle()
-        resolve({ status, headers: answerHeaders, text: Buffer.concat(chunks).toString() })
+        resolve(answerOf(response, chunks))
       })
       // A refusal cut short is still SES's refusal: what arrived of it is read as it is.
       response.on('error', () => {
         settle()
-        resolve({ status, headers: answerHeaders, text: Buffer.concat(chunks).toString() })
+        resolve(answerOf(response, chunks))
       })
     })
     request.on('error', (error) => {
@@ -211,12 +209,8 @@ function post(
   })
 }
 /** SES's refusal as an AwsError: its type (x-amzn-ErrorType) as the name, its message, its status. */
-function sesRefusal(answer: Answer): AwsError {
-  let body: Record<string, unknown> = {}
-  try {
-    body = JSON.parse(answer.text) as Record<string, unknown>
-  } catch {}
-  const response = new Response(null, { status: answer.status, headers: answer.headers })
-  const type = errorType(response, body)
+async function sesRefusal(answer: Response): Promise<AwsError> {
+  const body = (await answer.json().catch(() => ({}))) as Record<string, unknown>
+  const type = errorType(answer, body)
   return new AwsError(type, answer.status, serviceMessage(body, type))
 }

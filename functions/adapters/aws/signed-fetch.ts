@@ -132,6 +132,16 @@ export class NoAnswer extends Error {
   override name = 'NoAnswer'
 }
 
+/** What node:http(s) received, as the Response fetch would have given. */
+export function answerOf(response: http.IncomingMessage, chunks: Buffer[]): Response {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(response.headers))
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+  const status = response.statusCode ?? 500
+  const withoutBody = status === 204 || status === 205 || status === 304 || chunks.length === 0
+  return new Response(withoutBody ? null : Buffer.concat(chunks), { status, headers })
+}
+
 const agents = {
   'http:': new http.Agent({ keepAlive: true }),
   'https:': new https.Agent({ keepAlive: true }),
@@ -149,14 +159,7 @@ function post(url: URL, headers: Headers, body: string, signal: AbortSignal | un
     request.on('response', (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => {
-        const answerHeaders = new Headers()
-        for (const [name, value] of Object.entries(response.headers))
-          if (value !== undefined) answerHeaders.set(name, Array.isArray(value) ? value.join(', ') : value)
-        const status = response.statusCode ?? 500
-        const withoutBody = status === 204 || status === 205 || status === 304
-        resolve(new Response(withoutBody ? null : Buffer.concat(chunks), { status, headers: answerHeaders }))
-      })
+      response.on('end', () => resolve(answerOf(response, chunks)))
       response.on('error', (error) => reject(new NoAnswer(error.message, { cause: error })))
     })
     request.on('error', (error) =>

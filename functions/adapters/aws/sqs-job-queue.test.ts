@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { QueueMessage } from '../../../events/queue-message'
 import { sendRequested } from '../../../events/send-requested'
-import { sdkSignature } from '../../../test/support/aws-signature'
+import { bodyOf, sdkSignature } from '../../../test/support/aws-signature'
 import { AwsError } from './signed-fetch'
 import { SQS_MAX_TRIES, sqsJobQueue } from './sqs-job-queue'
 
@@ -32,9 +32,7 @@ let refusal: { status: number; type: string } | undefined
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of request) chunks.push(chunk as Buffer)
-    const raw = Buffer.concat(chunks)
+    const raw = await bodyOf(request)
     const error = (status: number, type: string) =>
       response
         .writeHead(status, { 'content-type': 'application/x-amz-json-1.0' })

@@ -1,7 +1,6 @@
-import { defaultProvider } from '@aws-sdk/credential-provider-node'
 import { s3Blobs } from '../../adapters/aws/s3-blobs'
 import type { PortFactory } from '../container'
-import { LOCAL_CREDENTIALS } from './local-credentials'
+import { signingCredentials } from './local-credentials'
 
 /**
  * S3 in AWS, signed by the Lambda's role (a Lambda's bundle narrows the SDK's credential chain to its
@@ -12,5 +11,5 @@ export const blobsPort: PortFactory<'blobs'> = (config) =>
     bucket: config.ASSETS_BUCKET,
     region: config.AWS_REGION,
     endpoint: config.S3_ENDPOINT,
-    credentials: config.S3_ENDPOINT ? async () => LOCAL_CREDENTIALS : defaultProvider(),
+    credentials: signingCredentials(config.S3_ENDPOINT),
   })
