@@ -14,6 +14,7 @@ export default defineConfig({
             'functions/**/*.test.ts',
             'infra/**/*.test.ts',
             'events/**/*.test.ts',
+            'web/build/**/*.test.ts',
           ],
         },
       },

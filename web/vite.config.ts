@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { prerenderPages } from './build/prerender-pages.js'
 import { splitReactHookForm } from './build/split-react-hook-form.js'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -79,7 +80,13 @@ function reactRouterUnusedComponents(): Plugin {
 // What the build does for the first screens' download is in docs/decisions/016-login-first-paint.md.
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [splitReactHookForm(), react(), sonnerWithoutInlineStyle, reactRouterUnusedComponents()],
+  plugins: [
+    splitReactHookForm(),
+    react(),
+    sonnerWithoutInlineStyle,
+    reactRouterUnusedComponents(),
+    prerenderPages(),
+  ],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {
     outDir: 'dist',

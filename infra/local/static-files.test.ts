@@ -15,6 +15,7 @@ beforeAll(async () => {
   mkdirSync(join(root, 'assets'), { recursive: true })
   mkdirSync(join(parent, 'dist-private'))
   writeFileSync(join(root, 'index.html'), '<div id="root"></div>')
+  writeFileSync(join(root, 'landing.html'), '<div id="root"><h1>Pressroom</h1></div>')
   writeFileSync(join(root, 'assets', 'app-1234.js'), 'console.log(1)')
   mkdirSync(join(root, '.vite'))
   writeFileSync(join(root, '.vite', 'manifest.json'), '{"src/main.tsx":{}}')
@@ -39,6 +40,12 @@ describe('the embedded static file server', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/javascript/)
     expect(response.headers.get('cache-control')).toContain('immutable')
+  })
+
+  it('answers / with the prerendered landing page, never cached', async () => {
+    const response = await fetch(`${base}/`)
+    expect(await response.text()).toBe('<div id="root"><h1>Pressroom</h1></div>')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
   })
 
   it('answers client-side routes with index.html, never cached', async () => {

@@ -14,6 +14,7 @@ function cdkJsonContext(): Record<string, unknown> {
 export function createWebAssetFolder(): string {
   const folder = mkdtempSync(join(tmpdir(), 'pressroom-web-'))
   writeFileSync(join(folder, 'index.html'), '<!doctype html><title>Pressroom</title><div id="root"></div>')
+  writeFileSync(join(folder, 'landing.html'), '<!doctype html><title>Pressroom</title><div id="root">…</div>')
   return folder
 }
 

@@ -54,9 +54,9 @@ describe('the web stack', () => {
     })
   })
 
-  it('serves index.html at the root and redirects plain HTTP to HTTPS', () => {
+  it('serves the prerendered landing page at the root and redirects plain HTTP to HTTPS', () => {
     expect(distributionConfig()).toMatchObject({
-      DefaultRootObject: 'index.html',
+      DefaultRootObject: 'landing.html',
       DefaultCacheBehavior: { ViewerProtocolPolicy: 'redirect-to-https' },
     })
   })

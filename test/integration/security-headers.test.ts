@@ -21,10 +21,11 @@ function expectSecurityHeaders(headers: Headers, path: string) {
 
 describe('the embedded server', () => {
   it('sends the security headers CloudFront sends on the SPA, its assets and its routes', async () => {
-    const index = await fetch(new URL('/', base))
+    const index = await fetch(new URL('/pitches', base))
     const html = await index.text()
-    expectSecurityHeaders(index.headers, '/')
-    expectSecurityHeaders(await headersOf('/pitches'), '/pitches')
+    expectSecurityHeaders(index.headers, '/pitches')
+    expectSecurityHeaders(await headersOf('/'), '/')
+    expectSecurityHeaders(await headersOf('/start-after-paint.js'), '/start-after-paint.js')
     expectSecurityHeaders(await headersOf('/missing.png'), '/missing.png')
     const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1]
     expect(script).toBeDefined()
@@ -46,8 +47,12 @@ describe('the embedded server', () => {
     expect(page.get('referrer-policy')).toBe('no-referrer')
   })
 
-  it('serves an SPA whose index.html needs no inline script or style', async () => {
-    const html = await (await fetch(new URL('/', base))).text()
+  it.each([
+    ['index.html', '/login'],
+    ['prerendered landing page', '/'],
+  ])('serves an SPA whose %s needs no inline script or style', async (_, path) => {
+    const html = await (await fetch(new URL(path, base))).text()
+    expect(html).toContain('<div id="root">')
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
     expect(html).not.toMatch(/<style|\sstyle=|\son[a-z]+=/)
   })

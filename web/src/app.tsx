@@ -66,34 +66,41 @@ export function firstScreenLoaded(pathname: string): Promise<void> {
 const routes = (screens: Record<string, LazyScreen>) =>
   Object.entries(screens).map(([path, Screen]) => <Route key={path} path={path} element={<Screen />} />)
 
+/** Every screen at its address, under its layout: the app's, and the prerendered pages' (prerender.tsx). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>{routes(PUBLIC_SCREENS)}</Route>
+      <Route element={<SiteLayout />}>{routes(SITE_SCREENS)}</Route>
+      <Route
+        element={
+          <RequireAuth>
+            <AppLayout />
+          </RequireAuth>
+        }
+      >
+        {routes(APP_SCREENS)}
+      </Route>
+      <Route
+        path="*"
+        element={
+          <ScreenErrorBoundary>
+            <Suspense fallback={<LoadingState />}>
+              <NotFound />
+            </Suspense>
+          </ScreenErrorBoundary>
+        }
+      />
+    </Routes>
+  )
+}
+
 export function App() {
   return (
     <AppErrorBoundary>
       <AuthProvider>
         <BrowserRouter>
-          <Routes>
-            <Route element={<PublicLayout />}>{routes(PUBLIC_SCREENS)}</Route>
-            <Route element={<SiteLayout />}>{routes(SITE_SCREENS)}</Route>
-            <Route
-              element={
-                <RequireAuth>
-                  <AppLayout />
-                </RequireAuth>
-              }
-            >
-              {routes(APP_SCREENS)}
-            </Route>
-            <Route
-              path="*"
-              element={
-                <ScreenErrorBoundary>
-                  <Suspense fallback={<LoadingState />}>
-                    <NotFound />
-                  </Suspense>
-                </ScreenErrorBoundary>
-              }
-            />
-          </Routes>
+          <AppRoutes />
         </BrowserRouter>
         <Suspense fallback={null}>
           <Toaster />

@@ -2,15 +2,19 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { App, Validations } from 'aws-cdk-lib'
+import { PRERENDERED_PAGES } from '../../../web/build/prerendered-pages'
 import { PressroomNagChecks } from '../nag-suppressions'
 import { addPressroomStacks } from '../pressroom-stacks'
 
 const webAssetPath = fileURLToPath(new URL('../../../web/dist', import.meta.url))
 
 // Synthesizing without the SPA would deploy an empty site (and prune the live one).
-if (!existsSync(join(webAssetPath, 'index.html'))) {
+const missing = ['index.html', ...PRERENDERED_PAGES.map((page) => page.file)]
+  .map((file) => join(webAssetPath, file))
+  .find((file) => !existsSync(file))
+if (missing) {
   console.error(
-    `The built web app is missing (no ${join(webAssetPath, 'index.html')}).\n` +
+    `The built web app is missing (no ${missing}).\n` +
       'Run `npm run build:web` first, or `npm run synth`, which builds the web app and then synthesizes.',
   )
   process.exit(1)

@@ -14,7 +14,11 @@ const handler = new Function(`${SPA_FALLBACK_CODE}\nreturn handler`)() as (event
 const servedUri = (uri: string) => handler({ request: { uri, querystring: {} } }).uri
 
 describe('the SPA fallback function', () => {
-  it.each(['/', '/dashboard', '/pitches/42', '/settings/', '/kit/acme-launch'])(
+  it('serves the prerendered landing page at the root', () => {
+    expect(servedUri('/')).toBe('/landing.html')
+  })
+
+  it.each(['/dashboard', '/pitches/42', '/settings/', '/kit/acme-launch'])(
     'serves /index.html for the client-side route %s',
     (uri) => {
       expect(servedUri(uri)).toBe('/index.html')
@@ -23,6 +27,7 @@ describe('the SPA fallback function', () => {
 
   it.each([
     '/index.html',
+    '/landing.html',
     '/assets/index-1a2b3c.js',
     '/assets/analytics-9f8e.css',
     '/favicon.svg',

@@ -1,15 +1,23 @@
 import { Function as CloudFrontFunction, FunctionCode, FunctionRuntime } from 'aws-cdk-lib/aws-cloudfront'
 import type { Construct } from 'constructs'
+import { PRERENDERED_PAGES } from '../../../web/build/prerendered-pages'
+
+const prerendered = Object.fromEntries(PRERENDERED_PAGES.map((page) => [page.path, `/${page.file}`]))
 
 /**
- * Viewer-request code: a path whose last segment has no file extension is a client-side route of the
- * SPA, so CloudFront serves /index.html for it; files (/assets/app-1a2b.js, /favicon.svg) pass through.
- * Kept as plain ES5-style JavaScript because that is what the CloudFront runtime executes, unbundled.
+ * Viewer-request code: a prerendered page's address gets its file (/ the landing page's, see
+ * web/build/prerendered-pages.ts); any other path whose last segment has no file extension is a
+ * client-side route of the SPA, so CloudFront serves /index.html for it; files
+ * (/assets/app-1a2b.js, /favicon.svg) pass through. Kept as plain ES5-style JavaScript because that is
+ * what the CloudFront runtime executes, unbundled.
  */
-export const SPA_FALLBACK_CODE = `function handler(event) {
+export const SPA_FALLBACK_CODE = `var PRERENDERED = ${JSON.stringify(prerendered)};
+function handler(event) {
   var request = event.request;
   var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (lastSegment.indexOf('.') === -1) {
+  if (Object.prototype.hasOwnProperty.call(PRERENDERED, request.uri)) {
+    request.uri = PRERENDERED[request.uri];
+  } else if (lastSegment.indexOf('.') === -1) {
     request.uri = '/index.html';
   }
   return request;
@@ -24,7 +32,7 @@ export class SpaFallbackFunction extends CloudFrontFunction {
     super(scope, id, {
       code: FunctionCode.fromInline(SPA_FALLBACK_CODE),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serves /index.html for client-side routes of the SPA',
+      comment: 'Serves prerendered pages, and /index.html for client-side routes of the SPA',
     })
   }
 }

@@ -16,6 +16,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins'
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3'
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment'
 import type { Construct } from 'constructs'
+import { prerenderedFile } from '../../../web/build/prerendered-pages'
 import { CONTENT_SECURITY_POLICY } from '../../security-headers'
 import { AccessLogsBucket } from '../constructs/access-logs-bucket'
 import { SpaFallbackFunction } from '../constructs/spa-fallback-function'
@@ -85,7 +86,8 @@ export class WebStack extends Stack {
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Pressroom web app and API',
-      defaultRootObject: 'index.html',
+      // The viewer-request function serves it at / already; this says the same, whichever comes first.
+      defaultRootObject: prerenderedFile('/'),
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       enableLogging: true,
