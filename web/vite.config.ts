@@ -77,6 +77,28 @@ function reactRouterUnusedComponents(): Plugin {
   }
 }
 
+/**
+ * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136 and later) on the shell chunk,
+ * whose code (React, the router, the layouts) nearly all runs as the first screen renders: Chrome then
+ * compiles its functions on the background thread that streams the script in, rather than one by one on
+ * the main thread as each is first called. The comment must open the file, so it is added after
+ * everything else the build writes into the chunk (its list of preloaded dependencies above all).
+ * Other browsers read a comment. See docs/decisions/023-prerendered-landing-page.md.
+ */
+const shellCompileHint: Plugin = {
+  name: 'shell-compile-hint',
+  apply: 'build',
+  generateBundle: {
+    order: 'post',
+    handler(_, bundle) {
+      const shell = Object.values(bundle).filter((chunk) => chunk.type === 'chunk' && chunk.name === 'shell')
+      if (shell.length !== 1) throw new Error('The build has no single shell chunk: see web/vite.config.ts')
+      for (const chunk of shell)
+        if (chunk.type === 'chunk') chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`
+    },
+  },
+}
+
 // What the build does for the first screens' download is in docs/decisions/016-login-first-paint.md.
 export default defineConfig(({ command }) => ({
   root,
@@ -86,6 +108,7 @@ export default defineConfig(({ command }) => ({
     sonnerWithoutInlineStyle,
     reactRouterUnusedComponents(),
     prerenderPages(),
+    shellCompileHint,
   ],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {

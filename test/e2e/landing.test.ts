@@ -55,12 +55,4 @@ describe('the landing page, prerendered', () => {
     // Only the app offers the demo (the embedded stack has one).
     await page.getByRole('link', { name: 'Try the demo' }).waitFor()
   })
-
-  it('is served at / only: any other address gets the app’s empty page', async () => {
-    const landing = await (await fetch(`${stackUrl}/`)).text()
-    const other = await (await fetch(`${stackUrl}/login`)).text()
-    expect(landing).toContain(HEADING)
-    expect(other).toContain('<div id="root"></div>')
-    expect(other).not.toContain(HEADING)
-  })
 })
