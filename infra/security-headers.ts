@@ -1,7 +1,8 @@
 /**
  * The security headers of every response, in AWS (a CloudFront response headers policy) and on the
- * embedded server alike. The built SPA is one module script, its chunks and stylesheets, all from the
- * app's own origin: no inline script or style, no eval, nothing from elsewhere. A response that brings
+ * embedded server alike. The built SPA is one module script, its chunks and stylesheets (and, on the
+ * prerendered landing page, the classic script that adds them), all from the app's own origin: no
+ * inline script or style, no eval, nothing from elsewhere. A response that brings
  * its own Content-Security-Policy (the unsubscribe and local pages) keeps it; the others always apply.
  */
 export function contentSecurityPolicy(

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
+import type { OutputChunk } from 'rolldown'
 import { defineConfig, type Plugin } from 'vite'
 import { prerenderPages } from './build/prerender-pages.js'
 import { splitReactHookForm } from './build/split-react-hook-form.js'
@@ -85,21 +86,26 @@ function reactRouterUnusedComponents(): Plugin {
  * everything else the build writes into the chunk (its list of preloaded dependencies above all).
  * Other browsers read a comment. See docs/decisions/023-prerendered-landing-page.md.
  */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 const shellCompileHint: Plugin = {
   name: 'shell-compile-hint',
   apply: 'build',
+  // Part of the file's hash, so a file that gains (or loses) the hint is a new file to every cache.
+  augmentChunkHash: (chunk) => (chunk.name === 'shell' ? COMPILE_HINT : undefined),
   generateBundle: {
     order: 'post',
     handler(_, bundle) {
-      const shell = Object.values(bundle).filter((chunk) => chunk.type === 'chunk' && chunk.name === 'shell')
+      const shell = Object.values(bundle).filter(
+        (chunk): chunk is OutputChunk => chunk.type === 'chunk' && chunk.name === 'shell',
+      )
       if (shell.length !== 1) throw new Error('The build has no single shell chunk: see web/vite.config.ts')
-      for (const chunk of shell)
-        if (chunk.type === 'chunk') chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`
+      for (const chunk of shell) chunk.code = `${COMPILE_HINT}\n${chunk.code}`
     },
   },
 }
 
-// What the build does for the first screens' download is in docs/decisions/016-login-first-paint.md.
+// What the build does for the first screens' download and paint is in docs/decisions/016-login-first-paint.md
+// and docs/decisions/023-prerendered-landing-page.md.
 export default defineConfig(({ command }) => ({
   root,
   plugins: [

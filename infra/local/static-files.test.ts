@@ -42,10 +42,11 @@ describe('the embedded static file server', () => {
     expect(response.headers.get('cache-control')).toContain('immutable')
   })
 
-  it('answers / with the prerendered landing page, never cached', async () => {
+  it('answers / with the prerendered landing page, never cached, and its file’s own name with index.html', async () => {
     const response = await fetch(`${base}/`)
     expect(await response.text()).toBe('<div id="root"><h1>Pressroom</h1></div>')
     expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(await (await fetch(`${base}/landing.html`)).text()).toBe('<div id="root"></div>')
   })
 
   it('answers client-side routes with index.html, never cached', async () => {

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { type Encoding, pickEncoding } from '../../functions/platform/compression'
-import { prerenderedFile } from '../../web/build/prerendered-pages'
+import { isPrerenderedFile, prerenderedFile } from '../../web/build/prerendered-pages'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,8 +20,9 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * The built SPA, as CloudFront serves it: a prerendered page's file at its address (the landing page
- * at /, see web/build/prerendered-pages.ts), files by path, index.html for other paths without a file
- * extension (client-side routes, see docs/decisions/001), 404 for a missing file.
+ * at /, see web/build/prerendered-pages.ts) and index.html at the file's own name, files by path,
+ * index.html for other paths without a file extension (client-side routes, see docs/decisions/001),
+ * 404 for a missing file.
  */
 export function serveStatic(root: string, path: string, response: ServerResponse, acceptEncoding = '') {
   const index = join(root, 'index.html')
@@ -43,6 +44,7 @@ export function serveStatic(root: string, path: string, response: ServerResponse
   const prerendered = prerenderedFile(path)
   if (prerendered && isFile(join(root, prerendered)))
     return send(response, join(root, prerendered), false, encoding)
+  if (isPrerenderedFile(path)) return send(response, index, false, encoding)
   if (inside && isFile(candidate))
     return send(response, candidate, candidate.includes(`${sep}assets${sep}`), encoding)
   if (inside && extname(candidate) === '') return send(response, index, false, encoding)

@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { chunkScripts, prerenderedPage } from './prerender-pages'
+import { chunkFiles, prerenderedPage } from './prerender-pages'
 
 // index.html as the build writes it.
 const SHELL = `<!doctype html>
@@ -20,7 +20,11 @@ const SHELL = `<!doctype html>
 const MARKUP = '<title>Pressroom: press</title><div class="page-shell"><h1>Hello</h1></div>'
 
 describe('a prerendered page', () => {
-  const page = prerenderedPage(SHELL, MARKUP, ['assets/landing-5.js', 'assets/shell-3.js'])
+  const SCREEN = {
+    scripts: ['assets/landing-5.js', 'assets/shell-3.js'],
+    stylesheets: ['assets/landing-6.css', 'assets/shell-4.css'],
+  }
+  const page = prerenderedPage(SHELL, MARKUP, SCREEN)
 
   it('holds the markup in #root and its title in the head, in place of the shell’s', () => {
     expect(page).toContain('<div id="root"><div class="page-shell"><h1>Hello</h1></div></div>')
@@ -34,36 +38,46 @@ describe('a prerendered page', () => {
     const scripts = [...page.matchAll(/<script[^>]*>/g)].map((match) => match[0])
     expect(scripts).toEqual([
       '<script defer src="/start-after-paint.js" data-entry="/assets/main-1.js" ' +
-        'data-preload="/assets/runtime-2.js /assets/shell-3.js /assets/landing-5.js">',
+        'data-preload="/assets/runtime-2.js /assets/shell-3.js /assets/landing-5.js" ' +
+        'data-styles="/assets/landing-6.css">',
     ])
   })
 
-  it('refuses markup without a title first, and a shell it cannot fill', () => {
-    expect(() => prerenderedPage(SHELL, '<div>no title</div>', [])).toThrow(/start with its <title>/)
-    expect(() => prerenderedPage(SHELL.replace('<div id="root"></div>', ''), MARKUP, [])).toThrow(/empty/)
-    expect(() => prerenderedPage(SHELL.replace(/<script.*<\/script>/, ''), MARKUP, [])).toThrow(
+  it('refuses markup without a title first, or with something left loading, and a shell it cannot fill', () => {
+    const none = { scripts: [], stylesheets: [] }
+    expect(() => prerenderedPage(SHELL, '<div>no title</div>', none)).toThrow(/start with its <title>/)
+    const fallback =
+      '<title>t</title><!--$!--><template></template><div class="loading-state"></div><!--/$-->'
+    expect(() => prerenderedPage(SHELL, fallback, none)).toThrow(/render whole/)
+    expect(() => prerenderedPage(SHELL.replace('<div id="root"></div>', ''), MARKUP, none)).toThrow(/empty/)
+    const moreScripts = SHELL.replace('</head>', '<script type="module" src="/assets/x.js"></script></head>')
+    expect(() => prerenderedPage(moreScripts, MARKUP, none)).toThrow(/loads a script/)
+    expect(() => prerenderedPage(SHELL.replace(/<script.*<\/script>/, ''), MARKUP, none)).toThrow(
       /module script/,
     )
   })
 })
 
-describe('the scripts of a screen', () => {
+describe('the files of a screen', () => {
   const manifest = {
-    'src/routes/landing.tsx': { file: 'assets/landing-5.js', imports: ['_shell.js', '_banner.js'] },
+    'src/routes/landing.tsx': {
+      file: 'assets/landing-5.js',
+      css: ['assets/landing-6.css'],
+      imports: ['_shell.js', '_banner.js'],
+    },
     '_banner.js': { file: 'assets/banner-6.js', imports: ['_shell.js'] },
     '_shell.js': { file: 'assets/shell-3.js', dynamicImports: ['src/routes/login.tsx'] },
     'src/routes/login.tsx': { file: 'assets/login-7.js' },
   } as unknown as Manifest
 
   it('are its chunk’s and those it imports, each once, not those it may load later', () => {
-    expect(chunkScripts(manifest, 'src/routes/landing.tsx')).toEqual([
-      'assets/landing-5.js',
-      'assets/shell-3.js',
-      'assets/banner-6.js',
-    ])
+    expect(chunkFiles(manifest, 'src/routes/landing.tsx')).toEqual({
+      scripts: ['assets/landing-5.js', 'assets/shell-3.js', 'assets/banner-6.js'],
+      stylesheets: ['assets/landing-6.css'],
+    })
   })
 
   it('cannot be found for a screen the build has no chunk for', () => {
-    expect(() => chunkScripts(manifest, 'src/routes/gone.tsx')).toThrow(/no chunk for src\/routes\/gone.tsx/)
+    expect(() => chunkFiles(manifest, 'src/routes/gone.tsx')).toThrow(/no chunk for src\/routes\/gone.tsx/)
   })
 })

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { BrowserRouter, matchPath, Route, Routes } from 'react-router-dom'
 import { AppLayout } from './components/layout/app-layout'
 import { PublicLayout } from './components/layout/public-layout'
@@ -7,12 +7,14 @@ import { AppErrorBoundary, ScreenErrorBoundary } from './components/ui/error-bou
 import { type LazyScreen, lazyScreen } from './components/ui/lazy-component'
 import { LoadingState } from './components/ui/loading-state'
 import { RequireAuth } from './features/auth/require-auth'
+import { afterFirstPaint } from './lib/after-first-paint'
 import { AuthProvider } from './lib/auth/auth-provider'
 
 // One chunk per screen: a visitor on the landing page downloads none of the signed-in app. The screens
 // that read server state bring the cache with them (lib/server-state.tsx), so the landing, login and
 // pricing pages load without it.
-// Loaded beside the first screen rather than with it: no screen shows a toast before it is in place.
+// Loaded once the first screen has painted (ToasterAfterFirstPaint), off the first paint's path; a toast
+// raised sooner shows once it is in place (components/ui/toast.tsx).
 const Toaster = lazy(() => import('./components/ui/toaster'))
 const NotFound = lazyScreen(() => import('./routes/not-found'))
 const PressKitBuilder = lazyScreen(() => import('./routes/press-kit-builder'))
@@ -102,10 +104,19 @@ export function App() {
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <ToasterAfterFirstPaint />
       </AuthProvider>
     </AppErrorBoundary>
   )
+}
+
+/** The toasts' region, added once the first screen's paint is on screen. */
+function ToasterAfterFirstPaint() {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => afterFirstPaint(() => setPainted(true)), [])
+  return painted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null
 }

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, firstScreenLoaded } from './app'
 import './styles.css'
 
@@ -12,21 +12,27 @@ const FIRST_SCREEN_WAIT_MS = 1000
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+)
+const firstScreen = firstScreenLoaded(window.location.pathname)
 
-// The page opened paints whole, rather than its loading state first. A chunk that fails to load is
-// the screen's error boundary's to tell, when the screen asks for it again.
-const firstScreen = firstScreenLoaded(window.location.pathname).catch(() => {})
-// A prerendered page (prerender.tsx) shows already: the app renders over it once the screen is loaded,
-// however long that takes, never with its loading state in between.
-const prerendered = root.hasChildNodes()
-// The render over a prerendered page is a transition, which React splits into short tasks, so a tap or
-// a key on the page already shown never waits behind it.
-if (prerendered) firstScreen.then(() => startTransition(render))
-else
-  Promise.race([firstScreen, new Promise((settle) => setTimeout(settle, FIRST_SCREEN_WAIT_MS))]).then(render)
+if (root.hasChildNodes()) {
+  // A prerendered page (prerender.tsx) shows already. The app takes it over once the screen's chunk is
+  // loaded, however long that takes, by hydrating the same elements in place (focus, selection and
+  // scroll stay), in a transition, which React splits into short tasks, so a tap on the page never
+  // waits behind it. Should the chunk not load, the page stays as it is: its links still work.
+  firstScreen.then(
+    () => startTransition(() => void hydrateRoot(root, app)),
+    () => {},
+  )
+} else {
+  // The page opened paints whole, rather than its loading state first. A chunk that fails to load is
+  // the screen's error boundary's to tell, when the screen asks for it again.
+  Promise.race([
+    firstScreen.catch(() => {}),
+    new Promise((settle) => setTimeout(settle, FIRST_SCREEN_WAIT_MS)),
+  ]).then(() => createRoot(root).render(app))
+}

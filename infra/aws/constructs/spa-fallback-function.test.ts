@@ -14,8 +14,9 @@ const handler = new Function(`${SPA_FALLBACK_CODE}\nreturn handler`)() as (event
 const servedUri = (uri: string) => handler({ request: { uri, querystring: {} } }).uri
 
 describe('the SPA fallback function', () => {
-  it('serves the prerendered landing page at the root', () => {
+  it('serves the prerendered landing page at the root, and the app at its file’s own name', () => {
     expect(servedUri('/')).toBe('/landing.html')
+    expect(servedUri('/landing.html')).toBe('/index.html')
   })
 
   it.each(['/dashboard', '/pitches/42', '/settings/', '/kit/acme-launch'])(
@@ -27,7 +28,6 @@ describe('the SPA fallback function', () => {
 
   it.each([
     '/index.html',
-    '/landing.html',
     '/assets/index-1a2b3c.js',
     '/assets/analytics-9f8e.css',
     '/favicon.svg',

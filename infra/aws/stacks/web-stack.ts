@@ -114,8 +114,8 @@ export class WebStack extends Stack {
     })
 
     // Two passes over the same build: Vite's content-hashed files under assets/ can be cached for good;
-    // everything else (index.html above all) must be revalidated, or browsers keep an index.html that
-    // points at pruned bundles. Each pass excludes the other's files, so neither prunes them.
+    // everything else (index.html and landing.html above all) must be revalidated, or browsers keep a
+    // page that points at pruned bundles. Each pass excludes the other's files, so neither prunes them.
     const site = Source.asset(props.webAssetPath)
     const hashedAssets = new BucketDeployment(this, 'HashedAssetsDeployment', {
       sources: [site],
@@ -133,12 +133,12 @@ export class WebStack extends Stack {
       exclude: [`${HASHED_ASSETS_FOLDER}/*`, '.vite/*'],
       cacheControl: [CacheControl.noCache()],
       prune: true,
-      // The edge caches documents too (CachingOptimized); the invalidation makes the new index.html live.
+      // The edge caches documents too (CachingOptimized); the invalidation makes the new pages live.
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
     })
-    // The new index.html must never reference bundles that are not uploaded yet.
+    // The new pages must never reference bundles that are not uploaded yet.
     documents.node.addDependency(hashedAssets)
 
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName })

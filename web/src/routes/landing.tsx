@@ -94,7 +94,8 @@ export default function LandingPage() {
       </section>
 
       <footer className="site-footer">
-        <span>© {new Date().getFullYear()} Pressroom</span>
+        {/* The prerendered page (prerender.tsx) has the year of its build, until a new year comes. */}
+        <span suppressHydrationWarning>© {new Date().getFullYear()} Pressroom</span>
       </footer>
     </main>
   )

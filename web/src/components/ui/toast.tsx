@@ -1,7 +1,8 @@
 import type { toast as sonnerToast } from 'sonner'
 
-// sonner loads beside the first screen with the <Toaster/> (app.tsx), not with each screen: no screen
-// shows a toast before it is in place, so a screen's own chunk does not carry it.
+// sonner loads with the <Toaster/>, after the first screen has painted (app.tsx), not with each screen,
+// so a screen's own chunk does not carry it. A toast raised before the <Toaster/> is in place shows once
+// it is: sonner hands the toasts it already has to a Toaster that starts listening (toast.test.tsx).
 const sonner = () => import('sonner')
 
 export type ToastTone = 'success' | 'error' | 'info'
