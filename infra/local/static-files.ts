@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { type Encoding, pickEncoding } from '../../functions/platform/compression'
-import { isPrerenderedFile, prerenderedFile } from '../../web/build/prerendered-pages'
+import { PRERENDERED_REWRITES } from '../../web/build/prerendered-pages'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,8 +19,8 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 
 /**
- * The built SPA, as CloudFront serves it: a prerendered page's file at its address (the landing page
- * at /, see web/build/prerendered-pages.ts) and index.html at the file's own name, files by path,
+ * The built SPA, as CloudFront serves it: the prerendered pages' rewrites (the landing page at /, see
+ * web/build/prerendered-pages.ts), files by path,
  * index.html for other paths without a file extension (client-side routes, see docs/decisions/001),
  * 404 for a missing file.
  */
@@ -41,10 +41,10 @@ export function serveStatic(root: string, path: string, response: ServerResponse
       .split(sep)
       .some((part) => part.startsWith('.'))
   const encoding = pickEncoding(acceptEncoding)
-  const prerendered = prerenderedFile(path)
-  if (prerendered && isFile(join(root, prerendered)))
-    return send(response, join(root, prerendered), false, encoding)
-  if (isPrerenderedFile(path)) return send(response, index, false, encoding)
+  const rewritten = Object.hasOwn(PRERENDERED_REWRITES, path)
+    ? join(root, PRERENDERED_REWRITES[path] ?? '')
+    : ''
+  if (rewritten && isFile(rewritten)) return send(response, rewritten, false, encoding)
   if (inside && isFile(candidate))
     return send(response, candidate, candidate.includes(`${sep}assets${sep}`), encoding)
   if (inside && extname(candidate) === '') return send(response, index, false, encoding)

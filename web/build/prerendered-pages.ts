@@ -9,16 +9,20 @@ export const PRERENDERED_PAGES = [
   { path: '/', file: 'landing.html', screen: 'src/routes/landing.tsx' },
 ] as const
 
-/**
- * The file served for a prerendered page's address, or undefined for any other. A prerendered page's
- * file is not served by its own name (/landing.html): the app it starts would take that for an address
- * of its own, one it does not have.
- */
+/** The file served for a prerendered page's address, or undefined for any other. */
 export function prerenderedFile(path: string): string | undefined {
   return PRERENDERED_PAGES.find((page) => page.path === path)?.file
 }
 
-/** Whether `path` names a prerendered page's file (/landing.html), which is answered with index.html. */
-export function isPrerenderedFile(path: string): boolean {
-  return PRERENDERED_PAGES.some((page) => path === `/${page.file}`)
-}
+/**
+ * How both hosts rewrite a request's path for the prerendered pages (infra/local/static-files.ts, and
+ * CloudFront's viewer-request function): a page's address to its file, and the file's own name
+ * (/landing.html) to index.html, since the app the page starts would take that name for an address of
+ * its own, one it does not have.
+ */
+export const PRERENDERED_REWRITES: Readonly<Record<string, string>> = Object.fromEntries(
+  PRERENDERED_PAGES.flatMap((page) => [
+    [page.path, `/${page.file}`],
+    [`/${page.file}`, '/index.html'],
+  ]),
+)

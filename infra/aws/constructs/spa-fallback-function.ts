@@ -1,23 +1,15 @@
 import { Function as CloudFrontFunction, FunctionCode, FunctionRuntime } from 'aws-cdk-lib/aws-cloudfront'
 import type { Construct } from 'constructs'
-import { PRERENDERED_PAGES } from '../../../web/build/prerendered-pages'
-
-// A prerendered page's file at its address, and index.html at the file's own name (web/build/prerendered-pages.ts).
-const prerendered = Object.fromEntries(
-  PRERENDERED_PAGES.flatMap((page) => [
-    [page.path, `/${page.file}`],
-    [`/${page.file}`, '/index.html'],
-  ]),
-)
+import { PRERENDERED_REWRITES } from '../../../web/build/prerendered-pages'
 
 /**
- * Viewer-request code: a prerendered page's address gets its file (/ the landing page's, see
- * web/build/prerendered-pages.ts), and the file's own name index.html; any other path whose last segment has no file extension is a
+ * Viewer-request code: the prerendered pages' rewrites first (/ to the landing page's file, see
+ * web/build/prerendered-pages.ts); any other path whose last segment has no file extension is a
  * client-side route of the SPA, so CloudFront serves /index.html for it; files
  * (/assets/app-1a2b.js, /favicon.svg) pass through. Kept as plain ES5-style JavaScript because that is
  * what the CloudFront runtime executes, unbundled.
  */
-export const SPA_FALLBACK_CODE = `var PRERENDERED = ${JSON.stringify(prerendered)};
+export const SPA_FALLBACK_CODE = `var PRERENDERED = ${JSON.stringify(PRERENDERED_REWRITES)};
 function handler(event) {
   var request = event.request;
   var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
