@@ -3,11 +3,11 @@
 // journalists, beside SQLite FTS5 (bm25) on the same corpus and queries. Run with --expose-gc (the npm
 // script does) for the memory figures.
 import os from 'node:os'
-import Database from 'better-sqlite3'
 import { buildSearchIndex } from '../../functions/discovery/search-engine'
 import { DEMO_REFERENCE_DATE, generateDemoJournalists } from '../../functions/journalists/demo-dataset'
 import type { Journalist } from '../../shared/domain/journalists'
 import { relevanceSet, scoreQuery, summarise } from './relevance-set'
+import { loadBetterSqlite3 } from './sqlite-baseline'
 
 interface Engine {
   name: string
@@ -46,6 +46,7 @@ function pressroomEngine(corpus: Journalist[]): Engine {
 }
 
 function sqliteEngine(corpus: Journalist[]): Engine {
+  const Database = loadBetterSqlite3()
   const started = performance.now()
   const db = new Database(':memory:')
   db.exec(`CREATE VIRTUAL TABLE j USING fts5(id UNINDEXED, full_name, topics, beat, publication, location, bio, titles,

@@ -17,8 +17,8 @@ import { storeOf } from '../support/store'
 const base = inject('stackUrl')
 const api = apiAt(base)
 
-/** Cases per route: 200 in CI; FUZZ_RUNS=5000 for the nightly-sized run (README, "Testing"). */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 200)
+/** Cases per route: 100 in the everyday suite; FUZZ_RUNS=5000 for the nightly-sized run (README, "Testing"). */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100)
 /** The seed prints with every failure; FUZZ_SEED replays it. */
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31)
 const POOL = 8

@@ -124,7 +124,11 @@ describe('cancelling a scheduled pitch', () => {
       () => messagesTo(`moved@${domain}`),
       (messages) => messages.length === 1,
     )
-    const history = (await api.get(`/api/pitches/${moved}/sends`, founder.token)).body.sends
+    // The message is in the mailbox a moment before its send is recorded as finished.
+    const history = await waitUntil(
+      async () => (await api.get(`/api/pitches/${moved}/sends`, founder.token)).body.sends,
+      (sends: { status: string }[]) => sends.every((send) => send.status !== 'sending'),
+    )
     expect(
       history.map((send: { status: string; reason: string | null }) => [send.status, send.reason]).sort(),
     ).toEqual([

@@ -2,6 +2,7 @@ import { createServer } from 'node:net'
 import 'vitest'
 import type { TestProject } from 'vitest/node'
 import { removeDataDir, startStack } from './stack'
+import { acquireStackTemplate, releaseStackTemplate } from './stack-template'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +25,7 @@ export default async function setup(project: TestProject) {
   const pagePorts = new Set<number>()
   while (pagePorts.size < 3) pagePorts.add(await freeLoopbackPort())
   const [articlePagesPort, storyPagesPort, sitePagesPort] = [...pagePorts] as [number, number, number]
+  await acquireStackTemplate()
   const stack = await startStack({
     env: {
       STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
@@ -41,6 +43,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await stack.stop()
     removeDataDir(stack.dataDir)
+    await releaseStackTemplate()
   }
 }
 

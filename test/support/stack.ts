@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -22,13 +22,20 @@ export interface RunningStack {
 }
 
 /**
+ * Where a test run's stack template is (test/support/stack-template.ts): a data folder that has had its
+ * first start, which every fresh stack of the run copies instead of loading the demo journalists again.
+ */
+export const STACK_TEMPLATE_VARIABLE = 'PRESSROOM_TEST_STACK_TEMPLATE'
+
+/**
  * Starts the embedded stack exactly as `npm start` runs it (infra/local/main.ts), on a free port with
- * its own data folder, and waits for the line that announces its URL.
+ * its own data folder, and waits for the line that announces its URL. Without `dataDir` the folder is
+ * new: a copy of the run's stack template where there is one, else empty (a true first start).
  */
 export async function startStack(
   options: { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<RunningStack> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'pressroom-test-'))
+  const dataDir = options.dataDir ?? newDataDir()
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts'], {
     cwd: root,
     env: {
@@ -53,6 +60,13 @@ export async function startStack(
     kill: () => stopProcess(child, 'SIGKILL'),
     output: () => output.text,
   }
+}
+
+function newDataDir() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pressroom-test-'))
+  const template = process.env[STACK_TEMPLATE_VARIABLE]
+  if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true })
+  return dataDir
 }
 
 export function removeDataDir(dataDir: string) {
