@@ -127,7 +127,8 @@ describe('cancelling a scheduled pitch', () => {
     // The message is in the mailbox a moment before its send is recorded as finished.
     const history = await waitUntil(
       async () => (await api.get(`/api/pitches/${moved}/sends`, founder.token)).body.sends,
-      (sends: { status: string }[]) => sends.every((send) => send.status !== 'sending'),
+      (sends: { status: string; reason: string | null }[]) =>
+        sends.every((send) => send.status !== 'sending'),
     )
     expect(
       history.map((send: { status: string; reason: string | null }) => [send.status, send.reason]).sort(),
