@@ -16,7 +16,9 @@ const PACK_PITCHES = 10 // the 'bulk' pack
  * test/integration/sending-restart.test.ts), then a restart on the same data: each ends exactly once,
  * nothing lost, nothing left 'generating' or 'sending'. One stack with a test clock, killed three times.
  */
-describe('crash recovery on the embedded stack', () => {
+// A test here restarts the stack and then waits up to two minutes for what the dead process held:
+// its own time limit is above the sum of its waits, as on a loaded machine they can all be needed.
+describe('crash recovery on the embedded stack', { timeout: 240_000 }, () => {
   let stack: RunningStack
   /** How far this test has moved the clock: a restarted process starts from real time again. */
   let clockOffsetMs = 0

@@ -287,7 +287,7 @@ describe('follow-up automation', () => {
     )
   })
 
-  it('loses nothing across a restart between scheduling and firing', async () => {
+  it('loses nothing across a restart between scheduling and firing', { timeout: 180_000 }, async () => {
     const { actions, followUpsTo } = await pitched({ autoSend: true })
     const [first] = await actions()
     await stack.stop()
