@@ -3,17 +3,28 @@ import type { S3Event } from 'aws-lambda'
 import { s3Blobs } from '../adapters/aws/s3-blobs'
 import { depsFromEnvironment } from '../platform/environment-deps'
 import { logger } from '../platform/logger'
+import { INBOUND_MAIL_NEEDS } from '../platform/needs'
+import { withinBucketNeeds } from '../platform/scoped-blobs'
+import { blobsPort } from '../platform/wiring/blobs'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import { receiveInbound } from '../sending/inbound'
 
 const credentials = defaultProvider()
 
+const OWNER = 'The inbound mail receiver'
+// Its files go under conversations/ only, as its Lambda is granted (infra/aws/stacks/mail-stack.ts).
+const deps = depsFromEnvironment(
+  {
+    scheduler: schedulerPort,
+    blobs: (config, base) => withinBucketNeeds(blobsPort(config, base), INBOUND_MAIL_NEEDS, OWNER),
+  },
+  OWNER,
+)
+
 /**
  * SES receipt rule → inbound bucket → here (AWS only): each stored message is read raw and handed to
  * the use case the embedded stack's /dev/inbound calls. Receiving one twice is harmless.
  */
-const deps = depsFromEnvironment({ scheduler: schedulerPort }, 'The inbound mail receiver')
-
 export async function handler(event: S3Event): Promise<void> {
   for (const record of event.Records) {
     const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, ' '))

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { MailKind } from '../../shared/contracts/sending'
 import { cancelFollowUps } from '../automation/schedule'
+import { keepInbound } from '../conversations/keep-inbound'
 import { classifyMail } from '../mail/classify'
 import { readMail } from '../mail/message'
 import type { Deps } from '../platform/container'
@@ -24,7 +25,7 @@ export interface InboundResult {
  * message twice changes nothing the second time.
  */
 export async function receiveInbound(
-  deps: Pick<Deps, 'store' | 'settings' | 'now' | 'scheduler'>,
+  deps: Pick<Deps, 'store' | 'settings' | 'now' | 'scheduler' | 'blobs'>,
   raw: Buffer,
 ): Promise<InboundResult> {
   // Read once: the verdict, the send it answers and the record all come from the same reading.
@@ -35,6 +36,10 @@ export async function receiveInbound(
   const from = mail.fromAddress
   const receivedAt = deps.now().toISOString()
   const inboundId = mail.messageId || createHash('sha256').update(raw).digest('hex')
+  // Kept in its pitch's conversation first, once by its own key: a stop before the record below leaves
+  // the redelivery to finish both. Only mail that names one founder's send is ever kept, for that one.
+  if (send?.pitch_id && match?.soleFounder)
+    await keepInbound(deps, { inboundId, mail, kind: verdict.kind, send, receivedAt })
   const first = await deps.store.inbound
     .create({
       inbound_id: inboundId,

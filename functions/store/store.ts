@@ -11,6 +11,7 @@ import {
   stripeEventEntity,
 } from './billing-entities'
 import { companyEntity } from './company-entity'
+import { conversationEntity, conversationMessageEntity } from './conversation-entities'
 import { electroDbClient, type StoreClient } from './electrodb-client'
 import { journalistEntity, searchIndexVersionEntity } from './journalist-entity'
 import { localQueueEntity, mailboxEntity } from './local-entities'
@@ -70,6 +71,8 @@ export function createStore(options: {
     suppressions: suppressionEntity,
     dailyContacts: dailyContactEntity,
     inbound: inboundEntity,
+    conversationMessages: conversationMessageEntity,
+    conversations: conversationEntity,
     automationSettings: automationSettingsEntity,
     scheduledActions: scheduledActionEntity,
     pauses: pauseEntity,

@@ -10,6 +10,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs'
 import type { Construct } from 'constructs'
 import { sendConsumerPorts } from '../../../functions/jobs/send-consumer'
+import { allows, BUCKET_NEEDS, INBOUND_MAIL_NEEDS } from '../../../functions/platform/needs'
 import { installsFor } from '../../../functions/platform/wiring/installs'
 import { AppFunction } from '../constructs/app-function'
 import { InboundMail } from '../constructs/inbound-mail'
@@ -129,6 +130,13 @@ export class MailStack extends Stack {
     }).function
     props.table.grantReadWriteData(inboundHandler)
     this.scheduler.grantScheduling(inboundHandler, { create: false })
+    // A conversation's HTML and files, under conversations/ only (INBOUND_MAIL_NEEDS).
+    for (const need of INBOUND_MAIL_NEEDS) {
+      const { prefix, access } = BUCKET_NEEDS[need]
+      props.assetsBucket.grantRead(inboundHandler, `${prefix}*`)
+      if (allows(access, 'put')) props.assetsBucket.grantPut(inboundHandler, `${prefix}*`)
+      if (allows(access, 'delete')) props.assetsBucket.grantDelete(inboundHandler, `${prefix}*`)
+    }
     // S3 invokes it asynchronously: Lambda tries an event three times in all, then keeps it here (the
     // event names the stored message, which stays in its bucket for INBOUND_RETENTION) instead of
     // dropping it.
