@@ -342,11 +342,21 @@ describe('inbound mail', () => {
     })
   })
 
-  it('lets the inbound Lambda read that bucket only, write the table, and delete schedules; not send', () => {
+  it('lets the inbound Lambda read that bucket, keep conversations, write the table, and delete schedules; not send', () => {
     const statements = statementsOf(mail, inboundId())
     const s3Statements = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')))
-    expect(s3Statements.flatMap(actionsOf).sort()).toEqual(['s3:GetBucket*', 's3:GetObject*', 's3:List*'])
-    for (const s of s3Statements) expect(JSON.stringify(s.Resource)).toContain(`"${bucketId()}"`)
+    const inInbound = s3Statements.filter((s) => JSON.stringify(s.Resource).includes(`"${bucketId()}"`))
+    expect(inInbound.flatMap(actionsOf).sort()).toEqual(['s3:GetBucket*', 's3:GetObject*', 's3:List*'])
+    // The rest is the assets bucket, under conversations/ alone: a reply's HTML and files, never deleted.
+    const elsewhere = s3Statements.filter((s) => !inInbound.includes(s))
+    expect(elsewhere.length).toBeGreaterThan(0)
+    for (const s of elsewhere) {
+      const objects = [s.Resource].flat().filter((r) => JSON.stringify(r).includes('/'))
+      expect(objects.length, JSON.stringify(s.Resource)).toBeGreaterThan(0)
+      for (const r of objects) expect(JSON.stringify(r)).toContain('/conversations/*')
+    }
+    expect(elsewhere.flatMap(actionsOf)).toContain('s3:PutObject')
+    expect(elsewhere.flatMap(actionsOf).filter((a) => a.startsWith('s3:Delete'))).toEqual([])
     expect(resourcesJson(allowing(statements, 'dynamodb:UpdateItem'))).toContain('ExportsOutputFnGetAttTable')
     expect(resourcesJson(allowing(statements, 'scheduler:DeleteSchedule'))).toContain(
       `:schedule/${groupName()}/*`,
