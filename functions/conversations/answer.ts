@@ -29,14 +29,14 @@ export const answerSendId = (pitchId: string, idempotencyKey: string | undefined
 /**
  * The founder's answer to the journalist's last message, in the same thread (In-Reply-To and
  * References of that message, "Re: " its subject), through the sending pipeline: recorded first under
- * its id, delivered at once, and queued again if that fails. Not cold outreach: the one-a-day rule does
+ * its id, delivered at once (or, `queued`, by the send queue's consumer), and queued again if that fails. Not cold outreach: the one-a-day rule does
  * not hold it, but a suppressed address gets nothing, and follow-ups stay as they are (cancelled).
  */
 export async function answerConversation(
   deps: AnswerDeps,
   userId: string,
   pitchId: string,
-  request: { body: string; idempotencyKey?: string },
+  request: { body: string; idempotencyKey?: string; queued?: boolean },
 ): Promise<{ reply: ConversationMessage; repeated: boolean }> {
   const pitch = await ownPitch(deps, userId, pitchId)
   if (!pitch.journalist_email) throw new ValidationError(NO_EMAIL)
@@ -53,8 +53,10 @@ export async function answerConversation(
       : []),
     ...(last.references ?? []),
   ]
-  // Its look again in a while comes before the record, as for every send to go now (decision 005).
-  await recheckLater(deps, sendId, userId, [sendId])
+  // Its look again in a while comes before the record, as for every send to go now (decision 005). An
+  // answer handed to the queue (one from the founder's mail) needs none: the inbound event is retried,
+  // and a retry finds the record and hands it on again.
+  if (!request.queued) await recheckLater(deps, sendId, userId, [sendId])
   const person = last.kind === 'human_reply'
   const { send, created } = await recordIntent(deps, {
     userId,
@@ -72,6 +74,7 @@ export async function answerConversation(
     references,
   })
   if (!created) await handOnAgain(deps, send)
+  else if (request.queued) await deps.queue.enqueue([sendRequested(userId, sendId)])
   else
     await deliverSend(deps, sendRequested(userId, sendId)).catch(async (error: unknown) => {
       // Not lost: the queue tries again; the thread shows the answer as queued meanwhile.

@@ -1,25 +1,35 @@
 import { defaultProvider } from '@aws-sdk/credential-provider-node'
 import type { S3Event } from 'aws-lambda'
 import { s3Blobs } from '../adapters/aws/s3-blobs'
+import type { Ports } from '../platform/container'
 import { depsFromEnvironment } from '../platform/environment-deps'
 import { logger } from '../platform/logger'
 import { INBOUND_MAIL_NEEDS } from '../platform/needs'
 import { withinBucketNeeds } from '../platform/scoped-blobs'
 import { blobsPort } from '../platform/wiring/blobs'
+import { mailerPort } from '../platform/wiring/mailer'
+import { queuePort } from '../platform/wiring/queue'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import { receiveInbound } from '../sending/inbound'
 
 const credentials = defaultProvider()
 
 const OWNER = 'The inbound mail receiver'
-// Its files go under conversations/ only, as its Lambda is granted (infra/aws/stacks/mail-stack.ts).
-const deps = depsFromEnvironment(
-  {
-    scheduler: schedulerPort,
-    blobs: (config, base) => withinBucketNeeds(blobsPort(config, base), INBOUND_MAIL_NEEDS, OWNER),
-  },
-  OWNER,
-)
+
+/**
+ * What receiving needs: the scheduler (a reply cancels follow-ups' schedules), the mailer (a person's
+ * reply is forwarded to the founder), the send queue (the founder's answer from their own mail goes
+ * out through it), and the bucket under conversations/ only, as its Lambda is granted
+ * (infra/aws/stacks/mail-stack.ts).
+ */
+export const inboundMailPorts: Ports = {
+  scheduler: schedulerPort,
+  mailer: mailerPort,
+  queue: queuePort,
+  blobs: (config, base) => withinBucketNeeds(blobsPort(config, base), INBOUND_MAIL_NEEDS, OWNER),
+}
+
+const deps = depsFromEnvironment(inboundMailPorts, OWNER)
 
 /**
  * SES receipt rule → inbound bucket → here (AWS only): each stored message is read raw and handed to

@@ -71,6 +71,41 @@ export function conversationMessageEntity(client: StoreClient, table: string) {
 }
 
 /**
+ * A journalist's reply forwarded to the founder's own address: written before the forward goes (so it
+ * goes once), with the token its Reply-To carries, by which an answer written in any mail client finds
+ * its way back into the pitch's thread.
+ */
+export function conversationForwardEntity(client: StoreClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'conversation_forward', version: '1', service: 'pressroom' },
+      attributes: {
+        user_id: { type: 'string', required: true, readOnly: true },
+        message_key: { type: 'string', required: true, readOnly: true },
+        pitch_id: { type: 'string', required: true, readOnly: true },
+        /** 24 hex characters in the forward's Reply-To: answer+<token>@<reply domain>. */
+        token: { type: 'string', required: true, readOnly: true },
+        created_at: { type: 'string', required: true, readOnly: true },
+      },
+      indexes: {
+        // One reply's forward: USER#<id> / FORWARD#<messageKey>.
+        byMessage: {
+          pk: userKey,
+          sk: { field: 'sk', composite: ['message_key'], template: 'FORWARD#${message_key}', casing: 'none' },
+        },
+        // The forward whose Reply-To carries this token (gsi2): an answer to it from the founder's mail.
+        byToken: {
+          index: 'gsi2',
+          pk: { field: 'gsi2pk', composite: ['token'], template: 'FORWARD_TOKEN#${token}', casing: 'none' },
+          sk: { field: 'gsi2sk', composite: [], template: 'FORWARD', casing: 'none' },
+        },
+      },
+    },
+    { client, table },
+  )
+}
+
+/**
  * One pitch's conversation as the inbox lists it: when mail last came back, when a person last wrote
  * and the founder last answered, and how many replies are unread. Written in the same transaction as
  * each message, so the counts never drift from the messages.

@@ -11,7 +11,11 @@ import {
   stripeEventEntity,
 } from './billing-entities'
 import { companyEntity } from './company-entity'
-import { conversationEntity, conversationMessageEntity } from './conversation-entities'
+import {
+  conversationEntity,
+  conversationForwardEntity,
+  conversationMessageEntity,
+} from './conversation-entities'
 import { electroDbClient, type StoreClient } from './electrodb-client'
 import { journalistEntity, searchIndexVersionEntity } from './journalist-entity'
 import { localQueueEntity, mailboxEntity } from './local-entities'
@@ -73,6 +77,7 @@ export function createStore(options: {
     inbound: inboundEntity,
     conversationMessages: conversationMessageEntity,
     conversations: conversationEntity,
+    conversationForwards: conversationForwardEntity,
     automationSettings: automationSettingsEntity,
     scheduledActions: scheduledActionEntity,
     pauses: pauseEntity,

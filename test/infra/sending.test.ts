@@ -342,7 +342,7 @@ describe('inbound mail', () => {
     })
   })
 
-  it('lets the inbound Lambda read that bucket, keep conversations, write the table, and delete schedules; not send', () => {
+  it('lets the inbound Lambda read that bucket, keep conversations, write the table, forward, enqueue and delete schedules', () => {
     const statements = statementsOf(mail, inboundId())
     const s3Statements = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')))
     const inInbound = s3Statements.filter((s) => JSON.stringify(s.Resource).includes(`"${bucketId()}"`))
@@ -361,12 +361,13 @@ describe('inbound mail', () => {
     expect(resourcesJson(allowing(statements, 'scheduler:DeleteSchedule'))).toContain(
       `:schedule/${groupName()}/*`,
     )
-    for (const action of ['scheduler:CreateSchedule', 'iam:PassRole', 'ses:SendEmail'])
+    for (const action of ['scheduler:CreateSchedule', 'iam:PassRole'])
       expect(allowing(statements, action), action).toEqual([])
-    // Its one queue is where Lambda keeps what it could not receive.
-    expect(resourcesJson(allowing(statements, 'sqs:SendMessage'))).toBe(
-      JSON.stringify([{ 'Fn::GetAtt': [inboundDeadLetterId(), 'Arn'] }]),
-    )
+    // It forwards a person's reply to the founder; the founder's answer from their mail goes to the send
+    // queue, whose consumer sends it; and Lambda keeps what it could not receive in its dead-letter queue.
+    expect(allowing(statements, 'ses:SendRawEmail').length).toBeGreaterThan(0)
+    expect(resourcesJson(allowing(statements, 'sqs:SendMessage'))).toContain(inboundDeadLetterId())
+    expect(resourcesJson(allowing(statements, 'sqs:SendMessage'))).toContain(sendQueueId())
   })
 
   it('keeps an event it failed to receive three times in a dead-letter queue, with its own alarm', () => {

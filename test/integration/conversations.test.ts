@@ -338,3 +338,113 @@ describe('what is never shown', () => {
     expect((await api.get('/api/inbox', arranged.founder.token)).body.conversations).toEqual([])
   })
 })
+
+describe("a person's reply in the founder's own mail", () => {
+  const forwardsTo = async (email: string) =>
+    (await mailbox(baseUrl)).filter((m) => m.to === email && m.message_id.startsWith('forward-'))
+
+  it('is forwarded at once with its file, and answering the forward reaches the journalist in the thread', async () => {
+    const arranged = await pitchedFounder('ria')
+    const { founder, pitch, address } = arranged
+    const replyId = `<${randomUUID()}@newsdesk.example>`
+    await deliverInbound(baseUrl, await journalistReply(arranged, { messageId: replyId }))
+
+    const [entry, ...more] = await forwardsTo(founder.email)
+    expect(more).toEqual([])
+    const forward = await simpleParser(await rawMessage(baseUrl, entry!.message_id))
+    expect(forward.replyTo?.value[0]?.address).toMatch(/^answer\+[0-9a-f]{24}@/)
+    expect(forward.from?.value[0]?.name).toBe('Dana Reed via Pressroom')
+    expect(forward.text).toContain(
+      'Sounds interesting, can you send numbers and a founder photo by Thursday?',
+    )
+    expect(forward.text).toContain(`/inbox?pitch=${pitch.id}`)
+    expect(forward.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ['our-photo.png', 'image/png'],
+    ])
+    // The same reply again forwards nothing again.
+    await deliverInbound(baseUrl, await journalistReply(arranged, { messageId: replyId }))
+    expect(await forwardsTo(founder.email)).toHaveLength(1)
+
+    // The founder answers the forward from their mail client (the local mailbox's 'Simulate reply').
+    const simulated = await fetch(
+      new URL(`/dev/mailbox/${encodeURIComponent(entry!.message_id)}/reply`, baseUrl),
+      {
+        method: 'POST',
+        redirect: 'manual',
+      },
+    )
+    expect(simulated.status).toBe(303)
+    const answers = await waitUntil(
+      async () =>
+        (await mailbox(baseUrl)).filter((m) => m.to === address && m.message_id.startsWith('reply-')),
+      (list) => list.length > 0,
+    )
+    expect(answers).toHaveLength(1)
+    const sent = await simpleParser(await rawMessage(baseUrl, answers[0]!.message_id))
+    expect(sent.inReplyTo).toBe(replyId)
+    expect(sent.subject).toBe(`Re: ${pitch.subject}`)
+    expect(sent.text).toContain('Thanks for reaching out, this sounds interesting.')
+    expect(sent.text).not.toContain('you wrote:')
+    const { messages } = (await api.get(`/api/pitches/${pitch.id}/conversation`, founder.token)).body
+      .conversation
+    expect(messages.map((m: { direction: string; kind: string }) => `${m.direction} ${m.kind}`)).toEqual([
+      'out pitch',
+      'in human_reply',
+      'out reply',
+    ])
+    expect(messages[2].text).toBe(
+      'Thanks for reaching out, this sounds interesting. Could you send me more details?',
+    )
+    expect(await arranged.actions()).toEqual([])
+  })
+
+  it('is never taken for a journalist reply: not the forward itself, nor an auto-reply to it', async () => {
+    const arranged = await pitchedFounder('ola')
+    const { founder, pitch } = arranged
+    await deliverInbound(baseUrl, await journalistReply(arranged))
+    const [entry] = await forwardsTo(founder.email)
+    const forwardRaw = await rawMessage(baseUrl, entry!.message_id)
+    expect(await deliverInbound(baseUrl, forwardRaw)).toEqual({ kind: 'other', duplicate: false })
+    const forward = await simpleParser(forwardRaw)
+    const away = new MailComposer({
+      from: founder.email,
+      to: forward.replyTo?.value[0]?.address,
+      subject: `Automatic reply: ${forward.subject}`,
+      inReplyTo: forward.messageId,
+      headers: { 'Auto-Submitted': 'auto-replied' },
+      text: 'I am out of the office until Monday.',
+    })
+    const result = await deliverInbound(baseUrl, (await away.compile().build()).toString('latin1'))
+    expect(result).toMatchObject({ founderAnswer: 'automatic' })
+    const { messages } = (await api.get(`/api/pitches/${pitch.id}/conversation`, founder.token)).body
+      .conversation
+    expect(messages.map((m: { direction: string; kind: string }) => `${m.direction} ${m.kind}`)).toEqual([
+      'out pitch',
+      'in human_reply',
+    ])
+    expect((await mailbox(baseUrl)).filter((m) => m.to === arranged.address)).toHaveLength(1)
+  })
+
+  it('is not forwarded when the founder turned forwarding off, nor is an out-of-office ever', async () => {
+    const arranged = await pitchedFounder('eve')
+    const { founder } = arranged
+    const off = await api.put('/api/profile', { forward_replies: false }, founder.token)
+    expect(off.body.profile.forward_replies).toBe(false)
+    await deliverInbound(baseUrl, await journalistReply(arranged))
+    expect(await forwardsTo(founder.email)).toEqual([])
+
+    const other = await pitchedFounder('ivy')
+    const ooo = new MailComposer({
+      from: other.address,
+      to: other.original.replyTo?.value[0]?.address,
+      subject: `Automatic reply: ${other.original.subject}`,
+      inReplyTo: other.original.messageId,
+      headers: { 'Auto-Submitted': 'auto-replied' },
+      text: 'I am out of the office until Monday.',
+    })
+    expect(await deliverInbound(baseUrl, (await ooo.compile().build()).toString('latin1'))).toMatchObject({
+      kind: 'out_of_office',
+    })
+    expect(await forwardsTo(other.founder.email)).toEqual([])
+  })
+})
