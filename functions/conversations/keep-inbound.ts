@@ -5,6 +5,7 @@ import { splitQuoted } from '../mail/quotes'
 import { ASSET_PREFIXES } from '../platform/asset-prefixes'
 import type { Deps } from '../platform/container'
 import type { SendRecord } from '../sending/records'
+import { isConditionFailure } from '../store/conditions'
 import { checkAttachment, safeFilename } from './attachments'
 
 type KeepDeps = Pick<Deps, 'store' | 'blobs'>
@@ -111,7 +112,18 @@ export async function keepInbound(
         .commit(),
     ])
     .go()
-  if (!canceled) return { kept: true, messageKey }
+  if (!canceled) {
+    // The card's reply marker: its pitch may be gone (a card deleted from the board), which is no error.
+    if (person)
+      await deps.store.pitches
+        .patch({ user_id: userId, pitch_id: pitchId })
+        .set({ last_reply_snippet: snippetOf(text) })
+        .go()
+        .catch((error: unknown) => {
+          if (!isConditionFailure(error)) throw error
+        })
+    return { kept: true, messageKey }
+  }
   // Kept before (a redelivery): nothing more to do. Anything else (a write conflict) is tried again.
   if (data[0]?.code === 'ConditionalCheckFailed') return { kept: false, messageKey }
   throw new Error(

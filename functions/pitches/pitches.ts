@@ -268,6 +268,7 @@ function toPitch(record: PitchRecord): Pitch {
     send_status: record.send_status ?? null,
     scheduled_for: record.scheduled_for ?? null,
     replied_at: record.replied_at ?? null,
+    reply_snippet: record.last_reply_snippet ?? null,
     out_of_office_until: record.out_of_office_until ?? null,
     coverage: record.coverage_url
       ? { url: record.coverage_url, title: record.coverage_title ?? '', date: record.coverage_date ?? '' }

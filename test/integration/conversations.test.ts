@@ -157,6 +157,17 @@ describe("a journalist's reply kept in the pitch's conversation", () => {
     expect(await arranged.actions()).toEqual([])
   })
 
+  it("puts the reply's first words on the pitch's card, on both boards", async () => {
+    const { founder, pitch } = arranged
+    const words = 'Sounds interesting, can you send numbers and a founder photo by Thursday?'
+    const pitches = (await api.get('/api/pitches', founder.token)).body.pitches
+    expect(pitches.find((p: { id: string }) => p.id === pitch.id)).toMatchObject({ reply_snippet: words })
+    const cards = (await api.get('/api/workflow/cards', founder.token)).body.cards
+    expect(cards.find((c: { pitch: { id: string } }) => c.pitch.id === pitch.id).pitch).toMatchObject({
+      reply_snippet: words,
+    })
+  })
+
   it('is in the inbox, unread and waiting for an answer, until read', async () => {
     const { founder, pitch } = arranged
     const inbox = (await api.get('/api/inbox?filter=unread', founder.token)).body
