@@ -2,12 +2,20 @@ import { createHash } from 'node:crypto'
 import type { Mail } from '../mail/message'
 import { splitQuoted } from '../mail/quotes'
 import type { Deps } from '../platform/container'
+import { AppError } from '../platform/errors'
 import { logger } from '../platform/logger'
 import { answerConversation } from './answer'
 
 type FounderAnswerDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'mailer' | 'scheduler' | 'queue'>
 
-export type FounderAnswerOutcome = 'sent' | 'not_a_forward' | 'not_the_founder' | 'automatic' | 'empty'
+export type FounderAnswerOutcome =
+  | 'sent'
+  | 'not_a_forward'
+  | 'not_the_founder'
+  | 'automatic'
+  | 'empty'
+  /** The pitch is gone, or has no address any more: there is nobody to send it to. */
+  | 'refused'
 
 /**
  * The founder answered a forward from their own mail: the words above the quoted forward go to the
@@ -37,10 +45,16 @@ export async function receiveFounderAnswer(
   if (!body) return 'empty'
   const key = `mail:${mail.messageId || createHash('sha256').update(raw).digest('hex')}`
   // The send queue's consumer delivers it: the inbound Lambda neither sends as the founder nor schedules.
-  await answerConversation(deps, forward.user_id, forward.pitch_id, {
-    body,
-    idempotencyKey: key,
-    queued: true,
-  })
+  try {
+    await answerConversation(deps, forward.user_id, forward.pitch_id, {
+      body,
+      idempotencyKey: key,
+      queued: true,
+    })
+  } catch (error) {
+    // Refused as the app would refuse it (the pitch deleted since): trying the message again cannot help.
+    if (error instanceof AppError) return 'refused'
+    throw error
+  }
   return 'sent'
 }

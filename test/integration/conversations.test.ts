@@ -436,6 +436,25 @@ describe("a person's reply in the founder's own mail", () => {
     expect((await mailbox(baseUrl)).filter((m) => m.to === arranged.address)).toHaveLength(1)
   })
 
+  it('takes an answer to a forward whose pitch was deleted since as refused, sending nothing', async () => {
+    const arranged = await pitchedFounder('ada')
+    const { founder, pitch } = arranged
+    await deliverInbound(baseUrl, await journalistReply(arranged))
+    const [entry] = await forwardsTo(founder.email)
+    const forward = await simpleParser(await rawMessage(baseUrl, entry!.message_id))
+    expect((await api.call('DELETE', `/api/pitches/${pitch.id}`, { token: founder.token })).status).toBe(204)
+    const late = new MailComposer({
+      from: founder.email,
+      to: forward.replyTo?.value[0]?.address,
+      subject: `Re: ${forward.subject}`,
+      inReplyTo: forward.messageId,
+      text: 'Numbers attached.',
+    })
+    const result = await deliverInbound(baseUrl, (await late.compile().build()).toString('latin1'))
+    expect(result).toMatchObject({ founderAnswer: 'refused' })
+    expect((await mailbox(baseUrl)).filter((m) => m.to === arranged.address)).toHaveLength(1)
+  })
+
   it('is not forwarded when the founder turned forwarding off, nor is an out-of-office ever', async () => {
     const arranged = await pitchedFounder('eve')
     const { founder } = arranged
