@@ -63,5 +63,6 @@ function toProfile(record: ProfileRecord, companies: { id: string; name: string 
     companies: companies.map(({ id, name }) => ({ id, name })),
     launch_week_claimed: record.launch_week_claimed,
     free_pitches_remaining: record.free_pitches_remaining,
+    forward_replies: record.forward_replies !== false,
   }
 }

@@ -4,6 +4,7 @@ import { auth } from './auth'
 import { automation } from './automation'
 import { billing } from './billing'
 import { companies } from './companies'
+import { conversations } from './conversations'
 import { discovery } from './discovery'
 import { journalists } from './journalists'
 import { pitches } from './pitches'
@@ -27,6 +28,7 @@ export const endpointGroups: EndpointGroup[] = [
   pitchlist,
   pitches,
   sending,
+  conversations,
   automation,
   workflow,
   analytics,

@@ -17,6 +17,7 @@ import {
 import { created, defineGroup, noContent, route } from '../platform/http'
 import { pageOf } from '../platform/paging'
 import { loadSecrets } from '../platform/secrets'
+import { blobsPort } from '../platform/wiring/blobs'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import { writerPort } from '../platform/wiring/writer'
 import { authenticate } from './authenticate'
@@ -25,8 +26,8 @@ export const pitches = defineGroup({
   name: 'pitches',
   moduleUrl: import.meta.url,
   authenticate,
-  needs: ['table:read', 'table:write', 'secrets:read', 'followups:schedule'],
-  ports: { writer: writerPort, scheduler: schedulerPort },
+  needs: ['table:read', 'table:write', 'secrets:read', 'followups:schedule', 'conversations:write'],
+  ports: { writer: writerPort, scheduler: schedulerPort, blobs: blobsPort },
   secrets: loadSecrets,
   routes: [
     route({

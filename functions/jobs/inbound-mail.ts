@@ -1,19 +1,40 @@
 import { defaultProvider } from '@aws-sdk/credential-provider-node'
 import type { S3Event } from 'aws-lambda'
 import { s3Blobs } from '../adapters/aws/s3-blobs'
+import type { Ports } from '../platform/container'
 import { depsFromEnvironment } from '../platform/environment-deps'
 import { logger } from '../platform/logger'
+import { INBOUND_MAIL_NEEDS } from '../platform/needs'
+import { withinBucketNeeds } from '../platform/scoped-blobs'
+import { blobsPort } from '../platform/wiring/blobs'
+import { mailerPort } from '../platform/wiring/mailer'
+import { queuePort } from '../platform/wiring/queue'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import { receiveInbound } from '../sending/inbound'
 
 const credentials = defaultProvider()
 
+const OWNER = 'The inbound mail receiver'
+
+/**
+ * What receiving needs: the scheduler (a reply cancels follow-ups' schedules), the mailer (a person's
+ * reply is forwarded to the founder), the send queue (the founder's answer from their own mail goes
+ * out through it), and the bucket under conversations/ only, as its Lambda is granted
+ * (infra/aws/stacks/mail-stack.ts).
+ */
+export const inboundMailPorts: Ports = {
+  scheduler: schedulerPort,
+  mailer: mailerPort,
+  queue: queuePort,
+  blobs: (config, base) => withinBucketNeeds(blobsPort(config, base), INBOUND_MAIL_NEEDS, OWNER),
+}
+
+const deps = depsFromEnvironment(inboundMailPorts, OWNER)
+
 /**
  * SES receipt rule → inbound bucket → here (AWS only): each stored message is read raw and handed to
  * the use case the embedded stack's /dev/inbound calls. Receiving one twice is harmless.
  */
-const deps = depsFromEnvironment({ scheduler: schedulerPort }, 'The inbound mail receiver')
-
 export async function handler(event: S3Event): Promise<void> {
   for (const record of event.Records) {
     const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, ' '))

@@ -217,3 +217,43 @@ describe('readMail', () => {
     expect(mail.messageId).toBe('')
   })
 })
+
+describe('what a received message carries for its conversation', () => {
+  it('reads its HTML, its References, its time and its files', async () => {
+    const raw = [
+      'From: Dana Reed <dana@newsdesk.example>',
+      'To: reply+abc@reply.example',
+      'Subject: Re: Robots',
+      'Date: Tue, 25 Feb 2025 18:35:00 +0000',
+      'Message-ID: <r1@newsdesk.example>',
+      'In-Reply-To: <p1@pressroom.example>',
+      'References: <p0@pressroom.example> <p1@pressroom.example>',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="b"',
+      '',
+      '--b',
+      'Content-Type: text/html; charset=utf-8',
+      '',
+      '<p>Send numbers</p>',
+      '--b',
+      'Content-Type: text/csv; name="numbers.csv"',
+      'Content-Disposition: attachment; filename="numbers.csv"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      Buffer.from('a,b\n1,2\n').toString('base64'),
+      '--b--',
+      '',
+    ].join('\r\n')
+    const mail = await readMail(raw)
+    expect(mail.html.trim()).toBe('<p>Send numbers</p>')
+    expect(mail.references).toEqual(['p0@pressroom.example', 'p1@pressroom.example'])
+    expect(mail.sentAt).toBe('2025-02-25T18:35:00.000Z')
+    expect(mail.attachments).toHaveLength(1)
+    expect(mail.attachments[0]).toMatchObject({
+      filename: 'numbers.csv',
+      declaredType: 'text/csv',
+      inline: false,
+    })
+    expect(Buffer.from(mail.attachments[0]?.bytes ?? []).toString()).toBe('a,b\n1,2\n')
+  })
+})

@@ -28,6 +28,23 @@ export interface Mail {
   messageId: string
   /** The Message-IDs of In-Reply-To, then of References, without angle brackets. */
   threadIds: string[]
+  /** The Message-IDs of References alone, in order, without angle brackets. */
+  references: string[]
+  /** When the Date header says it was sent, as an ISO time; undefined when it names no time. */
+  sentAt?: string
+  /** The HTML part as sent (never shown as it is: see functions/conversations/sanitize.ts). */
+  html: string
+  /** Files the sender attached: every part that is not a body or a machine report. */
+  attachments: MailAttachment[]
+}
+
+export interface MailAttachment {
+  filename: string
+  /** As the sender declared it; what the bytes are is checked before anything is kept. */
+  declaredType: string
+  contentId?: string
+  inline: boolean
+  bytes: Uint8Array
 }
 
 const REPORT_PART = /^message\/(global-)?(delivery-status|feedback-report|disposition-notification)$/i
@@ -82,7 +99,31 @@ function toMail(parsed: Email, rawText: string, flowed: Flowed | undefined): Mai
     reports,
     messageId: messageIdOf(parsed.messageId),
     threadIds: [...idsIn(parsed.inReplyTo), ...idsIn(parsed.references)],
+    references: idsIn(parsed.references),
+    sentAt: isoTime(parsed.date),
+    html: parsed.html ?? '',
+    attachments: parsed.attachments.filter((a) => !REPORT_PART.test(a.mimeType)).map(toAttachment),
   }
+}
+
+function toAttachment(attachment: Attachment): MailAttachment {
+  const { content } = attachment
+  const bytes =
+    typeof content === 'string'
+      ? Buffer.from(content, attachment.encoding === 'base64' ? 'base64' : 'utf8')
+      : new Uint8Array(content)
+  return {
+    filename: windows1252Controls(attachment.filename ?? '').trim(),
+    declaredType: attachment.mimeType.toLowerCase(),
+    contentId: attachment.contentId,
+    inline: attachment.disposition === 'inline' || attachment.related === true,
+    bytes,
+  }
+}
+
+function isoTime(value: string | undefined): string | undefined {
+  const date = value ? new Date(value) : undefined
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined
 }
 
 /**

@@ -46,3 +46,14 @@ export function freshText(text: string): string {
     )
     .join('\n')
 }
+
+/**
+ * The sender's own words and the quoted or returned history after them, kept apart so the history can
+ * be folded away and still be read. A bottom-posted reply's words are its unquoted lines, and its
+ * history is then the whole message.
+ */
+export function splitQuoted(text: string): { fresh: string; quoted: string } {
+  const fresh = freshText(text)
+  if (text.startsWith(fresh)) return { fresh: fresh.trimEnd(), quoted: text.slice(fresh.length).trim() }
+  return { fresh: fresh.trim(), quoted: text.trim() }
+}

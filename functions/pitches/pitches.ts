@@ -5,6 +5,7 @@ import { checkPitch } from '../../shared/domain/pitch-guardrails'
 import { fixedWords } from '../../shared/domain/pitches'
 import { getProfile } from '../accounts/profile'
 import { getCompany } from '../companies/companies'
+import { deleteConversation } from '../conversations/delete-conversation'
 import { getJournalist } from '../journalists/journalists'
 import type { Deps } from '../platform/container'
 import { ConflictError, NotFoundError, RateLimitedError, UpstreamError } from '../platform/errors'
@@ -214,11 +215,13 @@ export async function updatePitch(
 
 export const PITCH_CHANGED = 'This pitch changed while you edited it: reload it and try again'
 
-export async function deletePitch(deps: Pick<Deps, 'store'>, userId: string, pitchId: string) {
+/** Deletes a pitch for good, and its conversation with it. */
+export async function deletePitch(deps: Pick<Deps, 'store' | 'blobs'>, userId: string, pitchId: string) {
   const { data } = await deps.store.pitches
     .delete({ user_id: userId, pitch_id: pitchId })
     .go({ response: 'all_old' })
   if (!data) throw new NotFoundError(PITCH_NOT_FOUND)
+  await deleteConversation(deps, userId, pitchId)
 }
 
 async function loadBrief(
@@ -265,6 +268,7 @@ function toPitch(record: PitchRecord): Pitch {
     send_status: record.send_status ?? null,
     scheduled_for: record.scheduled_for ?? null,
     replied_at: record.replied_at ?? null,
+    reply_snippet: record.last_reply_snippet ?? null,
     out_of_office_until: record.out_of_office_until ?? null,
     coverage: record.coverage_url
       ? { url: record.coverage_url, title: record.coverage_title ?? '', date: record.coverage_date ?? '' }

@@ -11,4 +11,6 @@ export const ASSET_PREFIXES = {
   exports: 'exports/',
   /** downloads/<user>/<kit>/…: a public kit's HTML and assets downloads, handed out by a short link. */
   downloads: 'downloads/',
+  /** conversations/<user>/<pitch>/<message>/…: mail that came back on a pitch (its HTML, its files). */
+  conversations: 'conversations/',
 } as const

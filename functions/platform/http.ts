@@ -90,6 +90,16 @@ export class FileReply extends RawReply {
     super(200, body, contentType, { 'content-disposition': `attachment; filename="${filename}"` })
   }
 }
+/**
+ * Bytes sent as they are (API Gateway decodes them from base64): a file a founder downloads with their
+ * token, never through a public link.
+ */
+export class BinaryReply extends Reply {
+  constructor(body: Uint8Array, contentType: string, headers: Record<string, string> = {}) {
+    super(200, Buffer.from(body).toString('base64'), { 'content-type': contentType, ...headers })
+  }
+}
+
 export const noContent = () => new Reply(204)
 
 interface RouteDefinition<B, Q, P extends boolean, R> extends RouteSpec {
@@ -306,6 +316,13 @@ function toResult(reply: Reply): HttpResult {
   if (reply.body === undefined) return { statusCode: reply.statusCode, headers: reply.headers }
   if (reply instanceof RawReply)
     return { statusCode: reply.statusCode, headers: reply.headers, body: String(reply.body) }
+  if (reply instanceof BinaryReply)
+    return {
+      statusCode: reply.statusCode,
+      headers: reply.headers,
+      body: String(reply.body),
+      isBase64Encoded: true,
+    }
   return {
     statusCode: reply.statusCode,
     headers: { 'content-type': 'application/json; charset=utf-8', ...reply.headers },

@@ -35,6 +35,9 @@ export const BUCKET_NEEDS = {
   'search-index:write': { prefix: ASSET_PREFIXES.search, access: 'put' },
   'exports:write': { prefix: ASSET_PREFIXES.exports, access: 'put' },
   'downloads:write': { prefix: ASSET_PREFIXES.downloads, access: 'put' },
+  'conversations:read': { prefix: ASSET_PREFIXES.conversations, access: 'read' },
+  'conversations:put': { prefix: ASSET_PREFIXES.conversations, access: 'put' },
+  'conversations:write': { prefix: ASSET_PREFIXES.conversations, access: 'delete' },
 } as const satisfies Record<string, { prefix: string; access: BucketAccess }>
 
 /** Whether a need's access level allows `wanted`. */
@@ -62,3 +65,6 @@ export const PORT_NEEDS: Record<PortName, Need[]> = {
   // by its construct when enabled.
   search: ['search-index:write'],
 }
+
+/** What the inbound mail Lambda may do on the bucket: keep a conversation's HTML and files. */
+export const INBOUND_MAIL_NEEDS: BucketNeed[] = ['conversations:put']

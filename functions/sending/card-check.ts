@@ -15,6 +15,8 @@ export async function stoppedByItsCard(deps: Pick<Deps, 'store'>, send: SendReco
     .get({ user_id: send.user_id, pitch_id: send.pitch_id })
     .go({ consistent: true })
   if (!pitch) return SKIP_REASONS.deleted
+  // The founder's answer to a journalist who wrote goes out however the card stands.
+  if (send.kind === 'reply') return undefined
   if (pitch.replied_at) return SKIP_REASONS.replied
   if (send.kind !== 'follow_up') return undefined
   if (pitch.status !== 'pitched') return SKIP_REASONS.leftPitched

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { MailKind } from '../../shared/contracts/sending'
 import { cancelFollowUps } from '../automation/schedule'
+import { forwardReply, forwardTokensIn } from '../conversations/forward'
+import { type FounderAnswerOutcome, receiveFounderAnswer } from '../conversations/founder-answer'
+import { keepInbound } from '../conversations/keep-inbound'
 import { classifyMail } from '../mail/classify'
 import { readMail } from '../mail/message'
 import type { Deps } from '../platform/container'
@@ -15,6 +18,8 @@ export interface InboundResult {
   matchedBy?: Match['by']
   pitchId?: string
   returnDate?: string
+  /** An answer to a forward, from the founder's own mail: what became of it. */
+  founderAnswer?: FounderAnswerOutcome
 }
 
 /**
@@ -24,17 +29,36 @@ export interface InboundResult {
  * message twice changes nothing the second time.
  */
 export async function receiveInbound(
-  deps: Pick<Deps, 'store' | 'settings' | 'now' | 'scheduler'>,
+  deps: Pick<Deps, 'store' | 'settings' | 'now' | 'scheduler' | 'blobs' | 'mailer' | 'queue'>,
   raw: Buffer,
 ): Promise<InboundResult> {
   // Read once: the verdict, the send it answers and the record all come from the same reading.
   const mail = await readMail(raw)
   const verdict = classifyMail(mail)
+  // Pressroom's own forwards, come back (a founder's address that returns them): nobody's reply.
+  if (mail.header('x-pressroom-forward') || mail.fromAddress === deps.settings.mailFrom.toLowerCase())
+    return { kind: 'other', duplicate: false }
+  // Addressed to a forward's founder-side token: the founder answering, never a journalist's reply.
+  const [forwardToken] = forwardTokensIn(deps.settings, mail.header('to') + mail.header('cc'))
+  if (forwardToken) {
+    const person = verdict.kind === 'human_reply'
+    const founderAnswer = await receiveFounderAnswer(deps, mail, forwardToken, person, raw)
+    logger.info('answer to a forward', { outcome: founderAnswer })
+    return { kind: verdict.kind, duplicate: false, founderAnswer }
+  }
   const match = await findRepliedSend(deps, mail, raw.toString('latin1'))
   const send = match?.send
   const from = mail.fromAddress
   const receivedAt = deps.now().toISOString()
   const inboundId = mail.messageId || createHash('sha256').update(raw).digest('hex')
+  // Kept in its pitch's conversation first, once by its own key: a stop before the record below leaves
+  // the redelivery to finish both. Only mail that names one founder's send is ever kept, for that one.
+  if (send?.pitch_id && match?.soleFounder) {
+    const { messageKey } = await keepInbound(deps, { inboundId, mail, kind: verdict.kind, send, receivedAt })
+    // A person's reply goes to the founder's own mail at once (once: see forwardReply); auto-replies and
+    // bounces stay a line in the thread.
+    if (verdict.kind === 'human_reply') await forwardReply(deps, send.user_id, send.pitch_id, messageKey)
+  }
   const first = await deps.store.inbound
     .create({
       inbound_id: inboundId,

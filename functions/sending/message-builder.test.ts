@@ -58,4 +58,17 @@ describe('buildMessage', () => {
     expect(followUp.inReplyTo).toBe('<send-1@mail.pressroom.example>')
     expect(followUp.references).toBe('<send-1@mail.pressroom.example>')
   })
+
+  it("threads an answer with the thread's References, then the message it answers, each once", async () => {
+    const answer = await simpleParser(
+      await buildMessage({
+        ...spec,
+        messageId: 'send-3@x.example',
+        inReplyTo: 'r1@news.example',
+        references: ['send-1@mail.pressroom.example', 'r1@news.example'],
+      }),
+    )
+    expect(answer.inReplyTo).toBe('<r1@news.example>')
+    expect(answer.references).toEqual(['<send-1@mail.pressroom.example>', '<r1@news.example>'])
+  })
 })

@@ -11,6 +11,8 @@ export interface MessageSpec {
   messageId: string
   /** The message this one continues, for a follow-up in the same thread. */
   inReplyTo?: string
+  /** The thread's Message-IDs before `inReplyTo`, oldest first; it is added at the end. */
+  references?: string[]
   unsubscribeUrl: string
   date: Date
 }
@@ -33,7 +35,7 @@ export async function buildMessage(spec: MessageSpec): Promise<Buffer> {
     messageId: `<${spec.messageId}>`,
     date: spec.date,
     inReplyTo: spec.inReplyTo ? `<${spec.inReplyTo}>` : undefined,
-    references: spec.inReplyTo ? [`<${spec.inReplyTo}>`] : undefined,
+    references: spec.inReplyTo ? referencesOf(spec.references ?? [], spec.inReplyTo) : undefined,
     text: `${spec.body}\n\n--\n${footer} ${spec.unsubscribeUrl}\n`,
     html: htmlOf(spec.body, footer, spec.unsubscribeUrl),
     headers: {
@@ -42,6 +44,11 @@ export async function buildMessage(spec: MessageSpec): Promise<Buffer> {
     },
   })
   return composer.compile().build()
+}
+
+/** RFC 5322: the thread's References, then the message answered, each once. */
+function referencesOf(earlier: string[], inReplyTo: string) {
+  return [...new Set([...earlier.filter((id) => id !== inReplyTo), inReplyTo])].map((id) => `<${id}>`)
 }
 
 function htmlOf(body: string, footer: string, unsubscribeUrl: string): string {

@@ -28,6 +28,7 @@ export interface SendIntent {
   body: string
   template?: string
   inReplyTo?: string
+  references?: string[]
   scheduledFor?: Date
 }
 
@@ -75,6 +76,7 @@ export function intentRecord(deps: Pick<Deps, 'settings' | 'now'>, intent: SendI
     scheduled_for: intent.scheduledFor?.toISOString(),
     message_id: `${intent.sendId}.${randomBytes(6).toString('hex')}@${fromDomain}`,
     in_reply_to: intent.inReplyTo,
+    references: intent.references,
     reply_token: randomBytes(12).toString('hex'),
     created_at: deps.now().toISOString(),
   }

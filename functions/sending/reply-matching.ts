@@ -5,6 +5,11 @@ import type { SendRecord } from './records'
 export interface Match {
   send: SendRecord
   by: 'reply_token' | 'thread' | 'sender' | 'domain'
+  /**
+   * Whether the evidence names one founder: a token or a Message-ID always does; a sender or a domain
+   * that several founders wrote to does not, so what the message says is shown to none of them.
+   */
+  soleFounder: boolean
 }
 
 /** Mail providers whose domain says nothing about where a journalist works. */
@@ -44,12 +49,12 @@ export async function findRepliedSend(
   for (const token of replyTokens(deps, rawText)) {
     // The send whose Reply-To carried this token (gsi2).
     const { data } = await deps.store.sends.query.byReplyToken({ reply_token: token }).go({ limit: 1 })
-    if (data[0]) return { send: data[0], by: 'reply_token' }
+    if (data[0]) return { send: data[0], by: 'reply_token', soleFounder: true }
   }
   for (const messageId of threadIds(deps, mail, rawText)) {
     // The send with this Message-ID (gsi3).
     const { data } = await deps.store.sends.query.byMessageId({ message_id: messageId }).go({ limit: 1 })
-    if (data[0]) return { send: data[0], by: 'thread' }
+    if (data[0]) return { send: data[0], by: 'thread', soleFounder: true }
   }
   const from = mail.fromAddress
   const domain = from.split('@')[1]
@@ -59,9 +64,12 @@ export async function findRepliedSend(
     .byRecipientDomain({ to_domain: domain })
     .where((a, op) => `${op.eq(a.status, 'sent')} OR ${op.eq(a.status, 'bounced')}`)
     .go({ order: 'desc', pages: 'all' })
-  const bySender = data.find((send) => send.to_email === from)
-  if (bySender) return { send: bySender, by: 'sender' }
-  if (data[0] && !PERSONAL_DOMAINS.has(domain)) return { send: data[0], by: 'domain' }
+  const soleFounder = (sends: SendRecord[]) => new Set(sends.map((send) => send.user_id)).size === 1
+  const fromSender = data.filter((send) => send.to_email === from)
+  const bySender = fromSender[0]
+  if (bySender) return { send: bySender, by: 'sender', soleFounder: soleFounder(fromSender) }
+  if (data[0] && !PERSONAL_DOMAINS.has(domain))
+    return { send: data[0], by: 'domain', soleFounder: soleFounder(data) }
   return undefined
 }
 

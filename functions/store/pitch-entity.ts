@@ -39,6 +39,8 @@ export function pitchEntity(client: StoreClient, table: string) {
         coverage_url: { type: 'string' },
         coverage_title: { type: 'string' },
         coverage_date: { type: 'string' },
+        /** The first words of the journalist's latest reply, for the card's reply marker. */
+        last_reply_snippet: { type: 'string' },
         /** The return date an out-of-office reply stated (YYYY-MM-DD). */
         out_of_office_until: { type: 'string' },
         regenerations: { type: 'number', required: true, default: 0 },

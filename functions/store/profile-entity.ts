@@ -25,6 +25,8 @@ export function profileEntity(client: StoreClient, table: string) {
         /** The founder's IANA time zone, once chosen (see SenderSettings). */
         time_zone: { type: 'string' },
         stripe_subscription_id: { type: 'string' },
+        /** Whether a journalist's reply is forwarded to the account's address; absent means yes. */
+        forward_replies: { type: 'boolean' },
         created_at: { type: 'string', required: true, readOnly: true },
       },
       indexes: {

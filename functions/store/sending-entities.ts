@@ -32,6 +32,8 @@ export function sendEntity(client: StoreClient, table: string) {
         message_id: { type: 'string', required: true, readOnly: true },
         /** The Message-ID this one continues (a follow-up in the pitch's thread). */
         in_reply_to: { type: 'string' },
+        /** The thread before it (an answer in a conversation), oldest first, without angle brackets. */
+        references: { type: 'list', items: { type: 'string' } },
         reply_token: { type: 'string', required: true, readOnly: true },
         scheduled_for: { type: 'string' },
         /** While `sending`: until when the attempt that claimed it owns it. */

@@ -11,6 +11,11 @@ import {
   stripeEventEntity,
 } from './billing-entities'
 import { companyEntity } from './company-entity'
+import {
+  conversationEntity,
+  conversationForwardEntity,
+  conversationMessageEntity,
+} from './conversation-entities'
 import { electroDbClient, type StoreClient } from './electrodb-client'
 import { journalistEntity, searchIndexVersionEntity } from './journalist-entity'
 import { localQueueEntity, mailboxEntity } from './local-entities'
@@ -70,6 +75,9 @@ export function createStore(options: {
     suppressions: suppressionEntity,
     dailyContacts: dailyContactEntity,
     inbound: inboundEntity,
+    conversationMessages: conversationMessageEntity,
+    conversations: conversationEntity,
+    conversationForwards: conversationForwardEntity,
     automationSettings: automationSettingsEntity,
     scheduledActions: scheduledActionEntity,
     pauses: pauseEntity,

@@ -79,6 +79,7 @@ export async function listCards(deps: Pick<Deps, 'store'>, userId: string, statu
         company_name: companyName.get(r.company_id) ?? '',
         sent_at: r.sent_at ?? null,
         replied_at: r.replied_at ?? null,
+        reply_snippet: r.last_reply_snippet ?? null,
         last_interaction: r.replied_at ?? r.sent_at ?? null,
         follow_up_scheduled: next.has(r.pitch_id),
         follow_up_date: next.get(r.pitch_id) ?? null,

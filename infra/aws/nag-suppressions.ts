@@ -107,10 +107,10 @@ export const NAG_ACKNOWLEDGMENTS: NagAcknowledgment[] = [
       "CDK's bucket grants (grantRead, grantReadWrite, grantPut, grantDelete) use these action families, each on one bucket and key prefix.",
   },
   {
-    rule: /^AwsSolutions-IAM5\[Resource::.*AssetsBucket\w*\/(kits|search|exports|downloads)\/\*\]$/,
+    rule: /^AwsSolutions-IAM5\[Resource::.*AssetsBucket\w*\/(kits|search|exports|downloads|conversations)\/\*\]$/,
     path: OUR_FUNCTIONS,
     reason:
-      'Objects under one prefix of the assets bucket, each granted alone (BUCKET_NEEDS): keys are made at run time per user and kit, import version or export.',
+      'Objects under one prefix of the assets bucket, each granted alone (BUCKET_NEEDS): keys are made at run time per user and kit, import version, export, or pitch and received message.',
   },
   {
     rule: /^AwsSolutions-IAM5\[Resource::<InboundBucket\w*\.Arn>\/\*\]$/,

@@ -45,6 +45,8 @@ export interface Pitch {
   scheduled_for: string | null
   /** When a person (not an auto-reply) first answered. */
   replied_at: string | null
+  /** The first words of the journalist's latest reply (the card's reply marker); null before one. */
+  reply_snippet: string | null
   out_of_office_until: string | null
   /** The story the pitch won, when the founder recorded one. */
   coverage: { url: string; title: string; date: string } | null

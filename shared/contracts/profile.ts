@@ -16,6 +16,8 @@ export const Profile = z.object({
   companies: z.array(z.object({ id: z.string(), name: z.string() })),
   launch_week_claimed: z.boolean(),
   free_pitches_remaining: z.number().check(z.int()),
+  /** A journalist's reply is forwarded to `email` at once (on unless turned off). */
+  forward_replies: z.boolean(),
 })
 export type Profile = z.infer<typeof Profile>
 
@@ -30,6 +32,7 @@ const Name = (label: string) =>
 export const UpdateProfileRequest = z.strictObject({
   first_name: z.optional(Name('First name')),
   last_name: z.optional(Name('Last name')),
+  forward_replies: z.optional(z.boolean({ error: 'forward_replies is true or false' })),
 })
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>
 

@@ -62,6 +62,8 @@ export interface WorkflowCard {
     sent_at: string | null
     /** When the journalist answered (a human reply); null until then. */
     replied_at: string | null
+    /** The first words of the journalist's latest reply (the card's reply marker); null before one. */
+    reply_snippet: string | null
     last_interaction: string | null
     follow_up_scheduled: boolean
     follow_up_date: string | null

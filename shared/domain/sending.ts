@@ -13,8 +13,11 @@ export const SEND_STATUSES = [
 ] as const
 export type SendStatus = (typeof SEND_STATUSES)[number]
 
-/** What a send carries: the pitch itself, a follow-up in its thread, or a bulk message. */
-export const SEND_KINDS = ['pitch', 'follow_up', 'message'] as const
+/**
+ * What a send carries: the pitch itself, a follow-up in its thread, a bulk message, or the founder's
+ * answer in the pitch's conversation.
+ */
+export const SEND_KINDS = ['pitch', 'follow_up', 'message', 'reply'] as const
 export type SendKind = (typeof SEND_KINDS)[number]
 
 /** What an inbound message was found to be (the classifier's kinds). */

@@ -342,21 +342,32 @@ describe('inbound mail', () => {
     })
   })
 
-  it('lets the inbound Lambda read that bucket only, write the table, and delete schedules; not send', () => {
+  it('lets the inbound Lambda read that bucket, keep conversations, write the table, forward, enqueue and delete schedules', () => {
     const statements = statementsOf(mail, inboundId())
     const s3Statements = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')))
-    expect(s3Statements.flatMap(actionsOf).sort()).toEqual(['s3:GetBucket*', 's3:GetObject*', 's3:List*'])
-    for (const s of s3Statements) expect(JSON.stringify(s.Resource)).toContain(`"${bucketId()}"`)
+    const inInbound = s3Statements.filter((s) => JSON.stringify(s.Resource).includes(`"${bucketId()}"`))
+    expect(inInbound.flatMap(actionsOf).sort()).toEqual(['s3:GetBucket*', 's3:GetObject*', 's3:List*'])
+    // The rest is the assets bucket, under conversations/ alone: a reply's HTML and files, never deleted.
+    const elsewhere = s3Statements.filter((s) => !inInbound.includes(s))
+    expect(elsewhere.length).toBeGreaterThan(0)
+    for (const s of elsewhere) {
+      const objects = [s.Resource].flat().filter((r) => JSON.stringify(r).includes('/'))
+      expect(objects.length, JSON.stringify(s.Resource)).toBeGreaterThan(0)
+      for (const r of objects) expect(JSON.stringify(r)).toContain('/conversations/*')
+    }
+    expect(elsewhere.flatMap(actionsOf)).toContain('s3:PutObject')
+    expect(elsewhere.flatMap(actionsOf).filter((a) => a.startsWith('s3:Delete'))).toEqual([])
     expect(resourcesJson(allowing(statements, 'dynamodb:UpdateItem'))).toContain('ExportsOutputFnGetAttTable')
     expect(resourcesJson(allowing(statements, 'scheduler:DeleteSchedule'))).toContain(
       `:schedule/${groupName()}/*`,
     )
-    for (const action of ['scheduler:CreateSchedule', 'iam:PassRole', 'ses:SendEmail'])
+    for (const action of ['scheduler:CreateSchedule', 'iam:PassRole'])
       expect(allowing(statements, action), action).toEqual([])
-    // Its one queue is where Lambda keeps what it could not receive.
-    expect(resourcesJson(allowing(statements, 'sqs:SendMessage'))).toBe(
-      JSON.stringify([{ 'Fn::GetAtt': [inboundDeadLetterId(), 'Arn'] }]),
-    )
+    // It forwards a person's reply to the founder; the founder's answer from their mail goes to the send
+    // queue, whose consumer sends it; and Lambda keeps what it could not receive in its dead-letter queue.
+    expect(allowing(statements, 'ses:SendRawEmail').length).toBeGreaterThan(0)
+    expect(resourcesJson(allowing(statements, 'sqs:SendMessage'))).toContain(inboundDeadLetterId())
+    expect(resourcesJson(allowing(statements, 'sqs:SendMessage'))).toContain(sendQueueId())
   })
 
   it('keeps an event it failed to receive three times in a dead-letter queue, with its own alarm', () => {

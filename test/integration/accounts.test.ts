@@ -48,6 +48,7 @@ describe('accounts over HTTP', () => {
       companies: [],
       launch_week_claimed: false,
       free_pitches_remaining: 0,
+      forward_replies: true,
     })
   })
 

@@ -38,6 +38,7 @@ const APP_SCREENS = {
   '/discovery': lazyScreen(() => import('./routes/discovery')),
   '/pitchlist': lazyScreen(() => import('./routes/pitchlist')),
   '/pitches': lazyScreen(() => import('./routes/pitches')),
+  '/inbox': lazyScreen(() => import('./routes/inbox')),
   '/workflow': lazyScreen(() => import('./routes/workflow')),
   '/analytics': lazyScreen(() => import('./routes/analytics')),
   '/press-kit': lazyScreen(() => import('./routes/press-kit')),

@@ -9,7 +9,9 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs'
 import type { Construct } from 'constructs'
+import { inboundMailPorts } from '../../../functions/jobs/inbound-mail'
 import { sendConsumerPorts } from '../../../functions/jobs/send-consumer'
+import { allows, BUCKET_NEEDS, INBOUND_MAIL_NEEDS } from '../../../functions/platform/needs'
 import { installsFor } from '../../../functions/platform/wiring/installs'
 import { AppFunction } from '../constructs/app-function'
 import { InboundMail } from '../constructs/inbound-mail'
@@ -126,9 +128,22 @@ export class MailStack extends Stack {
       entry: entry('inbound-mail.ts'),
       environment,
       description: 'Pressroom inbound mail',
+      // nodemailer's composer, for the forward of a person's reply to the founder.
+      nodeModules: installsFor(inboundMailPorts),
     }).function
     props.table.grantReadWriteData(inboundHandler)
     this.scheduler.grantScheduling(inboundHandler, { create: false })
+    // A person's reply is forwarded to the founder's own address; the founder's answer from their mail
+    // is put on the send queue, whose consumer sends it as every other send.
+    this.grantMail(inboundHandler)
+    this.grantEnqueue(inboundHandler)
+    // A conversation's HTML and files, under conversations/ only (INBOUND_MAIL_NEEDS).
+    for (const need of INBOUND_MAIL_NEEDS) {
+      const { prefix, access } = BUCKET_NEEDS[need]
+      props.assetsBucket.grantRead(inboundHandler, `${prefix}*`)
+      if (allows(access, 'put')) props.assetsBucket.grantPut(inboundHandler, `${prefix}*`)
+      if (allows(access, 'delete')) props.assetsBucket.grantDelete(inboundHandler, `${prefix}*`)
+    }
     // S3 invokes it asynchronously: Lambda tries an event three times in all, then keeps it here (the
     // event names the stored message, which stays in its bucket for INBOUND_RETENTION) instead of
     // dropping it.

@@ -26,6 +26,12 @@ export const queryKeys = {
      */
     sends: (pitchId: string) => ['pipeline', 'sends', pitchId] as const,
   },
+  /** Pitches' threads and the inbox: an answer or a read changes both. */
+  conversations: {
+    all: ['conversations'] as const,
+    thread: (pitchId: string) => ['conversations', 'thread', pitchId] as const,
+    inbox: (filter: string) => ['conversations', 'inbox', filter] as const,
+  },
   pitchlist: {
     all: ['pitchlist'] as const,
     entries: ['pitchlist', 'entries'] as const,

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { LoadError } from '../components/ui/load-error'
 import { MyCompanies } from '../features/profile/components/my-companies'
 import { ProfileInformation } from '../features/profile/components/profile-information'
+import { ReplyForwarding } from '../features/profile/components/reply-forwarding'
 import { SendingSettings } from '../features/profile/components/sending-settings'
 import { SubscriptionSection } from '../features/profile/components/subscription-section'
 import { useAuth } from '../lib/auth/auth-context'
@@ -41,6 +42,7 @@ export default function ProfilePage() {
             <MyCompanies profile={profile} />
             <ProfileInformation profile={profile} />
             <SendingSettings />
+            <ReplyForwarding profile={profile} />
             <SubscriptionSection profile={profile} />
           </>
         ) : profileStatus === 'error' ? (

@@ -1,5 +1,9 @@
+import { lazy, Suspense } from 'react'
 import { NavLink } from '../ui/link'
 import { Brand } from './brand'
+
+// With the cache it reads, loaded after the screen: a visitor's first pages carry none of it.
+const InboxBadge = lazy(() => import('../../features/conversations/components/inbox-badge'))
 
 const SECTIONS = [
   { to: '/company', label: 'My Company' },
@@ -7,6 +11,7 @@ const SECTIONS = [
   { to: '/discovery', label: 'Discovery' },
   { to: '/pitchlist', label: 'Pitchlist' },
   { to: '/pitches', label: 'Pitches' },
+  { to: '/inbox', label: 'Inbox' },
   { to: '/workflow', label: 'Workflow' },
   { to: '/analytics', label: 'Analytics' },
   { to: '/press-kit', label: 'Press Kit' },
@@ -26,6 +31,11 @@ export function AppNav() {
               <li key={section.to}>
                 <NavLink to={section.to} className={linkClass}>
                   {section.label}
+                  {section.to === '/inbox' && (
+                    <Suspense fallback={null}>
+                      <InboxBadge />
+                    </Suspense>
+                  )}
                 </NavLink>
               </li>
             ))}

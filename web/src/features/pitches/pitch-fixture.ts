@@ -17,6 +17,7 @@ export function pitchFixture(overrides: Partial<Pitch> = {}): Pitch {
     send_status: null,
     scheduled_for: null,
     replied_at: null,
+    reply_snippet: null,
     out_of_office_until: null,
     coverage: null,
     created_at: '2026-03-04T09:00:00.000Z',

@@ -28,6 +28,7 @@ function signedInOn(tier: SubscriptionTier): Auth {
     companies: [],
     launch_week_claimed: false,
     free_pitches_remaining: 0,
+    forward_replies: true,
   }
   return {
     ...SIGNED_OUT,

@@ -56,6 +56,11 @@ export function PitchCardBody({ pitch, ...props }: PitchCardBodyProps) {
       <p className="pitch-card-subject" title={pitch.subject}>
         {pitch.subject}
       </p>
+      {pitch.reply_snippet && (
+        <p className="pitch-card-reply" title={pitch.reply_snippet}>
+          <span className="visually-hidden">Latest reply: </span>“{pitch.reply_snippet}”
+        </p>
+      )}
       <div className="pitch-card-foot">
         <span className={`pitch-angle pitch-angle-${pitch.angle}`}>{ANGLE_LABELS[pitch.angle]}</span>
         {pitch.replied_at ? (

@@ -6,6 +6,7 @@ import {
   type PitchStatus,
 } from '../../../../../shared/contracts/pitches'
 import { Dialog } from '../../../components/ui/dialog'
+import { ConversationThread } from '../../conversations'
 import type { PitchEdit } from '../api'
 import { ANGLE_LABELS, formatDate, PITCH_MESSAGES } from '../constants'
 import { PitchDialogActions } from './pitch-dialog-actions'
@@ -158,6 +159,7 @@ export function PitchDialog({
           />
           <ScheduledMessages pitchId={pitch.id} />
           <SendHistory pitchId={pitch.id} />
+          {pitch.sent_at && <ConversationThread pitchId={pitch.id} />}
           <PitchDialogActions
             pitch={pitch}
             onEdit={() => setEditing(true)}

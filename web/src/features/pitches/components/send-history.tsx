@@ -6,7 +6,12 @@ import { queryKeys } from '../../../lib/query-keys'
 import { formatDateTime, SEND_HISTORY_MESSAGES } from '../constants'
 import { isOnItsWay, usePitchSends } from '../use-pitch-sends'
 
-const KIND_LABELS: Record<SendKind, string> = { pitch: 'Pitch', follow_up: 'Follow-up', message: 'Message' }
+const KIND_LABELS: Record<SendKind, string> = {
+  pitch: 'Pitch',
+  follow_up: 'Follow-up',
+  message: 'Message',
+  reply: 'Answer',
+}
 
 /**
  * What was sent to the pitch's journalist, or tried, newest first: the pitch, its follow-ups and the

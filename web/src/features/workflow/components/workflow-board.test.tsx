@@ -31,6 +31,7 @@ function cardAt(i: number, rate = 50): WorkflowCard {
       company_name: 'Acme Robotics',
       sent_at: i % 2 ? at : null,
       replied_at: null,
+      reply_snippet: null,
       last_interaction: null,
       follow_up_scheduled: false,
       follow_up_date: null,

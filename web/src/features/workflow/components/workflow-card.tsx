@@ -95,6 +95,11 @@ export function CardBody({ card, ...props }: BodyProps) {
       <p className="workflow-card-subject" title={card.pitch.subject}>
         {card.pitch.subject}
       </p>
+      {card.pitch.reply_snippet && (
+        <p className="workflow-card-reply" title={card.pitch.reply_snippet}>
+          <span className="visually-hidden">Latest reply: </span>“{card.pitch.reply_snippet}”
+        </p>
+      )}
       <p className="workflow-card-foot">
         {card.pitch.replied_at ? (
           <time className="workflow-card-replied" dateTime={card.pitch.replied_at}>

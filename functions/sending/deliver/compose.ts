@@ -1,0 +1,29 @@
+import type { Deps } from '../../platform/container'
+import { buildMessage } from '../message-builder'
+import type { SendRecord } from '../records'
+import { senderName } from '../sender-settings'
+
+export function unsubscribeUrl(deps: Pick<Deps, 'settings'>, token: string) {
+  const base = deps.settings.linkBaseUrl
+  return `${base.replace(/\/$/, '')}/api/unsubscribe/${token}`
+}
+
+/**
+ * The MIME of a recorded send, from the record alone (so a redelivery writes the same message): the
+ * founder's name on the shared From address, the send's own Reply-To token, its thread, and the
+ * one-click unsubscribe link every message carries.
+ */
+export async function composeSend(deps: Pick<Deps, 'store' | 'settings'>, send: SendRecord, date: Date) {
+  return buildMessage({
+    from: { name: await senderName(deps, send.user_id), address: deps.settings.mailFrom },
+    to: { name: send.to_name, address: send.to_email },
+    replyTo: `reply+${send.reply_token}@${deps.settings.replyDomain}`,
+    subject: send.subject,
+    body: send.body,
+    messageId: send.message_id,
+    inReplyTo: send.in_reply_to,
+    references: send.references,
+    unsubscribeUrl: unsubscribeUrl(deps, send.reply_token),
+    date,
+  })
+}

@@ -1,0 +1,174 @@
+import { sendRequested } from '../../../events/send-requested'
+import type { SendStatus } from '../../../shared/contracts/sending'
+import { nextDayAtWorkingHour } from '../../../shared/domain/follow-ups'
+import { type PitchRecord, scheduleFollowUps } from '../../automation/schedule'
+import type { Deps } from '../../platform/container'
+import { getSend, type SendRecord } from '../records'
+import { heldScheduleName } from './schedule-names'
+
+type RecordDeps = Pick<Deps, 'store' | 'now' | 'scheduler'>
+
+/**
+ * Holds a send for 09:30 the journalist's next day. Its schedule for that time is made first, so an
+ * attempt that stops once the hold is written leaves it one (a redelivery finds the send waiting for a
+ * time to come, and does nothing). Then the send, its bulk job's count and its pitch change in one
+ * transaction, conditioned on the send's state: a cancel or another attempt that changed the send first
+ * leaves all three as they are, and the schedule, when it fires, finds nothing of it to do.
+ */
+export async function deferToNextDay(deps: RecordDeps, send: SendRecord, zone: string) {
+  const at = nextDayAtWorkingHour(deps.now(), zone)
+  await deps.scheduler.schedule(
+    heldScheduleName(send.send_id, at, zone),
+    at,
+    sendRequested(send.user_id, send.send_id),
+  )
+  const held = {
+    status: 'scheduled' as const,
+    scheduled_for: at.toISOString(),
+    deferred: true,
+    reason: 'Waits a day: one message per journalist per day',
+  }
+  const { canceled } = await deps.store.transaction
+    .write(({ sends, bulkJobs, pitches }) => [
+      sends
+        .patch({ user_id: send.user_id, send_id: send.send_id })
+        .set(held)
+        .where((a, op) => op.eq(a.status, send.status))
+        .commit(),
+      ...(send.job_id && !send.deferred
+        ? [bulkJobs.patch({ user_id: send.user_id, job_id: send.job_id }).add({ deferred: 1 }).commit()]
+        : []),
+      ...(send.kind === 'pitch' && send.pitch_id
+        ? [
+            pitches
+              .patch({ user_id: send.user_id, pitch_id: send.pitch_id })
+              .set({ send_status: 'scheduled', scheduled_for: held.scheduled_for })
+              .commit(),
+          ]
+        : []),
+    ])
+    .go()
+  if (canceled) {
+    const current = await getSend(deps, send.user_id, send.send_id)
+    // Unchanged, so the transaction failed on something else (its pitch deleted meanwhile, a write
+    // conflict): the queue delivers it again, and the checks above settle it then.
+    if (current?.status === send.status && current.scheduled_for === send.scheduled_for)
+      throw new Error(`holding send ${send.send_id} for a day did not commit`)
+    return current
+  }
+  return { ...send, ...held }
+}
+
+/**
+ * Moves a send to its final state and, in the same transaction, counts it on its bulk job and marks
+ * its pitch (or, for the founder's answer in a conversation, the conversation): the count and the
+ * state change together or not at all, so a redelivery counts nothing.
+ */
+export async function finish(deps: RecordDeps, send: SendRecord, status: SendStatus, reason?: string) {
+  const now = deps.now().toISOString()
+  const sent = status === 'sent'
+  const pitch =
+    send.kind === 'pitch' && send.pitch_id
+      ? (await deps.store.pitches.get({ user_id: send.user_id, pitch_id: send.pitch_id }).go()).data
+      : undefined
+  // After a send the pitch is pitched, unless the founder moved it further already; then its follow-ups
+  // are owed, and the send says so until they are scheduled.
+  const pitched = sent && !!pitch && ['drafted', 'reviewed'].includes(pitch.status)
+  const { canceled } = await deps.store.transaction
+    .write(({ sends, bulkJobs, pitches, conversations }) => [
+      sends
+        .patch({ user_id: send.user_id, send_id: send.send_id })
+        .set({
+          status,
+          reason,
+          ...(sent ? { sent_at: now } : {}),
+          ...(pitched ? { follow_ups_pending: true } : {}),
+        })
+        .remove(['lease_until'])
+        .where((a, op) => op.eq(a.status, send.status))
+        .commit(),
+      ...(send.job_id
+        ? [
+            bulkJobs
+              .patch({ user_id: send.user_id, job_id: send.job_id })
+              .add({ [jobCounter(status)]: 1 })
+              // A send that waited a day leaves the deferred count as it lands in its final one.
+              .subtract({ deferred: send.deferred ? 1 : 0 })
+              // What was not sent says why, once per send (the state's condition above).
+              .append({ reasons: sent ? [] : [reason ?? 'No reason recorded'] })
+              .commit(),
+          ]
+        : []),
+      ...(pitch
+        ? [
+            pitches
+              .patch({ user_id: send.user_id, pitch_id: pitch.pitch_id })
+              .set({
+                send_status: status,
+                updated_at: now,
+                ...(sent
+                  ? {
+                      sent_at: now,
+                      sent_by: send.user_id,
+                      thread_message_id: send.message_id,
+                      status: pitched ? 'pitched' : pitch.status,
+                    }
+                  : {}),
+              })
+              .remove(['scheduled_for'])
+              .commit(),
+          ]
+        : []),
+      // The founder answered: the conversation no longer waits for them.
+      ...(send.kind === 'reply' && send.pitch_id && sent
+        ? [
+            conversations
+              .upsert({ user_id: send.user_id, pitch_id: send.pitch_id })
+              .set({ last_answer_at: now })
+              .commit(),
+          ]
+        : []),
+    ])
+    .go()
+  if (canceled) return getSend(deps, send.user_id, send.send_id) // another attempt finished it first
+  if (pitched && pitch)
+    await scheduleOwedFollowUps(
+      deps,
+      { ...send, status, sent_at: now },
+      { ...pitch, status: 'pitched', thread_message_id: send.message_id },
+    )
+  return { ...send, status, reason }
+}
+
+/**
+ * Schedules the follow-ups a pitch's send owes (recorded with its sent state), then clears the debt.
+ * A delivery that stopped, or whose scheduler failed, in between leaves the debt for the send's next
+ * delivery (a queue's redelivery, or the recheck after a send to go now), which pays it here: only
+ * for a pitch still pitched on this send and unanswered, and with the same names and ids as the
+ * first try, so what that try made is made no second time.
+ */
+export async function scheduleOwedFollowUps(deps: RecordDeps, send: SendRecord, pitch?: PitchRecord) {
+  const current =
+    pitch ??
+    (send.pitch_id
+      ? (
+          await deps.store.pitches
+            .get({ user_id: send.user_id, pitch_id: send.pitch_id })
+            .go({ consistent: true })
+        ).data
+      : undefined)
+  if (
+    current?.status === 'pitched' &&
+    !current.replied_at &&
+    current.thread_message_id === send.message_id &&
+    send.sent_at
+  )
+    await scheduleFollowUps(deps, current, new Date(send.sent_at))
+  await deps.store.sends
+    .patch({ user_id: send.user_id, send_id: send.send_id })
+    .remove(['follow_ups_pending'])
+    .go()
+}
+
+const jobCounter = (status: SendStatus) =>
+  status === 'sent' ? 'sent' : status === 'skipped' ? 'skipped' : 'failed'

@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Conversation, ConversationMessage } from '../../../../../shared/contracts/conversations'
+import { mount, type, waitFor } from '../../../lib/form-test-harness'
+import { ConversationThread } from './conversation-thread'
+
+const message = (over: Partial<ConversationMessage>): ConversationMessage => ({
+  id: 'm',
+  direction: 'in',
+  kind: 'human_reply',
+  from: { name: 'Dana Reed', email: 'dana@news.example' },
+  at: '2026-12-01T18:35:00.000Z',
+  subject: 'Re: Robots',
+  text: 'Sounds interesting, can you send numbers?',
+  quoted: null,
+  html_url: null,
+  attachments: [],
+  read: true,
+  status: null,
+  ...over,
+})
+
+/** The API: the thread, then what each POST answers; every request is kept. */
+function server(conversation: Conversation) {
+  const calls: { method: string; url: string; body?: string; headers?: HeadersInit }[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      calls.push({ method: init.method ?? 'GET', url, body: init.body as string, headers: init.headers })
+      const body = url.endsWith('/conversation')
+        ? { conversation }
+        : url.endsWith('/read')
+          ? { marked: 1 }
+          : { reply: message({ id: 'a', direction: 'out', kind: 'reply', status: 'sent' }) }
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      })
+    }),
+  )
+  return calls
+}
+
+async function render() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  await act(async () => {
+    mount(
+      <QueryClientProvider client={queryClient}>
+        <ConversationThread pitchId="p1" />
+      </QueryClientProvider>,
+    )
+  })
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe("a pitch's conversation in the dialog", () => {
+  it('shows the reply with its quote folded, an out-of-office as one line, and marks the thread read', async () => {
+    const calls = server({
+      pitch_id: 'p1',
+      unread: 1,
+      messages: [
+        message({ id: 'p', direction: 'out', kind: 'pitch', status: 'sent', text: 'Hi Dana' }),
+        message({
+          id: 'o',
+          kind: 'out_of_office',
+          text: 'Away until Monday',
+          from: { name: 'Dana', email: 'd@x' },
+        }),
+        message({ id: 'r', read: false, quoted: 'On Mon, Ada wrote:\n> Hi Dana' }),
+      ],
+    })
+    await render()
+    await waitFor(() => expect(document.querySelector('.conversation-thread')).not.toBeNull())
+    const items = [...document.querySelectorAll('.conversation-thread > li')]
+    expect(items).toHaveLength(3)
+    expect(items[1]?.querySelector('summary')?.textContent).toMatch(/^Out of office · Dana · /)
+    expect(items[2]?.querySelector('.conversation-text')?.textContent).toBe(
+      'Sounds interesting, can you send numbers?',
+    )
+    expect(items[2]?.querySelector('details.conversation-quoted summary')?.textContent).toBe(
+      'Show quoted text',
+    )
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url === '/api/inbox/p1/read')).toBe(true),
+    )
+  })
+
+  it('sends the answer with an Idempotency-Key and empties the box', async () => {
+    const calls = server({ pitch_id: 'p1', unread: 0, messages: [message({ id: 'r' })] })
+    await render()
+    await waitFor(() => expect(document.querySelector('textarea')).not.toBeNull())
+    const box = document.querySelector('textarea') as HTMLTextAreaElement
+    type(box, 'Numbers attached')
+    await act(async () => {
+      document.querySelector<HTMLButtonElement>('button[type="submit"]')?.click()
+    })
+    await waitFor(() => expect(document.querySelector('[role="status"]')?.textContent).toBe('Answer sent'))
+    const post = calls.find((c) => c.url === '/api/pitches/p1/replies')
+    expect(JSON.parse(post?.body ?? '{}')).toEqual({ body: 'Numbers attached' })
+    const headers = (post?.headers ?? {}) as Record<string, string>
+    expect(headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
+    expect(box.value).toBe('')
+  })
+})

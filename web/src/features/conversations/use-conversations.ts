@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { InboxFilter } from '../../../../shared/contracts/conversations'
+import { queryKeys } from '../../lib/query-keys'
+import { conversationsApi } from './api'
+
+/** While the founder's answer is on its way, the thread is read again until it lands. */
+const IN_FLIGHT_REFRESH_MS = 3_000
+/** How often the inbox and its badge look for new replies. */
+const INBOX_REFRESH_MS = 60_000
+
+export function useConversation(pitchId: string) {
+  return useQuery({
+    queryKey: queryKeys.conversations.thread(pitchId),
+    queryFn: ({ signal }) => conversationsApi.conversation(pitchId, signal).then((r) => r.conversation),
+    refetchInterval: (query) =>
+      query.state.data?.messages.some((m) => m.status === 'queued' || m.status === 'sending')
+        ? IN_FLIGHT_REFRESH_MS
+        : false,
+  })
+}
+
+export function useInbox(filter: InboxFilter) {
+  return useQuery({
+    queryKey: queryKeys.conversations.inbox(filter),
+    queryFn: ({ signal }) => conversationsApi.inbox(filter, signal),
+    refetchInterval: INBOX_REFRESH_MS,
+  })
+}
+
+export function useMarkRead() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (pitchId: string) => conversationsApi.markRead(pitchId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.conversations.all }),
+  })
+}
+
+export function useAnswer(pitchId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ body, key }: { body: string; key: string }) => conversationsApi.reply(pitchId, body, key),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.conversations.all }),
+  })
+}
