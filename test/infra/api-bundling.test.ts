@@ -20,7 +20,9 @@ function invokeWithUnknownRoute(bundle: string): { statusCode: number; body: str
   return JSON.parse(output)
 }
 
-describe('the API stack with real bundling', () => {
+// esbuild and the second minifier pass run once per endpoint group, each in a process of its own:
+// about 40 s on an idle 2-core machine, more than twice that beside a second load.
+describe('the API stack with real bundling', { timeout: 360_000 }, () => {
   it('bundles each endpoint group with the local esbuild into an ES module that loads and answers', async () => {
     const { app, api } = createPressroomApp({ bundleStacks: ['Pressroom-Api'] })
     const functions = Object.values(Template.fromStack(api).findResources('AWS::Lambda::Function'))
