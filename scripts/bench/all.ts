@@ -16,6 +16,7 @@ const BENCHES: { name: string; script: string; output?: 'markdown' | 'text' }[] 
   { name: 'search-cold-start', script: 'bench:search-cold-start', output: 'markdown' },
   { name: 'send', script: 'bench:send' },
   { name: 'follow-ups', script: 'bench:follow-ups' },
+  { name: 'inbound', script: 'bench:inbound' },
   { name: 'mail', script: 'bench:mail' },
   { name: 'kit', script: 'bench:kit' },
   { name: 'api', script: 'bench:api' },

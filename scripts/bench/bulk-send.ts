@@ -1,12 +1,11 @@
 // npm run bench:send: bulk send throughput through the embedded stack's table-kept queue (1,000
 // messages, counted for duplicates), beside the bare local mailbox writing the same number of
 // messages on the same machine in the same run (the floor any pipeline built on it can reach).
-import { randomUUID } from 'node:crypto'
 import { apiAt } from '../../test/support/api'
 import { arrangeJournalists, founderWithPitches, mailbox, waitUntil } from '../../test/support/sending'
 import { removeDataDir, startStack } from '../../test/support/stack'
 import { storeOf } from '../../test/support/store'
-import { bareMailboxSeconds, reportBesideBaseline } from './mailbox-baseline'
+import { bareMailboxSeconds, reportBesideBaseline, writePitches } from './mailbox-baseline'
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
 const COUNT = Number(process.env.BENCH_SEND_COUNT ?? 1000)
@@ -21,7 +20,7 @@ try {
     Array.from({ length: COUNT }, (_, i) => `b${i}`),
   )
   const founder = await founderWithPitches(api, store, [])
-  const pitchIds = await writePitches(store, founder.id, founder.companyId, ids, domain)
+  const pitchIds = await writePitches(store, founder.id, founder.companyId, ids, (i) => `b${i}@${domain}`)
 
   const started = performance.now()
   const jobs: string[] = []
@@ -61,36 +60,4 @@ try {
 } finally {
   await stack.stop()
   removeDataDir(stack.dataDir)
-}
-
-/** Pitches written straight into the table: arranging, not measured, and no quota to buy. */
-async function writePitches(
-  store: ReturnType<typeof storeOf>,
-  userId: string,
-  companyId: string,
-  journalistIds: string[],
-  domain: string,
-) {
-  const now = new Date().toISOString()
-  const pitchIds: string[] = []
-  for (let i = 0; i < journalistIds.length; i += 25) {
-    const batch = journalistIds.slice(i, i + 25).map((journalist_id, j) => ({
-      user_id: userId,
-      pitch_id: randomUUID(),
-      company_id: companyId,
-      journalist_id,
-      subject: 'Acme sorts parcels with robots',
-      content: 'Hi,\n\nAcme builds robots that sort parcels for small warehouses.\n\nBest,\nAda',
-      angle: 'launch' as const,
-      writer: 'bench',
-      journalist_name: `Reporter ${i + j + 1}`,
-      journalist_publication: 'The Test Gazette',
-      journalist_email: `b${i + j}@${domain}`,
-      created_at: now,
-      updated_at: now,
-    }))
-    await store.pitches.put(batch).go()
-    pitchIds.push(...batch.map((p) => p.pitch_id))
-  }
-  return pitchIds
 }
