@@ -1,6 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { sendRequested } from '../../events/send-requested'
-import { type ConversationMessage, NOTHING_TO_ANSWER } from '../../shared/contracts/conversations'
+import {
+  ANSWERABLE_KINDS,
+  type ConversationMessage,
+  NOTHING_TO_ANSWER,
+} from '../../shared/contracts/conversations'
 import type { Deps } from '../platform/container'
 import { ConflictError, ValidationError } from '../platform/errors'
 import { logger } from '../platform/logger'
@@ -9,12 +13,9 @@ import { recheckLater } from '../sending/recheck'
 import { getSend, recordIntent } from '../sending/records'
 import { handOnAgain, NO_EMAIL } from '../sending/send-pitch'
 import { senderName } from '../sending/sender-settings'
-import { type InboundRecord, inboundOf, outgoing, ownPitch } from './thread'
+import { inboundOf, outgoing, ownPitch } from './thread'
 
 type AnswerDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'mailer' | 'scheduler' | 'queue'>
-
-/** What can be answered: what a person (or their mail system, on their behalf) wrote, not a bounce. */
-const ANSWERABLE = new Set<InboundRecord['kind']>(['human_reply', 'out_of_office', 'auto_reply'])
 
 /** "Re: " once, as mail clients write it. */
 export const replySubject = (subject: string) =>
@@ -41,7 +42,7 @@ export async function answerConversation(
   const pitch = await ownPitch(deps, userId, pitchId)
   if (!pitch.journalist_email) throw new ValidationError(NO_EMAIL)
   const last = (await inboundOf(deps, userId, pitchId))
-    .filter((m) => ANSWERABLE.has(m.kind))
+    .filter((m) => ANSWERABLE_KINDS.has(m.kind))
     .sort((a, b) => (a.received_at < b.received_at ? -1 : a.received_at > b.received_at ? 1 : 0))
     .at(-1)
   if (!last) throw new ConflictError(NOTHING_TO_ANSWER)

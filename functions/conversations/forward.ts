@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { addressTokensIn } from '../mail/address-tokens'
 import type { Deps } from '../platform/container'
 import { logger } from '../platform/logger'
 import { isConditionFailure } from '../store/conditions'
@@ -10,11 +11,8 @@ export const answerAddress = (settings: Deps['settings'], token: string) =>
   `answer+${token}@${settings.replyDomain}`
 
 /** The founder-side tokens a received message carries in an address (a reply to a forward). */
-export function forwardTokensIn(settings: Pick<Deps['settings'], 'replyDomain'>, rawText: string): string[] {
-  const domain = settings.replyDomain.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const pattern = new RegExp(`answer\\+([0-9a-f]{24})@${domain}`, 'gi')
-  return [...new Set([...rawText.matchAll(pattern)].map((m) => (m[1] ?? '').toLowerCase()))]
-}
+export const forwardTokensIn = (settings: Pick<Deps['settings'], 'replyDomain'>, text: string) =>
+  addressTokensIn('answer', settings.replyDomain, text)
 
 /** Where the founder reads the thread in the app. */
 export const threadLink = (settings: Deps['settings'], pitchId: string) =>

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto'
-import type { Mail } from '../mail/message'
+import { type Mail, receivedIdOf } from '../mail/message'
 import { splitQuoted } from '../mail/quotes'
 import type { Deps } from '../platform/container'
 import { AppError } from '../platform/errors'
@@ -43,7 +42,7 @@ export async function receiveFounderAnswer(
   if (!personal) return 'automatic'
   const body = splitQuoted(mail.text).fresh.trim()
   if (!body) return 'empty'
-  const key = `mail:${mail.messageId || createHash('sha256').update(raw).digest('hex')}`
+  const key = `mail:${receivedIdOf(mail, raw)}`
   // The send queue's consumer delivers it: the inbound Lambda neither sends as the founder nor schedules.
   try {
     await answerConversation(deps, forward.user_id, forward.pitch_id, {

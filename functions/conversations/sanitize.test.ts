@@ -38,5 +38,29 @@ describe('a received message shown as HTML', () => {
     expect(isTrackingPixel({ style: 'width:0px;height:0px' })).toBe(true)
     expect(isTrackingPixel({ style: 'visibility: hidden' })).toBe(true)
     expect(isTrackingPixel({ width: '320', height: '200' })).toBe(false)
+    expect(isTrackingPixel({ width: '100%' })).toBe(false)
+    expect(isTrackingPixel({ style: 'opacity: 0.8; width: 300px' })).toBe(false)
+  })
+
+  it('knows a pixel however a mailing tool writes it, and never loads it when images are asked for', async () => {
+    const pixels: Record<string, string>[] = [
+      { style: 'display:none !important' },
+      { style: 'height:1px !important;width:1px !important' },
+      { width: '1.0', height: '1.0' },
+      { style: 'max-height:0;overflow:hidden' },
+      { style: 'opacity: 0.01' },
+      { width: '0', height: '0' },
+    ]
+    for (const pixel of pixels) expect(isTrackingPixel(pixel), JSON.stringify(pixel)).toBe(true)
+    const source = pixels
+      .map((pixel, i) => {
+        const attributes = Object.entries(pixel).map(([name, value]) => `${name}="${value}"`)
+        return `<img src="https://t.example/open-${i}" ${attributes.join(' ')}>`
+      })
+      .join('')
+    const { html, blockedImages } = await sanitizeMailHtml(`<p>Hi</p>${source}`, { remoteImages: true })
+    expect(html).toBe('<p>Hi</p>')
+    expect(blockedImages).toBe(0)
+    expect((await sanitizeMailHtml(`<p>Hi</p>${source}`)).blockedImages).toBe(0)
   })
 })

@@ -86,15 +86,47 @@ export interface SanitizedMail {
   blockedImages: number
 }
 
-/** A pixel-sized or hidden image: there only to report that the message was opened. */
+/** At most this many pixels across: an image there only to be fetched, not seen. */
+const PIXEL_MAX = 2
+
+/** A length of at most a pixel or two ("1", "1px", "1.0", "0"); a percentage or an em is no pixel. */
+const tiny = (value: string | undefined) => {
+  const length = /^\s*(\d+(?:\.\d+)?)\s*(px)?\s*$/i.exec(value ?? '')
+  return !!length && Number(length[1]) <= PIXEL_MAX
+}
+
+/** A style attribute's declarations, by property, `!important` dropped (mailing tools add it). */
+function declarations(style: string): Map<string, string> {
+  const found = new Map<string, string>()
+  for (const declaration of style.split(';')) {
+    const [property, ...value] = declaration.split(':')
+    if (property && value.length)
+      found.set(
+        property.trim().toLowerCase(),
+        value
+          .join(':')
+          .replace(/!\s*important/i, '')
+          .trim()
+          .toLowerCase(),
+      )
+  }
+  return found
+}
+
+/**
+ * A pixel-sized or hidden image: there only to report that the message was opened. Mailing tools
+ * write it many ways (width="1", style="display:none !important", max-height:0, opacity:0.01).
+ */
 export function isTrackingPixel(attribs: Record<string, string>): boolean {
-  const tiny = (value: string | undefined) => value !== undefined && /^\s*[0-2](px)?\s*$/i.test(value)
-  const style = (attribs.style ?? '').replace(/\s+/g, '').toLowerCase()
+  const style = declarations(attribs.style ?? '')
+  const opacity = style.get('opacity')
   return (
     tiny(attribs.width) ||
     tiny(attribs.height) ||
-    /(^|;)(display:none|visibility:hidden|opacity:0)(;|$)/.test(style) ||
-    /(^|;)(width|height):[0-2](px)?(;|$)/.test(style)
+    style.get('display') === 'none' ||
+    style.get('visibility') === 'hidden' ||
+    (opacity !== undefined && Number.parseFloat(opacity) < 0.1) ||
+    ['width', 'height', 'max-width', 'max-height'].some((property) => tiny(style.get(property)))
   )
 }
 

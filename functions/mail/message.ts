@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import PostalMime, { type Address, type Attachment, type Email, type Mailbox } from 'postal-mime'
 import { htmlToText, isUtf7, utf7ToText, windows1252Controls } from './body-text'
 import { asFixed, asSent, decodeFlowed, type Flowed, flowedIn } from './flowed'
@@ -37,6 +38,10 @@ export interface Mail {
   /** Files the sender attached: every part that is not a body or a machine report. */
   attachments: MailAttachment[]
 }
+
+/** A received message's identity: its Message-ID, or without one the hash of its bytes (a redelivery's are the same). */
+export const receivedIdOf = (mail: Pick<Mail, 'messageId'>, raw: Uint8Array) =>
+  mail.messageId || createHash('sha256').update(raw).digest('hex')
 
 export interface MailAttachment {
   filename: string

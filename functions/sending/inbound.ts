@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto'
 import type { MailKind } from '../../shared/contracts/sending'
 import { cancelFollowUps } from '../automation/schedule'
 import { forwardReply, forwardTokensIn } from '../conversations/forward'
 import { type FounderAnswerOutcome, receiveFounderAnswer } from '../conversations/founder-answer'
 import { keepInbound } from '../conversations/keep-inbound'
 import { classifyMail } from '../mail/classify'
-import { readMail } from '../mail/message'
+import { readMail, receivedIdOf } from '../mail/message'
 import type { Deps } from '../platform/container'
 import { logger } from '../platform/logger'
 import { isConditionFailure } from '../store/conditions'
@@ -50,7 +49,7 @@ export async function receiveInbound(
   const send = match?.send
   const from = mail.fromAddress
   const receivedAt = deps.now().toISOString()
-  const inboundId = mail.messageId || createHash('sha256').update(raw).digest('hex')
+  const inboundId = receivedIdOf(mail, raw)
   // Kept in its pitch's conversation first, once by its own key: a stop before the record below leaves
   // the redelivery to finish both. Only mail that names one founder's send is ever kept, for that one.
   if (send?.pitch_id && match?.soleFounder) {

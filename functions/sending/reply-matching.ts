@@ -1,3 +1,4 @@
+import { addressTokensIn, escapeRegExp } from '../mail/address-tokens'
 import type { Mail } from '../mail/message'
 import type { Deps } from '../platform/container'
 import type { SendRecord } from './records'
@@ -73,11 +74,8 @@ export async function findRepliedSend(
   return undefined
 }
 
-function replyTokens(deps: MatchDeps, rawText: string): string[] {
-  const domain = escapeRegExp(deps.settings.replyDomain)
-  const pattern = new RegExp(`reply\\+([0-9a-f]{24})@${domain}`, 'gi')
-  return unique([...rawText.matchAll(pattern)].map((m) => (m[1] ?? '').toLowerCase()))
-}
+const replyTokens = (deps: MatchDeps, rawText: string) =>
+  addressTokensIn('reply', deps.settings.replyDomain, rawText)
 
 function threadIds(deps: MatchDeps, mail: Mail, rawText: string): string[] {
   // A bounce carries the original message (or its headers) inside: its Message-ID is ours.
@@ -87,4 +85,3 @@ function threadIds(deps: MatchDeps, mail: Mail, rawText: string): string[] {
 }
 
 const unique = <T>(items: T[]) => [...new Set(items)]
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

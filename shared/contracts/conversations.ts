@@ -9,6 +9,16 @@ export const NOTHING_TO_ANSWER = 'The journalist has not written yet: there is n
 export const MESSAGE_NOT_FOUND = 'Message not found'
 export const ATTACHMENT_NOT_FOUND = 'Attachment not found'
 
+/**
+ * What the founder can answer: what a person (or their mail system, on their behalf) wrote, not a
+ * bounce. The server refuses an answer to anything else; the app shows the answer box only then.
+ */
+export const ANSWERABLE_KINDS: ReadonlySet<string> = new Set<MailKind>([
+  'human_reply',
+  'out_of_office',
+  'auto_reply',
+])
+
 /** The founder's answer in a pitch's conversation: plain text, as a mail client writes it. */
 export const ReplyRequest = z.strictObject({
   body: z.string({ error: REPLY_BODY_REQUIRED }).check(

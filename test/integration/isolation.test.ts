@@ -10,7 +10,6 @@ import {
   uploadAssets,
 } from '../support/founder-with-everything'
 import { fillPath, type InventoryRoute, routeInventory } from '../support/route-inventory'
-import { deliverInbound, mailbox, rawMessage } from '../support/sending'
 import { storeOf } from '../support/store'
 
 const base = inject('stackUrl')
@@ -109,73 +108,6 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /api/press-kits/{id}': { settings: { require_email: true }, published: false },
 }
 
-/**
- * Ids the shared fixture does not hold: a conversation's, from the journalist's reply (with a file)
- * that `withReply` delivers to A's sent pitch.
- */
-interface ConversationIds {
-  pitchId: string
-  messageId: string
-  attachmentId: string
-}
-const CONVERSATION_PATHS = /^\/api\/(inbox\/\{pitchId\}|conversations\/)/
-const valuesFor = (path: string, records: FounderRecords, conversation: ConversationIds) =>
-  CONVERSATION_PATHS.test(path) ? { ...conversation } : pathValuesFor(path, records)
-
-/** The journalist answers A's sent pitch, with a file; the ids of that message in A's conversation. */
-async function withReply(founder: FounderWithEverything): Promise<ConversationIds> {
-  const { records, token } = founder
-  const pitch = await storeOf(inject('stackDataDir'))
-    .pitches.get({ user_id: founder.id, pitch_id: records.pitchId })
-    .go()
-  const messageId = pitch.data?.thread_message_id ?? ''
-  const sent = (await mailbox(base)).find((m) => m.message_id === messageId)
-  if (!sent) throw new Error("fixture: A's sent pitch is not in the mailbox")
-  const replyTo = /^Reply-To: (.+)$/im.exec(await rawMessage(base, messageId))?.[1]?.trim() ?? ''
-  const raw = [
-    `From: ${sent.to}`,
-    `To: ${replyTo}`,
-    'Subject: Re: your pitch',
-    `Message-ID: <isolation-${Date.now()}@newsdesk.example>`,
-    `In-Reply-To: <${messageId}>`,
-    `Date: ${new Date().toUTCString()}`,
-    'MIME-Version: 1.0',
-    'Content-Type: multipart/mixed; boundary="b"',
-    '',
-    '--b',
-    'Content-Type: text/html; charset=utf-8',
-    '',
-    '<p>Send numbers</p>',
-    '--b',
-    'Content-Type: text/plain; name="numbers.txt"',
-    'Content-Disposition: attachment; filename="numbers.txt"',
-    '',
-    'revenue 10',
-    '--b--',
-    '',
-  ].join('\r\n')
-  await deliverInbound(base, raw)
-  const { messages } = (await api.get(`/api/pitches/${records.pitchId}/conversation`, token)).body
-    .conversation
-  const reply = messages.find((m: { direction: string }) => m.direction === 'in')
-  if (!reply?.attachments[0]) throw new Error(`fixture: no reply kept: ${JSON.stringify(messages)}`)
-  return { pitchId: records.pitchId, messageId: reply.id, attachmentId: reply.attachments[0].id }
-}
-
-/** A's conversation reads (the shared snapshot cannot fill their ids). */
-async function conversationSnapshot(founder: FounderWithEverything, ids: ConversationIds) {
-  const reads = routeInventory.filter((r) => r.method === 'GET' && CONVERSATION_PATHS.test(r.path))
-  const entries = await Promise.all(
-    reads.map(async (route) => {
-      const response = await fetch(new URL(fillPath(route.path, { ...ids }), base), {
-        headers: { authorization: `Bearer ${founder.token}` },
-      })
-      return [route.key, { status: response.status, body: await response.text() }] as const
-    }),
-  )
-  return Object.fromEntries(entries)
-}
-
 const pathRoutes = routeInventory.filter((r) => r.params.length > 0)
 const isOwnedIdRoute = (r: InventoryRoute) =>
   !r.public && [...r.bodyFields, ...r.queryFields].some((f) => OWNED_ID_FIELD.test(f))
@@ -184,20 +116,17 @@ describe("another founder's ids, on every route of the inventory", () => {
   let a: FounderWithEverything
   let b: { token: string }
   let before: Record<string, unknown>
-  let conversation: ConversationIds
 
   beforeAll(async () => {
     a = await founderWithEverything(api, storeOf(inject('stackDataDir')), base)
-    conversation = await withReply(a)
     b = await signUp(api)
     await api.post('/api/companies', { name: 'Other Co' }, b.token)
-    before = { ...(await snapshotOf(base, a)), ...(await conversationSnapshot(a, conversation)) }
+    before = await snapshotOf(base, a)
   }, 120_000)
 
   it('covers every route with a path id, or says why not', () => {
     const unexplained = pathRoutes.filter(
-      (r) =>
-        !r.public && !OWN_SCOPE[r.key] && !valuesFor(r.path, {} as FounderRecords, {} as ConversationIds),
+      (r) => !r.public && !OWN_SCOPE[r.key] && !pathValuesFor(r.path, {} as FounderRecords),
     )
     expect(unexplained.map((r) => r.key)).toEqual([])
     const ownedIdRoutes = routeInventory.filter(isOwnedIdRoute).map((r) => r.key)
@@ -207,7 +136,7 @@ describe("another founder's ids, on every route of the inventory", () => {
 
   for (const route of pathRoutes.filter((r) => !r.public)) {
     it(`${route.key}: B gets ${OWN_SCOPE[route.key] ? 'only its own data' : '404'}`, async () => {
-      const values = valuesFor(route.path, a.records, conversation)
+      const values = pathValuesFor(route.path, a.records)
       if (!values) throw new Error(`no ids for ${route.key}`)
       const path = fillPath(route.path, values)
       const response: ApiResponse =
@@ -239,7 +168,7 @@ describe("another founder's ids, on every route of the inventory", () => {
   }
 
   it("leaves everything of A's as it was (every GET route of A's, before and after)", async () => {
-    const after = { ...(await snapshotOf(base, a)), ...(await conversationSnapshot(a, conversation)) }
+    const after = await snapshotOf(base, a)
     expect(after).toEqual(before)
     expect(Object.values(before).filter((v) => v === 'not fillable')).toEqual([])
   })

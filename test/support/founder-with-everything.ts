@@ -2,7 +2,14 @@ import sharp from 'sharp'
 import { DEFAULT_AUTOMATION_SETTINGS } from '../../shared/contracts/automation'
 import type { Api } from './api'
 import { fillPath, routeInventory } from './route-inventory'
-import { arrangeJournalists, founderWithPitches, waitUntil } from './sending'
+import {
+  arrangeJournalists,
+  deliverInbound,
+  founderWithPitches,
+  mailbox,
+  rawMessage,
+  waitUntil,
+} from './sending'
 import type { storeOf } from './store'
 
 type Store = ReturnType<typeof storeOf>
@@ -20,6 +27,9 @@ export interface FounderRecords {
   kitId: string
   kitSlug: string
   assetId: string
+  /** The journalist's reply to the sent pitch, kept in its conversation, and the file it carried. */
+  messageId: string
+  attachmentId: string
 }
 
 export interface FounderWithEverything {
@@ -50,9 +60,56 @@ export async function uploadAssets(baseUrl: string, token: string | undefined, k
 }
 
 /**
+ * The journalist answers the founder's sent pitch (an HTML part and a file): the ids of that message
+ * and its file in the pitch's conversation.
+ */
+async function journalistAnswers(
+  api: Api,
+  store: Store,
+  baseUrl: string,
+  founder: { id: string; token: string },
+  pitchId: string,
+) {
+  const pitch = await store.pitches.get({ user_id: founder.id, pitch_id: pitchId }).go()
+  const messageId = pitch.data?.thread_message_id ?? ''
+  const sent = (await mailbox(baseUrl)).find((m) => m.message_id === messageId)
+  if (!sent) throw new Error('fixture: the sent pitch is not in the mailbox')
+  const replyTo = /^Reply-To: (.+)$/im.exec(await rawMessage(baseUrl, messageId))?.[1]?.trim() ?? ''
+  const raw = [
+    `From: ${sent.to}`,
+    `To: ${replyTo}`,
+    'Subject: Re: your pitch',
+    `Message-ID: <fixture-${Date.now()}-${Math.random().toString(36).slice(2)}@newsdesk.example>`,
+    `In-Reply-To: <${messageId}>`,
+    `Date: ${new Date().toUTCString()}`,
+    'MIME-Version: 1.0',
+    'Content-Type: multipart/mixed; boundary="b"',
+    '',
+    '--b',
+    'Content-Type: text/html; charset=utf-8',
+    '',
+    '<p>Send numbers</p>',
+    '--b',
+    'Content-Type: text/plain; name="numbers.txt"',
+    'Content-Disposition: attachment; filename="numbers.txt"',
+    '',
+    'revenue 10',
+    '--b--',
+    '',
+  ].join('\r\n')
+  await deliverInbound(baseUrl, raw)
+  const { messages } = (await api.get(`/api/pitches/${pitchId}/conversation`, founder.token)).body
+    .conversation
+  const reply = messages.find((m: { direction: string }) => m.direction === 'in')
+  if (!reply?.attachments[0]) throw new Error(`fixture: no reply kept: ${JSON.stringify(messages)}`)
+  return { messageId: reply.id as string, attachmentId: reply.attachments[0].id as string }
+}
+
+/**
  * A founder with one of everything: a company, journalists on the pitchlist, a sent pitch (with its
- * follow-up scheduled) and a draft, a finished bulk send, a saved search, and a published press kit
- * with an asset.
+ * follow-up scheduled, then cancelled by the journalist's reply, kept with a file in the pitch's
+ * conversation) and a draft, a finished bulk send, a saved search, and a published press kit with an
+ * asset.
  */
 export async function founderWithEverything(api: Api, store: Store, baseUrl: string) {
   const { ids } = await arrangeJournalists(store, ['first', 'second', 'third'])
@@ -85,6 +142,7 @@ export async function founderWithEverything(api: Api, store: Store, baseUrl: str
   const uploaded = await uploadAssets(baseUrl, token, kit.id, await smallPng())
   if (uploaded.status !== 200) throw new Error(`upload: ${uploaded.status} ${JSON.stringify(uploaded.body)}`)
   await ok('publish', api.put(`/api/press-kit/kits/${kit.id}`, { published: true }, token))
+  const reply = await journalistAnswers(api, store, baseUrl, founder, sent.id)
   const records: FounderRecords = {
     companyId: founder.companyId,
     journalistId: ids[0]!,
@@ -96,6 +154,7 @@ export async function founderWithEverything(api: Api, store: Store, baseUrl: str
     kitId: kit.id,
     kitSlug: kit.press_kit_web?.slug ?? kit.slug,
     assetId: uploaded.body.assets[0].id,
+    ...reply,
   }
   for (const [name, value] of Object.entries(records))
     if (typeof value !== 'string' || !value) throw new Error(`fixture: no ${name}`)
@@ -117,6 +176,11 @@ export function pathValuesFor(path: string, records: FounderRecords): Record<str
       { id: r.pitchId, sendId: `message-${r.jobId}-${r.pitchId}` },
     ],
     [/^\/api\/pitches\/\{id\}/, { id: r.pitchId }],
+    [/^\/api\/inbox\/\{pitchId\}/, { pitchId: r.pitchId }],
+    [
+      /^\/api\/conversations\/\{pitchId\}\/messages\/\{messageId\}/,
+      { pitchId: r.pitchId, messageId: r.messageId, attachmentId: r.attachmentId },
+    ],
     [/^\/api\/send-jobs\/\{id\}/, { id: r.jobId }],
     [/^\/api\/automation\/actions\/\{id\}/, { id: r.actionId }],
     [/^\/api\/automation\/pauses\/\{scope\}\/\{id\}/, { scope: 'pitch', id: r.pitchId }],

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
-import type { ConversationMessage } from '../../../../../shared/contracts/conversations'
+import { ANSWERABLE_KINDS, type ConversationMessage } from '../../../../../shared/contracts/conversations'
 import { ErrorBanner } from '../../../components/ui/error-banner'
 import { serverMessage } from '../../../lib/error-message'
 import { conversationsApi } from '../api'
 import { CONVERSATION_MESSAGES, formatSize, formatWhen, KIND_LINES, OUT_LABELS } from '../constants'
 import { useAnswer, useConversation, useMarkRead } from '../use-conversations'
 import '../conversations.css'
-
-const ANSWERABLE = new Set(['human_reply', 'auto_reply', 'out_of_office'])
 
 /**
  * A pitch's thread: what the founder sent and what came back, oldest first, with the latest reply
@@ -57,7 +55,7 @@ export function ConversationThread({ pitchId }: { pitchId: string }) {
           </li>
         ))}
       </ol>
-      {messages.some((m) => m.direction === 'in' && ANSWERABLE.has(m.kind)) && (
+      {messages.some((m) => m.direction === 'in' && ANSWERABLE_KINDS.has(m.kind)) && (
         <AnswerBox pitchId={pitchId} />
       )}
     </section>

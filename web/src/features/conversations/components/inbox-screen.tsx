@@ -1,12 +1,11 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { InboxConversation, InboxFilter } from '../../../../../shared/contracts/conversations'
-import { Dialog } from '../../../components/ui/dialog'
 import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { CONVERSATION_MESSAGES, formatWhen } from '../constants'
 import { useInbox } from '../use-conversations'
-import { ConversationThread } from './conversation-thread'
+import { ConversationDialog } from './conversation-dialog'
 import '../conversations.css'
 
 const FILTERS: { value: InboxFilter; label: string }[] = [
@@ -85,20 +84,11 @@ export function InboxScreen() {
         </ul>
       )}
       {open && (
-        <Dialog
-          backdropClassName="modal-backdrop"
-          className="inbox-dialog"
-          labelledBy="inbox-thread-title"
+        <ConversationDialog
+          pitchId={open}
+          title={conversations.find((c) => c.pitch_id === open)?.subject}
           onClose={close}
-        >
-          <h2 id="inbox-thread-title">
-            {conversations.find((c) => c.pitch_id === open)?.subject ?? 'Conversation'}
-          </h2>
-          <ConversationThread pitchId={open} />
-          <button type="button" className="button button-secondary" onClick={close}>
-            Close
-          </button>
-        </Dialog>
+        />
       )}
     </>
   )

@@ -49,6 +49,7 @@ const render = (cards: WorkflowCard[], selected: string[] = []) =>
       onToggle={() => {}}
       onMove={() => {}}
       onReorder={() => {}}
+      onOpenConversation={() => {}}
     />,
   )
 

@@ -33,6 +33,8 @@ interface BoardProps {
   /** Several ids when a selected card is dragged: the whole selection goes. */
   onMove(ids: string[], status: PitchStatus): void
   onReorder(status: PitchStatus, ids: string[]): void
+  /** A card's reply marker opens the pitch's conversation. */
+  onOpenConversation(pitchId: string): void
 }
 
 /**
@@ -47,6 +49,7 @@ export function WorkflowBoard({
   onToggle,
   onMove,
   onReorder,
+  onOpenConversation,
 }: BoardProps) {
   const [activeId, setActiveId] = useState<string | null>(null)
   const sensors = useSensors(
@@ -120,6 +123,7 @@ export function WorkflowBoard({
             activeId={activeId}
             onClick={clickHandlers.get(status) ?? (() => {})}
             onToggle={onToggle}
+            onOpenConversation={onOpenConversation}
           />
         ))}
       </div>

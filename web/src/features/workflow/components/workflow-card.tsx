@@ -13,6 +13,8 @@ interface CardProps {
   reverted: boolean
   onClick(id: string, keys: ClickKeys): void
   onToggle(id: string): void
+  /** Opens the pitch's conversation: the card's reply marker is its way in. */
+  onOpenConversation(pitchId: string): void
 }
 
 /**
@@ -26,6 +28,7 @@ export const WorkflowCardItem = memo(function WorkflowCardItem({
   reverted,
   onClick,
   onToggle,
+  onOpenConversation,
 }: CardProps) {
   const drag = useDraggable({ id: card.id, data: { status: card.status } })
   const drop = useDroppable({ id: cardTarget(card.id), data: { status: card.status } })
@@ -36,6 +39,7 @@ export const WorkflowCardItem = memo(function WorkflowCardItem({
     lifted ? 'workflow-card-lifted' : '',
     reverted ? 'workflow-card-reverted' : '',
     drop.isOver && !lifted ? 'workflow-card-over' : '',
+    card.pitch.reply_snippet ? 'workflow-card-with-reply' : '',
   ]
     .filter(Boolean)
     .join(' ')
@@ -64,15 +68,33 @@ export const WorkflowCardItem = memo(function WorkflowCardItem({
         {...drag.listeners}
         aria-label={`${name}, ${card.journalist.publication}: ${card.pitch.subject}`}
         onClick={click}
+        replyInBody={false}
       />
+      {/* Beside the card's body, not in it: the body is the drag handle (a button to screen readers,
+          whose content is not announced as controls), and Space on it lifts the card. */}
+      {card.pitch.reply_snippet && (
+        <button
+          type="button"
+          className="workflow-card-reply"
+          title={card.pitch.reply_snippet}
+          onClick={() => onOpenConversation(card.pitch.id)}
+        >
+          <span className="visually-hidden">Open the conversation, latest reply: </span>“
+          {card.pitch.reply_snippet}”
+        </button>
+      )}
     </li>
   )
 })
 
-type BodyProps = { card: WorkflowCard } & ComponentPropsWithRef<'div'>
+type BodyProps = {
+  card: WorkflowCard
+  /** The latest reply's first words inside the body (the card under the pointer while dragged). */
+  replyInBody?: boolean
+} & ComponentPropsWithRef<'div'>
 
 /** What a card shows; also drawn under the pointer while a card is dragged. */
-export function CardBody({ card, ...props }: BodyProps) {
+export function CardBody({ card, replyInBody = true, ...props }: BodyProps) {
   const rate = Math.round(card.journalist.response_rate)
   return (
     <div {...props}>
@@ -95,7 +117,7 @@ export function CardBody({ card, ...props }: BodyProps) {
       <p className="workflow-card-subject" title={card.pitch.subject}>
         {card.pitch.subject}
       </p>
-      {card.pitch.reply_snippet && (
+      {replyInBody && card.pitch.reply_snippet && (
         <p className="workflow-card-reply" title={card.pitch.reply_snippet}>
           <span className="visually-hidden">Latest reply: </span>“{card.pitch.reply_snippet}”
         </p>

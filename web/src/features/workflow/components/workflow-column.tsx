@@ -14,6 +14,7 @@ interface ColumnProps {
   activeId: string | null
   onClick(id: string, keys: ClickKeys): void
   onToggle(id: string): void
+  onOpenConversation(pitchId: string): void
 }
 
 /** One status: its name and count, and its cards in board order. The whole column is a drop target. */
@@ -25,6 +26,7 @@ export const WorkflowColumn = memo(function WorkflowColumn({
   activeId,
   onClick,
   onToggle,
+  onOpenConversation,
 }: ColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: status })
   const headingId = `workflow-column-${status}`
@@ -56,6 +58,7 @@ export const WorkflowColumn = memo(function WorkflowColumn({
               reverted={reverted.has(card.id)}
               onClick={onClick}
               onToggle={onToggle}
+              onOpenConversation={onOpenConversation}
             />
           ))}
         </ul>

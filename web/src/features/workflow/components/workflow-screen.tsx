@@ -35,6 +35,10 @@ type Dialog = 'move' | 'message' | 'delete' | null
 const MoveDialog = lazyComponent(() => import('./move-dialog').then((m) => m.MoveDialog))
 const MessageDialog = lazyComponent(() => import('./message-dialog').then((m) => m.MessageDialog))
 const DeleteDialog = lazyComponent(() => import('./delete-dialog').then((m) => m.DeleteDialog))
+// A reply's thread loads when a card's reply marker is pressed.
+const ConversationDialog = lazyComponent(() =>
+  import('../../conversations').then((m) => m.ConversationDialog),
+)
 
 const loadFailure = (error: unknown) =>
   error instanceof ApiError && error.message
@@ -48,6 +52,7 @@ export function WorkflowScreen() {
   const [dialog, setDialog] = useState<Dialog>(null)
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION)
   const [dismissed, setDismissed] = useState(false)
+  const [conversation, setConversation] = useState<string | null>(null)
   const cards = useCards(filter)
   const history = useHistory()
   const metrics = useMetrics()
@@ -182,6 +187,7 @@ export function WorkflowScreen() {
               onToggle={onToggle}
               onMove={onMove}
               onReorder={reorder}
+              onOpenConversation={setConversation}
             />
           )}
         </section>
@@ -194,6 +200,15 @@ export function WorkflowScreen() {
           />
         )}
       </div>
+
+      {conversation && (
+        <ConversationDialog
+          pitchId={conversation}
+          title={list?.find((card) => card.pitch.id === conversation)?.pitch.subject}
+          onClose={() => setConversation(null)}
+          returnFocus={() => board.current?.focus()}
+        />
+      )}
 
       {selecting && (
         <BulkBar
