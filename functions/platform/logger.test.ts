@@ -20,6 +20,11 @@ describe('the logger', () => {
     expect(line).toContain('failed: [redacted]')
   })
 
+  it("leaves no e-mail address in a line, as a mail service's refusal names its recipient", () => {
+    const line = redactSecrets('send failed: Address rejected: ada.lovelace+press@news.example.invalid')
+    expect(line).toBe('send failed: Address rejected: [address]')
+  })
+
   it('writes one JSON line with the secrets redacted', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     logger.error('send failed', {

@@ -20,8 +20,17 @@ const SECRET_PATTERNS = [
   /\bwhsec_[\w]{8,}/g,
 ]
 
+/**
+ * E-mail addresses: a mail service's refusal names its recipient ('Address rejected: …'), and a
+ * journalist's address has no place in a log line.
+ */
+const ADDRESS_PATTERN = /[\w.!#$%&'*+/=?^`{|}~-]+@[a-z0-9-]+(\.[a-z0-9-]+)+/gi
+
 export const redactSecrets = (line: string) =>
-  SECRET_PATTERNS.reduce((text, pattern) => text.replace(pattern, '[redacted]'), line)
+  SECRET_PATTERNS.reduce((text, pattern) => text.replace(pattern, '[redacted]'), line).replace(
+    ADDRESS_PATTERN,
+    '[address]',
+  )
 
 function write(level: Level, message: string, fields: Record<string, unknown> = {}) {
   if (order[level] < order[threshold]) return
