@@ -51,7 +51,7 @@ describe('signing up, in and out', () => {
 
     await page.getByRole('link', { name: 'Profile' }).click()
     await page.getByRole('heading', { name: 'Profile Information' }).waitFor()
-    await page.getByText(email).waitFor()
+    await page.getByText(email, { exact: true }).waitFor()
 
     await page.getByRole('button', { name: 'Edit name' }).click()
     await page.getByLabel('First name').fill('Ada')
@@ -125,7 +125,7 @@ describe('signing up, in and out', () => {
 
     await page.goto(`${stackUrl}/profile`)
     await page.getByRole('heading', { name: 'Profile Information' }).waitFor()
-    await page.getByText(session.user.email).waitFor()
+    await page.getByText(session.user.email, { exact: true }).waitFor()
     const token = await page.evaluate(() => localStorage.getItem('pressroom.token'))
     expect(token).not.toBe('an-expired-access-token')
     expect(token).toBeTruthy()

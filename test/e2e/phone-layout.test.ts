@@ -76,9 +76,9 @@ describe('On a phone', () => {
         return { sections: links.length - 1, sectionRows, onBrandRow }
       })
     }
-    expect(await rows()).toEqual({ sections: 8, sectionRows: 2, onBrandRow: true })
+    expect(await rows()).toEqual({ sections: 9, sectionRows: 2, onBrandRow: true })
     await page.setViewportSize({ width: 768, height: 1024 })
-    expect(await rows()).toEqual({ sections: 8, sectionRows: 1, onBrandRow: true })
+    expect(await rows()).toEqual({ sections: 9, sectionRows: 1, onBrandRow: true })
     // Still the navigation's last link for the keyboard: Tab from Press Kit reaches it.
     await nav.getByRole('link', { name: 'Press Kit' }).focus()
     await page.keyboard.press('Tab')
