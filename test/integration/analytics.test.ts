@@ -140,7 +140,9 @@ describe('coverage', () => {
   })
 })
 
-describe('the demo founder', () => {
+// Two weeks of sends, replies and coverage through the real pipeline: 32 s on an idle 2-core machine,
+// past a minute beside a second load.
+describe('the demo founder', { timeout: 240_000 }, () => {
   it('gets weeks of history from the real pipeline: sends, replies, out-of-office notes and coverage', async () => {
     const response = await fetch(new URL('/dev/demo', baseUrl), {
       method: 'POST',
