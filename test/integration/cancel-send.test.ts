@@ -79,7 +79,13 @@ describe('cancelling a scheduled pitch', () => {
       () => messagesTo(`taken@${domain}`),
       (messages) => messages.length === 1,
     )
-    expect(await pitchOf(founder, taken)).toMatchObject({ send_status: 'sent', status: 'pitched' })
+    // The message is in the mailbox a moment before its send is recorded on the pitch.
+    expect(
+      await waitUntil(
+        () => pitchOf(founder, taken),
+        (pitch) => pitch.send_status === 'sent',
+      ),
+    ).toMatchObject({ send_status: 'sent', status: 'pitched' })
     expect(await api.delete(`/api/pitches/${taken}/send`, founder.token)).toMatchObject({
       status: 409,
       body: { message: 'This pitch has already been sent' },
