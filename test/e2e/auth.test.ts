@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import type { Session } from '../../shared/contracts/auth'
 import { type ExpectedFailure, pathOf, setUpChromium } from './browser'
+import { signInAs } from './session'
 
 const stackUrl = inject('stackUrl')
 const PASSWORD = 'correct-horse-battery'
@@ -79,14 +80,46 @@ describe('signing up, in and out', () => {
   it('signs a founder out from the profile to the sign-in page with no page to return to, so the next sign-in opens My Company', async () => {
     const session = await signUpThroughApi()
     const founder = { ...session, id: session.user.id, email: session.user.email }
-    const page = await browser.openAs(founder, '/profile')
+    const { page } = await browser.open()
+    // The navigation's inbox badge is still reading when the founder signs out. While the session ends
+    // at the server, its read is refused as a dead token's is, and so is a refresh: an expiry, had the
+    // app taken it for one, would send the founder to sign in again with /profile to return to.
+    const signal = () => {
+      let fire!: () => void
+      return { fired: new Promise<void>((resolve) => (fire = resolve)), fire: () => fire() }
+    }
+    const logoutAsked = signal()
+    const readAnswered = signal()
+    const refused = { status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }
+    await page.route(
+      '**/api/inbox?*',
+      async (route) => {
+        await logoutAsked.fired
+        await route.fulfill(refused).catch(() => undefined)
+        readAnswered.fire()
+      },
+      { times: 1 },
+    )
+    await page.route('**/api/auth/refresh', (route) => route.fulfill(refused), { times: 1 })
+    await page.route(
+      '**/api/auth/logout',
+      async (route) => {
+        logoutAsked.fire()
+        await readAnswered.fired
+        await route.continue()
+      },
+      { times: 1 },
+    )
+    await signInAs(page, founder)
+    await page.goto(`${stackUrl}/profile`)
     await page.getByRole('heading', { name: 'Profile Information' }).waitFor()
 
     await page.getByRole('button', { name: 'Sign Out' }).click()
     await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor()
-    // Both ways the app could leave the page (the guard's and the profile's own) have run by now.
+    // The guard's way out (with a page to return to) and the profile's own have both had their turn.
     await page.waitForFunction(() => document.readyState === 'complete')
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+    expect(new URL(page.url()).search).toBe('')
     expect(pathOf(page)).toBe('/login')
     expect(await page.evaluate(() => localStorage.getItem('pressroom.token'))).toBeNull()
 

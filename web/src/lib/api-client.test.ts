@@ -27,6 +27,29 @@ function setup(answers: Answer[], stored: Record<string, string> = {}) {
   return { api: createApiClient({ fetch, session }), calls, storage, session }
 }
 
+/** A fetch whose answers the test gives, one call at a time; an aborted call rejects as fetch does. */
+function heldFetch() {
+  const calls: { url: string; init: RequestInit; answer: (answer: Answer) => void }[] = []
+  const fetch = (url: RequestInfo | URL, init: RequestInit = {}) =>
+    new Promise<Response>((resolve, reject) => {
+      const answer = ({ status, body }: Answer) =>
+        resolve(new Response(body === undefined ? null : JSON.stringify(body), { status }))
+      calls.push({ url: String(url), init, answer })
+      init.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+    })
+  return { fetch: fetch as typeof globalThis.fetch, calls }
+}
+
+function setupHeld(stored: Record<string, string> = {}) {
+  const storage = memoryStorage(stored)
+  const session = createSessionStorage(storage)
+  const { fetch, calls } = heldFetch()
+  return { api: createApiClient({ fetch, session }), calls, storage, session }
+}
+
+/** Lets the client's awaits run, so the next call it makes is in `calls`. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 const signedIn = { [STORAGE_KEYS.token]: 'old', [STORAGE_KEYS.refreshToken]: 'refresh' }
 const user = { id: 'u1', email: 'ada@example.com' }
 
@@ -110,13 +133,16 @@ describe('api client', () => {
     expect(bearer(calls[0]?.init ?? {})).toBeUndefined()
   })
 
-  it('passes the abort signal to fetch', async () => {
+  it("stops the fetch when the caller's signal aborts", async () => {
+    const { api, calls } = setupHeld(signedIn)
     const controller = new AbortController()
-    const { api, calls } = setup([{ status: 200, body: {} }], signedIn)
-    await api.get('/api/profile', { signal: controller.signal })
-    expect(calls[0]?.init.signal).toBe(controller.signal)
+    const read = api.get('/api/profile', { signal: controller.signal })
+    const write = api.post('/api/pitches', {}, { signal: controller.signal })
+    expect(calls.map((call) => call.init.signal?.aborted)).toEqual([false, false])
+    controller.abort()
+    await expect(read).rejects.toMatchObject({ name: 'AbortError' })
+    await expect(write).rejects.toMatchObject({ name: 'AbortError' })
   })
-
   it('reads a file answer as a Blob, with the bearer token and a refresh like any call', async () => {
     const { api, calls } = setup(
       [
@@ -146,5 +172,73 @@ describe('the retry rule of reads', () => {
     expect(shouldRetry(0, new ApiError('Internal server error', 500))).toBe(true)
     expect(shouldRetry(0, new TypeError('Failed to fetch'))).toBe(true)
     expect(shouldRetry(1, new TypeError('Failed to fetch'))).toBe(false)
+  })
+})
+
+describe('signing out', () => {
+  it('stops the reads in flight, refuses new ones, and ends the session once at the server', async () => {
+    const { api, calls, session, storage } = setupHeld(signedIn)
+    let clears = 0
+    session.onClear(() => {
+      clears += 1
+    })
+    const inbox = api.get('/api/conversations')
+    const signingOut = api.endSession('/api/auth/logout')
+    await expect(inbox).rejects.toMatchObject({ name: 'AbortError' })
+    await expect(api.get('/api/profile')).rejects.toMatchObject({ name: 'AbortError' })
+    await settle()
+    expect(calls.map((call) => call.url)).toEqual(['/api/conversations', '/api/auth/logout'])
+    expect(bearer(calls[1]!.init)).toBe('Bearer old')
+    expect(clears).toBe(0)
+
+    calls[1]!.answer({ status: 200, body: {} })
+    await signingOut
+    expect(clears).toBe(1)
+    expect([...storage.data.keys()]).toEqual([])
+  })
+
+  it('lets a write in flight finish with its token before it signs out', async () => {
+    const { api, calls } = setupHeld(signedIn)
+    const save = api.put('/api/profile', { first_name: 'Ada' })
+    const signingOut = api.endSession('/api/auth/logout')
+    await settle()
+    expect(calls.map((call) => call.url)).toEqual(['/api/profile'])
+    calls[0]!.answer({ status: 200, body: { saved: true } })
+    await expect(save).resolves.toEqual({ saved: true })
+    await settle()
+    expect(calls.map((call) => call.url)).toEqual(['/api/profile', '/api/auth/logout'])
+    calls[1]!.answer({ status: 204 })
+    await signingOut
+  })
+
+  it('takes a refused token while the session ends for its end, not an expiry, and clears the session once', async () => {
+    const { api, calls, session, storage } = setupHeld(signedIn)
+    let clears = 0
+    session.onClear(() => {
+      clears += 1
+    })
+    const signingOut = api.endSession('/api/auth/logout')
+    await settle()
+    // The access token had died: the refresh is refused, the logout is not asked again.
+    calls[0]!.answer({ status: 401, body: { message: 'Unauthorized' } })
+    await settle()
+    expect(calls[1]?.url).toBe('/api/auth/refresh')
+    calls[1]!.answer({ status: 401, body: { message: 'Refresh token has been revoked' } })
+    await signingOut
+    expect(calls).toHaveLength(2)
+    expect(clears).toBe(1)
+    expect([...storage.data.keys()]).toEqual([])
+  })
+
+  it('does not keep a token renewed after the session was cleared', async () => {
+    const { api, calls, session } = setupHeld(signedIn)
+    const read = api.get('/api/profile')
+    calls[0]!.answer({ status: 401, body: { message: 'Unauthorized' } })
+    await settle()
+    expect(calls[1]?.url).toBe('/api/auth/refresh')
+    session.clear()
+    calls[1]!.answer({ status: 200, body: { token: 'new', user } })
+    await expect(read).rejects.toMatchObject({ status: 401 })
+    expect(session.token()).toBeNull()
   })
 })

@@ -38,6 +38,12 @@ export interface ApiClient {
    */
   raw(method: string, path: string, options?: RequestOptions): Promise<Response>
   request<T>(method: string, path: string, options?: RequestOptions): Promise<T>
+  /**
+   * Signs out at `path`: stops the reads in flight, lets the writes in flight finish, asks the server
+   * to end the session, then clears it whatever the answer. Until then no call starts, and a refusal
+   * is the token ending rather than a session that expired.
+   */
+  endSession(path: string): Promise<void>
   session: SessionStorage
 }
 
@@ -46,6 +52,12 @@ interface ClientDeps {
   session: SessionStorage
   baseUrl?: string
 }
+
+/** How long signing out waits for a write in flight (a save) to be answered before it ends the session. */
+const WRITES_AT_SIGN_OUT_MS = 5_000
+
+const noop = () => undefined
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export function createApiClient({ fetch, session, baseUrl = '' }: ClientDeps): ApiClient {
   // Calls that fail together at the end of the access token's life share one refresh.
@@ -70,6 +82,8 @@ export function createApiClient({ fetch, session, baseUrl = '' }: ClientDeps): A
     if (!response.ok) return false
     const refreshed = (await response.json().catch(() => undefined)) as Partial<RefreshedSession> | undefined
     if (typeof refreshed?.token !== 'string') return false
+    // Signed out while the refresh was on its way: the new token belongs to no one here.
+    if (session.refreshToken() !== refreshToken) return false
     session.save({ token: refreshed.token, user: refreshed.user })
     return true
   }
@@ -81,7 +95,7 @@ export function createApiClient({ fetch, session, baseUrl = '' }: ClientDeps): A
     return refreshing
   }
 
-  async function respond(method: string, path: string, options: RequestOptions): Promise<Response> {
+  async function exchange(method: string, path: string, options: RequestOptions): Promise<Response> {
     const token = options.anonymous ? null : session.token()
     let response = await send(method, path, options, token)
     if (response.status === 401 && token) {
@@ -93,11 +107,52 @@ export function createApiClient({ fetch, session, baseUrl = '' }: ClientDeps): A
       const renewed = (current !== null && current !== token) || (await refreshOnce())
       if (renewed) {
         response = await send(method, path, options, session.token())
-      } else {
+      } else if (!endingSession) {
         session.clear()
       }
     }
     return response
+  }
+
+  // The calls in flight with the founder's token: signing out stops the reads and waits for the writes.
+  const reads = new Set<AbortController>()
+  const writes = new Set<Promise<unknown>>()
+  let endingSession = false
+
+  async function respond(method: string, path: string, options: RequestOptions): Promise<Response> {
+    if (options.anonymous) return exchange(method, path, options)
+    if (endingSession) throw new DOMException('Signing out', 'AbortError')
+    if (method !== 'GET') {
+      const answer = exchange(method, path, options)
+      const settled = answer.then(noop, noop)
+      writes.add(settled)
+      void settled.then(() => writes.delete(settled))
+      return answer
+    }
+    const controller = new AbortController()
+    const stop = () => controller.abort(options.signal?.reason)
+    if (options.signal?.aborted) stop()
+    options.signal?.addEventListener('abort', stop, { once: true })
+    reads.add(controller)
+    try {
+      return await exchange(method, path, { ...options, signal: controller.signal })
+    } finally {
+      reads.delete(controller)
+      options.signal?.removeEventListener('abort', stop)
+    }
+  }
+
+  async function endSession(path: string) {
+    endingSession = true
+    try {
+      for (const read of reads) read.abort()
+      await Promise.race([Promise.all(writes), delay(WRITES_AT_SIGN_OUT_MS)])
+      // The server may be unreachable or the token already dead: the founder is signed out here anyway.
+      await exchange('POST', path, { body: {} }).catch(noop)
+    } finally {
+      endingSession = false
+      session.clear()
+    }
   }
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
@@ -119,6 +174,7 @@ export function createApiClient({ fetch, session, baseUrl = '' }: ClientDeps): A
     delete: (path, options) => request('DELETE', path, options),
     postForBlob,
     raw: (method, path, options = {}) => respond(method, path, options),
+    endSession,
     session,
   }
 }

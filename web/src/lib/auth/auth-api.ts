@@ -7,7 +7,7 @@ export const authApi = {
   signIn: (credentials: Credentials) =>
     api.post<Session>('/api/auth/login', credentials, { anonymous: true }),
   signUp: (request: SignUpRequest) => api.post<Session>('/api/auth/signup', request, { anonymous: true }),
-  logout: () => api.post<void>('/api/auth/logout', {}),
+  logout: () => api.endSession('/api/auth/logout'),
   me: (signal?: AbortSignal) => api.get<{ user: User }>('/api/auth/me', { signal }),
   /** The signed-in founder's profile: plan, pitches left, companies; the session's other half. */
   profile: (signal?: AbortSignal) => api.get<{ profile: Profile }>('/api/profile', { signal }),

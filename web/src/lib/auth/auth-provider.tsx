@@ -70,12 +70,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signUp = useCallback(async (request: SignUpRequest) => start(await authApi.signUp(request)), [start])
 
   const signOut = useCallback(async () => {
-    try {
-      await authApi.logout()
-    } catch {
-      // The server may be unreachable or the token already dead: the founder is signed out here anyway.
-    }
-    session.clear()
+    // Clears the session however the server answers; a read in flight, refused as the token ends,
+    // does not sign the founder out a moment earlier as if the session had expired.
+    await authApi.logout()
     // After the onClear listener's SIGNED_OUT, in the same render.
     setState({ ...SIGNED_OUT, signedOutOnPurpose: true })
   }, [])
