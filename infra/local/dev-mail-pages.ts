@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { simpleParser } from 'mailparser'
 import MailComposer from 'nodemailer/lib/mail-composer'
 import { localMailbox } from '../../functions/adapters/local/mailbox'
+import { announceDue } from '../../functions/adapters/local/queue-signal'
 import { seedDemo } from '../../functions/demo/seed-demo'
 import { advanceClock } from '../../functions/platform/clock'
 import type { Deps } from '../../functions/platform/container'
@@ -21,7 +22,9 @@ export function createDevMailPages(deps: () => Deps) {
       const { advanceMs } = JSON.parse((await readRaw(request)).toString() || '{}') as { advanceMs?: number }
       if (typeof advanceMs !== 'number' || advanceMs < 0)
         return json(response, 400, { message: 'advanceMs must be a positive number' })
-      return json(response, 200, { now: advanceClock(advanceMs).toISOString() })
+      const now = advanceClock(advanceMs)
+      announceDue(now) // whatever the move made due goes now, not at the workers' next look
+      return json(response, 200, { now: now.toISOString() })
     }
     // The demo founder with 90 days of history, made through the real use cases (see seed-demo.ts).
     if (path === '/dev/demo') {

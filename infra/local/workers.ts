@@ -7,7 +7,9 @@ import {
   SCHEDULES,
   SEND_QUEUE,
 } from '../../functions/adapters/local/table-queue'
+import { onDue } from '../../functions/adapters/local/queue-signal'
 import type { Deps } from '../../functions/platform/container'
+import { createIdlePacer } from './idle-pacer'
 
 type WorkerDeps = Pick<Deps, 'store' | 'now' | 'queue'>
 type Consumer = (event: SQSEvent) => Promise<SQSBatchResponse>
@@ -18,23 +20,27 @@ const BATCH_SIZE = 10
 const CONSUMERS = 4
 /** Schedules fired per pass. */
 const SCHEDULES_PER_PASS = 50
+/**
+ * An idle worker looks again after 150 ms, then less often, up to once a second. A message written in
+ * this process, a retry's delay and a move of the test clock wake it at their time; the longest wait
+ * bounds how late it sees a write from another process (a test's own table client).
+ */
+const IDLE_FIRST_MS = 150
+const IDLE_MAX_MS = 1_000
 
 /**
  * The embedded stack's EventBridge Scheduler and SQS event source mapping: fires due schedules onto
  * the send queue, and hands the send queue to its consumer in batches of 10, several at once, as
  * Lambda would. State lives in the table, so a restart picks up whatever was due or left unfinished.
  */
-export function startLocalWorkers(options: { deps: () => WorkerDeps; consume: Consumer; idleMs?: number }) {
+export function startLocalWorkers(options: { deps: () => WorkerDeps; consume: Consumer }) {
   let stopped = false
-  let wake: (() => void) | undefined
-  const idle = () =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, options.idleMs ?? 150)
-      wake = () => {
-        clearTimeout(timer)
-        resolve()
-      }
-    })
+  const pacer = createIdlePacer({
+    firstMs: IDLE_FIRST_MS,
+    maxMs: IDLE_MAX_MS,
+    now: () => options.deps().now().getTime(),
+  })
+  const stopListening = onDue((dueAtMs) => pacer.dueAt(dueAtMs))
 
   async function fireDueSchedules(deps: WorkerDeps) {
     const due = await receive(deps, SCHEDULES, SCHEDULES_PER_PASS)
@@ -71,6 +77,7 @@ export function startLocalWorkers(options: { deps: () => WorkerDeps; consume: Co
   const loop = (async () => {
     while (!stopped) {
       const deps = options.deps()
+      pacer.looking()
       const worked = await Promise.all([fireDueSchedules(deps), consumeSendQueue(deps)])
         .then(([a, b]) => a + b)
         .catch((error: unknown) => {
@@ -79,7 +86,8 @@ export function startLocalWorkers(options: { deps: () => WorkerDeps; consume: Co
           )
           return 0
         })
-      if (!worked && !stopped) await idle()
+      if (worked) pacer.worked()
+      else if (!stopped) await pacer.wait()
     }
   })()
 
@@ -87,7 +95,8 @@ export function startLocalWorkers(options: { deps: () => WorkerDeps; consume: Co
     /** Finishes the batch in hand, then stops. */
     async stop() {
       stopped = true
-      wake?.()
+      stopListening()
+      pacer.interrupt()
       await loop
     },
   }

@@ -4,6 +4,7 @@ import type { JobQueue } from '../../ports/job-queue'
 import type { Scheduler } from '../../ports/scheduler'
 import { isConditionFailure } from '../../store/conditions'
 import type { Store } from '../../store/store'
+import { announceDue } from './queue-signal'
 
 export const SEND_QUEUE = 'send'
 export const SCHEDULES = 'schedules'
@@ -61,6 +62,7 @@ async function put(deps: QueueDeps, queue: string, id: string, message: QueueMes
     .catch((error: unknown) => {
       if (!isConditionFailure(error)) throw error
     })
+  announceDue(new Date(visibleAt))
 }
 
 /**
@@ -106,13 +108,12 @@ export async function release(deps: QueueDeps, queue: string, message: ReceivedM
   const { maxReceives, backoffMs } = LOCAL_QUEUE_SETTINGS
   const dead = message.receiveCount >= maxReceives
   const delay = backoffMs * 2 ** (message.receiveCount - 1)
+  const visibleAt = new Date(deps.now().getTime() + (dead ? 0 : delay))
   await deps.store.localQueue
     .patch({ queue, id: message.id })
-    .set({
-      state: dead ? 'dead' : 'ready',
-      visible_at: new Date(deps.now().getTime() + (dead ? 0 : delay)).toISOString(),
-    })
+    .set({ state: dead ? 'dead' : 'ready', visible_at: visibleAt.toISOString() })
     .go()
+  if (!dead) announceDue(visibleAt)
 }
 
 export async function deadLetters(deps: QueueDeps, queue: string) {
