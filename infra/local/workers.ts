@@ -1,4 +1,5 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda'
+import { onDue } from '../../functions/adapters/local/queue-signal'
 import {
   acknowledge,
   type ReceivedMessage,
@@ -7,7 +8,6 @@ import {
   SCHEDULES,
   SEND_QUEUE,
 } from '../../functions/adapters/local/table-queue'
-import { onDue } from '../../functions/adapters/local/queue-signal'
 import type { Deps } from '../../functions/platform/container'
 import { createIdlePacer } from './idle-pacer'
 
