@@ -19,7 +19,7 @@ export function toolStore(dataDir: string) {
       table: endpoints.table,
       region: endpoints.region,
       endpoint: endpoints.dynamodb,
-      credentials: async () => LOCAL_CREDENTIALS,
+      credentials: LOCAL_CREDENTIALS,
     })
   }
   const { TABLE_NAME: table, AWS_REGION: region } = process.env

@@ -11,7 +11,7 @@ import type { SearchIndex } from '../ports/search-index'
 import { createStore, type Store } from '../store/store'
 import { now } from './clock'
 import type { Config } from './config'
-import { signingCredentials } from './wiring/local-credentials'
+import { localCredentials } from './wiring/local-credentials'
 
 /** The few settings use cases read, named for what they mean rather than for their variables. */
 export interface Settings {
@@ -100,7 +100,7 @@ export function createContainer(config: Config, ports: Ports, owner = 'this hand
     table: config.TABLE_NAME,
     region: config.AWS_REGION,
     endpoint: config.DYNAMODB_ENDPOINT,
-    credentials: signingCredentials(config.DYNAMODB_ENDPOINT),
+    credentials: localCredentials(config.DYNAMODB_ENDPOINT),
   })
   const base = { store, now }
   const deps = { ...base, settings: settingsOf(config) } as Deps

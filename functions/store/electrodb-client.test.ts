@@ -1,25 +1,132 @@
-import { Entity } from 'electrodb'
-import { describe, expect, it } from 'vitest'
-import { dynamoDbDocumentClient } from '../adapters/aws/dynamodb-document-client'
-import { electroDbClient } from './electrodb-client'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb'
+import {
+  DynamoDBDocumentClient,
+  type DynamoDBDocumentClientResolvedConfig,
+  PutCommand,
+  type ServiceInputTypes,
+  type ServiceOutputTypes,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb'
+import { type AwsStub, mockClient } from 'aws-sdk-client-mock'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { isConditionFailure } from './conditions'
+import { createStore } from './store'
 
-describe("the store's client as ElectroDB takes it", () => {
-  it("is ElectroDB's own wrapper, kept as it is, so requests are built with the document client's commands", () => {
-    const client = electroDbClient(
-      dynamoDbDocumentClient({
-        region: 'eu-west-1',
-        credentials: async () => ({ accessKeyId: 'unused', secretAccessKey: 'unused' }),
+const newStore = () => createStore({ table: 'pressroom', region: 'eu-west-1' })
+const token = { user_id: 'u1', token_id: 't1', ttl: 1 }
+
+describe("the store's DynamoDB client", () => {
+  let dynamodb: AwsStub<ServiceInputTypes, ServiceOutputTypes, DynamoDBDocumentClientResolvedConfig>
+  beforeAll(() => {
+    dynamodb = mockClient(DynamoDBDocumentClient)
+  })
+  afterEach(() => dynamodb.reset())
+  afterAll(() => dynamodb.restore())
+
+  it('sends ElectroDB’s requests as the document client’s commands, to the one table, without undefined values', async () => {
+    dynamodb.on(PutCommand).resolves({})
+    await newStore()
+      .companies.create({
+        user_id: 'u1',
+        company_id: 'c1',
+        name: 'Acme',
+        location: undefined,
+        created_at: '2026-12-02T09:00:00.000Z',
+        updated_at: '2026-12-02T09:00:00.000Z',
+      })
+      .go()
+    const [put] = dynamodb.commandCalls(PutCommand)
+    expect(put?.args[0].input).toMatchObject({ TableName: 'pressroom', Item: { name: 'Acme' } })
+    expect(Object.keys(put?.args[0].input.Item ?? {})).not.toContain('location')
+  })
+
+  it("reads DynamoDB's failed condition as one, through ElectroDB's error", async () => {
+    dynamodb
+      .on(PutCommand)
+      .rejects(
+        new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }),
+      )
+    const failure = await newStore()
+      .revokedTokens.create(token)
+      .go()
+      .catch((error: unknown) => error)
+    expect(isConditionFailure(failure)).toBe(true)
+    expect(isConditionFailure(new Error('ProvisionedThroughputExceededException'))).toBe(false)
+  })
+
+  it("reads a cancelled transaction's reasons, item by item", async () => {
+    dynamodb.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'Transaction cancelled, please refer cancellation reasons for specific reasons',
+        CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed', Message: 'taken' }],
+        $metadata: {},
       }),
     )
-    const entity = new Entity(
+    const { canceled, data } = await newStore()
+      .transaction.write(({ revokedTokens }) => [
+        revokedTokens.create(token).commit(),
+        revokedTokens.create({ ...token, token_id: 't2' }).commit(),
+      ])
+      .go()
+    expect(canceled).toBe(true)
+    expect(data.map((item) => item.code)).toEqual(['None', 'ConditionalCheckFailed'])
+  })
+})
+
+describe("the store's DynamoDB client, over the SDK's own retries", () => {
+  /** A DynamoDB on loopback answering from a script, one answer a request, recording each operation. */
+  async function dynamoDbAnswering(answers: { status: number; body: unknown }[]) {
+    const operations: string[] = []
+    const server = createServer((request, response) => {
+      operations.push(String(request.headers['x-amz-target']))
+      request.resume().on('end', () => {
+        const { status, body } = answers.shift() ?? { status: 500, body: {} }
+        response.writeHead(status, { 'content-type': 'application/x-amz-json-1.0' }).end(JSON.stringify(body))
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    return { endpoint: `http://127.0.0.1:${port}`, operations, close: () => server.close() }
+  }
+  const throttled = {
+    status: 400,
+    body: {
+      __type: 'com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException',
+      message: 'The level of configured provisioned throughput for the table was exceeded',
+    },
+  }
+
+  it('asks again after DynamoDB throttles, and answers with the item once it is served', async () => {
+    const dynamodb = await dynamoDbAnswering([
+      throttled,
+      throttled,
       {
-        model: { entity: 'probe', version: '1', service: 'pressroom' },
-        attributes: { id: { type: 'string', required: true } },
-        indexes: { byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } } },
+        status: 200,
+        body: {
+          Item: {
+            user_id: { S: 'u1' },
+            token_id: { S: 't1' },
+            ttl: { N: '7' },
+            __edb_e__: { S: 'revoked_token' },
+            __edb_v__: { S: '1' },
+          },
+        },
       },
-      { client, table: 'pressroom' },
-    )
-    // Not recognised, it would be wrapped again as a v2 client, whose transactions ElectroDB cannot run.
-    expect((entity as unknown as { client: unknown }).client).toBe(client)
+    ])
+    try {
+      const store = createStore({
+        table: 'pressroom',
+        region: 'eu-west-1',
+        endpoint: dynamodb.endpoint,
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      })
+      const { data } = await store.revokedTokens.get({ user_id: 'u1', token_id: 't1' }).go()
+      expect(data).toMatchObject({ user_id: 'u1', token_id: 't1', ttl: 7 })
+      expect(dynamodb.operations).toEqual(Array(3).fill('DynamoDB_20120810.GetItem'))
+    } finally {
+      dynamodb.close()
+    }
   })
 })

@@ -1,18 +1,30 @@
+import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb'
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type { DocumentClient } from 'electrodb'
-// ElectroDB's own wrapper of a v3 document client; the package publishes no types for its modules.
-// @ts-expect-error no declaration file for electrodb/src/client.js
-import { DocumentClientV3Wrapper } from '../../node_modules/electrodb/src/client.js'
-import { DOCUMENT_COMMANDS, type DynamoDbDocumentClient } from '../adapters/aws/dynamodb-document-client'
 
 /** What the entities are given: a document client, as ElectroDB types it. */
 export type StoreClient = DocumentClient
 
+export interface StoreClientOptions {
+  region: string
+  /** DynamoDB Local's address on the embedded stack; the region's endpoint otherwise. */
+  endpoint?: string
+  /** DynamoDB Local's keys on the embedded stack; the SDK's chain (in a Lambda, its role) otherwise. */
+  credentials?: DynamoDBClientConfig['credentials']
+}
+
 /**
- * The store's document client as ElectroDB takes it. Given a client with `send`, ElectroDB wraps it
- * with the commands of @aws-sdk/lib-dynamodb, whichever it finds installed; wrapped here, it builds
- * the document client's own commands instead (the Lambda bundles alias the package to the client's
- * module, so ElectroDB's `require` of it brings in nothing more).
+ * The SDK's document client, which ElectroDB wraps with @aws-sdk/lib-dynamodb's commands. Made on the
+ * first entity built, so a container that never reads the table never builds it. An attribute left
+ * undefined is dropped, as ElectroDB's optional attributes expect.
  */
-export function electroDbClient(client: DynamoDbDocumentClient): StoreClient {
-  return new DocumentClientV3Wrapper(client, DOCUMENT_COMMANDS) as StoreClient
+export function storeClient(options: StoreClientOptions): StoreClient {
+  const dynamodb = new DynamoDBClient({
+    region: options.region,
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    ...(options.credentials ? { credentials: options.credentials } : {}),
+  })
+  return DynamoDBDocumentClient.from(dynamodb, {
+    marshallOptions: { removeUndefinedValues: true },
+  }) as unknown as StoreClient
 }

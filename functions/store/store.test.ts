@@ -12,7 +12,7 @@ describe('entities built on first read', () => {
       return { name, client, table }
     }
     const client = { client: true } as never
-    const entities = builtOnFirstRead(client, 'pressroom', {
+    const entities = builtOnFirstRead(() => client, 'pressroom', {
       pitches: factory('pitches'),
       profiles: factory('profiles'),
     })

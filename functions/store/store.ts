@@ -1,7 +1,4 @@
-import { defaultProvider } from '@aws-sdk/credential-provider-node'
 import { createGetTransaction, createWriteTransaction, type Service } from 'electrodb'
-import { dynamoDbDocumentClient } from '../adapters/aws/dynamodb-document-client'
-import type { CredentialsProvider } from '../adapters/aws/signed-fetch'
 import { automationSettingsEntity, pauseEntity, scheduledActionEntity } from './automation-entities'
 import {
   idempotencyKeyEntity,
@@ -16,7 +13,7 @@ import {
   conversationForwardEntity,
   conversationMessageEntity,
 } from './conversation-entities'
-import { electroDbClient, type StoreClient } from './electrodb-client'
+import { type StoreClient, type StoreClientOptions, storeClient } from './electrodb-client'
 import { journalistEntity, searchIndexVersionEntity } from './journalist-entity'
 import { localQueueEntity, mailboxEntity } from './local-entities'
 import { pitchEntity } from './pitch-entity'
@@ -39,23 +36,13 @@ import { deletedCardEntity, workflowHistoryEntity } from './workflow-entities'
  * Lambda's first request (ElectroDB checks each model against a JSON schema as it is built: all 28
  * took 150 to 400 ms on a 2-core host), and a group reads a few of them.
  */
-export function createStore(options: {
-  table: string
-  region: string
-  /** DynamoDB Local's address on the embedded stack; the region's endpoint otherwise. */
-  endpoint?: string
-  /** Who signs: DynamoDB Local's keys on the embedded stack; the role, or the SDK's chain, by default. */
-  credentials?: CredentialsProvider
-}) {
-  const client = electroDbClient(
-    dynamoDbDocumentClient({
-      region: options.region,
-      endpoint: options.endpoint,
-      credentials: options.credentials ?? defaultProvider(),
-      marshallOptions: { removeUndefinedValues: true },
-    }),
-  )
-  const entities = builtOnFirstRead(client, options.table, {
+export function createStore(options: StoreClientOptions & { table: string }) {
+  let client: StoreClient | undefined
+  const clientOnFirstBuild = () => {
+    client ??= storeClient(options)
+    return client
+  }
+  const entities = builtOnFirstRead(clientOnFirstBuild, options.table, {
     profiles: profileEntity,
     revokedTokens: revokedTokenEntity,
     rateCounters: rateCounterEntity,
@@ -113,9 +100,12 @@ export type Store = ReturnType<typeof createStore>
 type EntityFactory = (client: StoreClient, table: string) => unknown
 type Built<F extends Record<string, EntityFactory>> = { readonly [K in keyof F]: ReturnType<F[K]> }
 
-/** An object whose properties are the factories' entities, each made on its first read and kept. */
+/**
+ * An object whose properties are the factories' entities, each made on its first read and kept, with
+ * the client `client()` gives then.
+ */
 export function builtOnFirstRead<F extends Record<string, EntityFactory>>(
-  client: StoreClient,
+  client: () => StoreClient,
   table: string,
   factories: F,
 ): Built<F> {
@@ -125,7 +115,7 @@ export function builtOnFirstRead<F extends Record<string, EntityFactory>>(
       enumerable: true,
       configurable: true,
       get() {
-        const entity = build(client, table)
+        const entity = build(client(), table)
         Object.defineProperty(entities, name, { value: entity, enumerable: true })
         return entity
       },

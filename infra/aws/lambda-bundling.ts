@@ -49,14 +49,11 @@ export const LAMBDA_BUNDLING: {
   ],
   // The SDK's default credential chain, which every client imports, becomes the one link a Lambda
   // uses: its role's credentials from the environment (functions/platform/lambda-credentials.ts).
-  // The SDK's document client, which ElectroDB `require`s though the store gives it the commands of its
-  // own client (functions/store/electrodb-client.ts), becomes that client's module; and ElectroDB, which
-  // `require`s its Service whole, becomes the entity and the transactions createStore uses
-  // (lambda-electrodb.mjs), whose check of each model against a JSON schema, already made by every
+  // ElectroDB, which `require`s its Service whole, becomes the entity and the transactions createStore
+  // uses (lambda-electrodb.mjs), whose check of each model against a JSON schema, already made by every
   // unbundled run, is left to them (lambda-jsonschema.mjs).
   alias: {
     '@aws-sdk/credential-provider-node': './functions/platform/lambda-credentials.ts',
-    '@aws-sdk/lib-dynamodb': './functions/adapters/aws/dynamodb-document-client.ts',
     electrodb: './functions/platform/lambda-electrodb.mjs',
     jsonschema: './functions/platform/lambda-jsonschema.mjs',
   },

@@ -11,6 +11,6 @@ export function storeOf(dataDir: string) {
     table: endpoints.table,
     region: endpoints.region,
     endpoint: endpoints.dynamodb,
-    credentials: async () => LOCAL_CREDENTIALS,
+    credentials: LOCAL_CREDENTIALS,
   })
 }

@@ -10,3 +10,6 @@ export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RV
 /** Who signs a request to a service: the local keys when it has a loopback endpoint, the role otherwise. */
 export const signingCredentials = (endpoint: string | undefined): CredentialsProvider =>
   endpoint ? async () => LOCAL_CREDENTIALS : defaultProvider()
+
+/** The keys an SDK client is given: the local ones for a loopback endpoint, none (the SDK's chain) otherwise. */
+export const localCredentials = (endpoint: string | undefined) => (endpoint ? LOCAL_CREDENTIALS : undefined)
