@@ -4,7 +4,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda'
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs'
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs'
 import { Construct } from 'constructs'
-import { compactCommand, LAMBDA_BUNDLING } from '../lambda-bundling'
+import { LAMBDA_BUNDLING } from '../lambda-bundling'
 
 export interface AppFunctionProps {
   /** Absolute path of the source file that exports `handler`. */
@@ -61,13 +61,6 @@ export class AppFunction extends Construct {
         // npm picks optional dependencies by these (npm 10's --os, --cpu and --libc).
         environment: props.nodeModules?.length ? installTarget(architecture) : undefined,
         forceDockerBundling: false,
-        // esbuild's output minified again, its source map chained: what esbuild must keep, oxc can drop
-        // (compact-bundle.mjs, decision 014).
-        commandHooks: {
-          beforeBundling: () => [],
-          beforeInstall: () => [],
-          afterBundling: (_input, output) => [compactCommand(join(output, 'index.mjs'))],
-        },
       },
     })
   }
