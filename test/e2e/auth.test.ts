@@ -88,12 +88,14 @@ describe('signing up, in and out', () => {
       let fire!: () => void
       return { fired: new Promise<void>((resolve) => (fire = resolve)), fire: () => fire() }
     }
+    const readHeld = signal()
     const logoutAsked = signal()
     const readAnswered = signal()
     const refused = { status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }
     await page.route(
       '**/api/inbox?*',
       async (route) => {
+        readHeld.fire()
         await logoutAsked.fired
         await route.fulfill(refused).catch(() => undefined)
         readAnswered.fire()
@@ -113,6 +115,7 @@ describe('signing up, in and out', () => {
     await signInAs(page, founder)
     await page.goto(`${stackUrl}/profile`)
     await page.getByRole('heading', { name: 'Profile Information' }).waitFor()
+    await readHeld.fired
 
     await page.getByRole('button', { name: 'Sign Out' }).click()
     await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor()
