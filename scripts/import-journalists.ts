@@ -4,8 +4,8 @@
 // search index of the new version is built here once and kept in the bucket for every search container.
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { createSearchIndex } from '../functions/discovery/search-index-factory'
 import { importJournalists, readImportFile } from '../functions/journalists/import-journalists'
+import { createSearchIndex } from '../functions/platform/wiring/search-index'
 import { toolBlobs, toolStore } from './tool-store'
 
 const { values, positionals } = parseArgs({

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { httpPageFetcher, isPublicAddress, PAGE_NOT_PUBLIC, PAGE_UNREADABLE } from './http-page-fetcher'
+import { PAGE_NOT_PUBLIC, PAGE_UNREADABLE } from '../ports/page-fetcher'
+import { httpPageFetcher, isPublicAddress } from './http-page-fetcher'
 
 let server: Server
 let base: string

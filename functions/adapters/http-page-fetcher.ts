@@ -5,12 +5,10 @@ import { isIP, type LookupFunction } from 'node:net'
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib'
 import ipaddr from 'ipaddr.js'
 import { ValidationError } from '../platform/errors'
-import type { PageFetcher } from '../ports/page-fetcher'
+import { PAGE_NOT_PUBLIC, PAGE_UNREADABLE, type PageFetcher } from '../ports/page-fetcher'
 
 const MAX_BYTES = 2 * 1024 * 1024
 const TIMEOUT_MS = 8000
-export const PAGE_UNREADABLE = 'Could not read that article link'
-export const PAGE_NOT_PUBLIC = `${PAGE_UNREADABLE}: it is not a public page`
 
 /** Every address a host name resolves to. */
 export type Resolve = (hostname: string) => Promise<string[]>

@@ -1,8 +1,8 @@
 import type { Parser } from 'htmlparser2'
 import { KIT_FONTS, type KitBranding } from '../../shared/domain/press-kit'
-import { PAGE_NOT_PUBLIC } from '../adapters/http-page-fetcher'
 import type { Deps } from '../platform/container'
 import { ValidationError } from '../platform/errors'
+import { PAGE_NOT_PUBLIC } from '../ports/page-fetcher'
 
 export interface ExtractedBranding {
   colors: Partial<KitBranding['colors']>

@@ -1,10 +1,10 @@
-import { createSearchIndex } from '../../discovery/search-index-factory'
 import type { SearchIndex } from '../../ports/search-index'
 import type { Config } from '../config'
 import type { PortFactory } from '../container'
 import { PORT_NEEDS } from '../needs'
 import { withinBucketNeeds } from '../scoped-blobs'
 import { blobsPort } from './blobs'
+import { createSearchIndex } from './search-index'
 
 /** One index per configuration: the in-memory engine keeps its index between calls and groups. */
 const built = new WeakMap<Config, SearchIndex>()

@@ -1,8 +1,8 @@
-import { memorySearchIndex } from '../adapters/memory-search-index'
-import { loadAllJournalists, searchIndexVersion } from '../journalists/journalists'
-import type { Config } from '../platform/config'
-import type { Deps } from '../platform/container'
-import type { SearchIndex } from '../ports/search-index'
+import { memorySearchIndex } from '../../adapters/memory-search-index'
+import { loadAllJournalists, searchIndexVersion } from '../../journalists/journalists'
+import type { SearchIndex } from '../../ports/search-index'
+import type { Config } from '../config'
+import type { Deps } from '../container'
 
 export type SearchSettings = Pick<
   Config,
@@ -22,7 +22,7 @@ export function createSearchIndex(
     if (!endpoint) throw new Error('SEARCH_ENGINE=opensearch needs OPENSEARCH_ENDPOINT')
     return lazily(async () => {
       const { openSearchIndex, signedOpenSearchClient } = await import(
-        '../adapters/aws/opensearch-search-index'
+        '../../adapters/aws/opensearch-search-index'
       )
       return openSearchIndex({
         client: await signedOpenSearchClient({ endpoint, region: settings.AWS_REGION }),
