@@ -191,7 +191,7 @@ describe('an endpoint group', () => {
 
 describe('an endpoint group in AWS', () => {
   it('loads the keys from Secrets Manager before its first route runs', async () => {
-    // The app's secret as Secrets Manager would hold it (its adapter is tested on a loopback fake).
+    // The app's secret as Secrets Manager would hold it (its adapter is tested in secrets-manager.test.ts).
     const secret = async () => JSON.stringify({ STRIPE_WEBHOOK_SECRET: 'whsec_from_aws' })
     vi.stubEnv('APP_SECRETS_ARN', 'arn:aws:secretsmanager:eu-west-1:1:secret:app')
     vi.stubEnv('STRIPE_WEBHOOK_SECRET', '')

@@ -1,3 +1,5 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager'
+import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SecretReader } from '../adapters/aws/secrets-manager'
 
@@ -50,5 +52,29 @@ describe('the app secrets', () => {
     await expect(loadSecrets(secret.read)).rejects.toThrow('throttled')
     await expect(loadSecrets(secret.read)).resolves.toBeUndefined()
     expect(secret.asked).toHaveLength(2)
+  })
+
+  it("are read with Secrets Manager's GetSecretValue when no reader is given, one client for the container", async () => {
+    vi.stubEnv('APP_SECRETS_ARN', ARN)
+    vi.stubEnv('STRIPE_SECRET_KEY', '')
+    const secrets = mockClient(SecretsManagerClient)
+    try {
+      secrets
+        .on(GetSecretValueCommand)
+        .rejectsOnce(new Error('throttled'))
+        .resolves({ SecretString: JSON.stringify({ STRIPE_SECRET_KEY: 'sk_from_aws' }) })
+      const { loadSecrets } = await import('./secrets')
+      await expect(loadSecrets()).rejects.toThrow('throttled')
+      await loadSecrets()
+      expect(process.env.STRIPE_SECRET_KEY).toBe('sk_from_aws')
+      expect(secrets.commandCalls(GetSecretValueCommand).map((call) => call.args[0].input)).toEqual([
+        { SecretId: ARN },
+        { SecretId: ARN },
+      ])
+      const [first, second] = secrets.calls().map((call) => call.thisValue)
+      expect(second).toBe(first)
+    } finally {
+      secrets.restore()
+    }
   })
 })

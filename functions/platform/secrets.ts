@@ -1,10 +1,11 @@
-import { defaultProvider } from '@aws-sdk/credential-provider-node'
 import { type SecretReader, secretsManagerReader } from '../adapters/aws/secrets-manager'
 
 /** The keys an operator keeps in the app's secret rather than in plain Lambda settings. */
 export const SECRET_KEYS = ['OPENAI_API_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const
 
 let loaded: Promise<void> | undefined
+/** Secrets Manager's reader, made when first needed and kept for the container (a retry reuses it). */
+let secretsManager: SecretReader | undefined
 
 /**
  * In AWS, APP_SECRETS_ARN names a Secrets Manager secret holding a JSON object of SECRET_KEYS. They are
@@ -15,7 +16,8 @@ export function loadSecrets(readSecret?: SecretReader): Promise<void> {
   const arn = process.env.APP_SECRETS_ARN
   if (!arn) return Promise.resolve()
   loaded ??= (async () => {
-    const read = readSecret ?? secretsManagerReader({ credentials: defaultProvider() })
+    secretsManager ??= secretsManagerReader()
+    const read = readSecret ?? secretsManager
     const values = JSON.parse((await read(arn)) ?? '{}') as Record<string, unknown>
     for (const key of SECRET_KEYS) {
       const value = values[key]

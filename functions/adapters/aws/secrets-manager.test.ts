@@ -1,84 +1,122 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import {
+  GetSecretValueCommand,
+  ResourceNotFoundException,
+  SecretsManagerClient,
+} from '@aws-sdk/client-secrets-manager'
+import { type AwsClientStub, mockClient } from 'aws-sdk-client-mock'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { bodyOf, sdkSignature } from '../../../test/support/aws-signature'
+import { awsJsonService, ok, refusal, retriesWithoutWaits } from '../../../test/support/aws-json-service'
 import { secretsManagerReader } from './secrets-manager'
-import { AwsError } from './signed-fetch'
 
-const SECRET_KEY = 'loopback-secret'
 const ARN = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:pressroom-app-AbCdEf'
+const ARN_ELSEWHERE = 'arn:aws:secretsmanager:us-east-2:123456789012:secret:pressroom-other-GhIjKl'
 
-/**
- * Secrets Manager's JSON protocol on loopback, as far as Pressroom uses it (GetSecretValue): it checks
- * each request's signature with the AWS SDK's signer and the region it claims, and answers with the
- * secret `stored` holds under the ARN asked for, or ResourceNotFoundException.
- */
-let server: Server
-let endpoint: string
-let stored: Record<string, Record<string, unknown>> = {}
-let requests = 0
-
-beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const raw = await bodyOf(request)
-    requests++
-    const reply = (status: number, body: unknown) =>
-      response.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(body))
-    const { given, expected, region } = await sdkSignature(
-      request,
-      { service: 'secretsmanager', secretAccessKey: SECRET_KEY },
-      raw,
-    )
-    if (!given || given !== expected || region !== 'eu-west-1')
-      return reply(400, { __type: 'InvalidSignatureException', message: 'bad signature' })
-    if (request.headers['x-amz-target'] !== 'secretsmanager.GetSecretValue')
-      return reply(400, { __type: 'InvalidAction', message: 'unknown target' })
-    const { SecretId } = JSON.parse(raw.toString()) as { SecretId: string }
-    const secret = stored[SecretId]
-    if (!secret)
-      return reply(400, {
-        __type: 'ResourceNotFoundException',
-        Message: "Secrets Manager can't find the secret",
-      })
-    reply(200, { ARN: SecretId, Name: 'pressroom-app', ...secret })
+describe('the Secrets Manager reader', () => {
+  let secrets: AwsClientStub<SecretsManagerClient>
+  beforeAll(() => {
+    secrets = mockClient(SecretsManagerClient)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-afterAll(() => new Promise((resolve) => server.close(resolve)))
+  afterAll(() => secrets.restore())
+  beforeEach(() => secrets.reset())
 
-beforeEach(() => {
-  stored = {}
-  requests = 0
-})
+  const regionsAsked = () =>
+    Promise.all(secrets.calls().map((call) => (call.thisValue as SecretsManagerClient).config.region()))
 
-const reader = (secretAccessKey = SECRET_KEY) =>
-  secretsManagerReader({ endpoint, credentials: async () => ({ accessKeyId: 'LOOPBACK', secretAccessKey }) })
+  it("reads a secret's text with GetSecretValue, asked of the region its ARN names", async () => {
+    secrets.on(GetSecretValueCommand).resolves({ ARN, SecretString: '{"OPENAI_API_KEY":"sk-test"}' })
+    await expect(secretsManagerReader()(ARN)).resolves.toBe('{"OPENAI_API_KEY":"sk-test"}')
+    expect(secrets.commandCalls(GetSecretValueCommand).map((call) => call.args[0].input)).toEqual([
+      { SecretId: ARN },
+    ])
+    await expect(regionsAsked()).resolves.toEqual(['eu-west-1'])
+  })
 
-describe('Secrets Manager through signed fetch', () => {
-  it("reads a secret's text, signed for the region its ARN names", async () => {
-    stored[ARN] = { SecretString: '{"OPENAI_API_KEY":"sk-test"}' }
-    await expect(reader()(ARN)).resolves.toBe('{"OPENAI_API_KEY":"sk-test"}')
-    expect(requests).toBe(1)
+  it('keeps one client for each region it reads from', async () => {
+    secrets.on(GetSecretValueCommand).resolves({ SecretString: '{}' })
+    const read = secretsManagerReader()
+    await read(ARN)
+    await read(ARN_ELSEWHERE)
+    await read(ARN)
+    await expect(regionsAsked()).resolves.toEqual(['eu-west-1', 'us-east-2', 'eu-west-1'])
+    const [first, second, third] = secrets.calls().map((call) => call.thisValue)
+    expect(third).toBe(first)
+    expect(second).not.toBe(first)
   })
 
   it('answers undefined for a secret that holds binary data instead', async () => {
-    stored[ARN] = { SecretBinary: 'AAEC' }
-    await expect(reader()(ARN)).resolves.toBeUndefined()
+    secrets.on(GetSecretValueCommand).resolves({ ARN, SecretBinary: new Uint8Array([0, 1, 2]) })
+    await expect(secretsManagerReader()(ARN)).resolves.toBeUndefined()
   })
 
-  it('throws what Secrets Manager refused, by its name, and a signature made with the wrong key is refused', async () => {
-    const missing = await reader()(ARN).catch((error: unknown) => error)
-    expect(missing).toBeInstanceOf(AwsError)
-    expect(missing).toMatchObject({ code: 'ResourceNotFoundException', status: 400 })
-    expect(String(missing)).toContain("can't find the secret")
-
-    stored[ARN] = { SecretString: '{}' }
-    await expect(reader('not-the-key')(ARN)).rejects.toMatchObject({ code: 'InvalidSignatureException' })
+  it('throws what Secrets Manager refused, as it came', async () => {
+    const missing = new ResourceNotFoundException({
+      message: "Secrets Manager can't find the specified secret.",
+      $metadata: { httpStatusCode: 400 },
+    })
+    secrets.on(GetSecretValueCommand).rejects(missing)
+    await expect(secretsManagerReader()(ARN)).rejects.toBe(missing)
   })
 
   it('refuses what is not an ARN before asking anything', async () => {
-    await expect(reader()('pressroom-app')).rejects.toThrow("Not a secret's ARN")
-    expect(requests).toBe(0)
+    await expect(secretsManagerReader()('pressroom-app')).rejects.toThrow("Not a secret's ARN")
+    expect(secrets.calls()).toHaveLength(0)
+  })
+})
+
+/**
+ * The same reader with the SDK client's whole stack running (signing, retries, the parsing of a
+ * refusal), answered by Secrets Manager's JSON protocol in place of its HTTP handler.
+ */
+describe('the Secrets Manager reader over its JSON protocol', () => {
+  const service = awsJsonService()
+  beforeEach(() => service.reset())
+
+  const reader = () =>
+    secretsManagerReader({
+      client: {
+        credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
+        requestHandler: service.requestHandler,
+        retryStrategy: retriesWithoutWaits(),
+      },
+    })
+
+  it('signs its GetSecretValue and asks again after a throttle, as the SDK does', async () => {
+    service.answer(
+      'GetSecretValue',
+      refusal('ThrottlingException', 'Rate exceeded'),
+      refusal('ThrottlingException', 'Rate exceeded'),
+      ok({ ARN, Name: 'pressroom-app', SecretString: '{}' }),
+    )
+    await expect(reader()(ARN)).resolves.toBe('{}')
+    expect(service.requests).toEqual(
+      Array(3).fill({ operation: 'GetSecretValue', signed: true, input: { SecretId: ARN } }),
+    )
+  })
+
+  it("throws a throttle that outlasts the SDK's attempts, by its name", async () => {
+    service.answer('GetSecretValue', ...Array(5).fill(refusal('ThrottlingException', 'Rate exceeded')))
+    await expect(reader()(ARN)).rejects.toMatchObject({
+      name: 'ThrottlingException',
+      message: 'Rate exceeded',
+    })
+    expect(service.requests).toHaveLength(3)
+  })
+
+  it("throws a refusal by its name, in Secrets Manager's words, without asking again", async () => {
+    service.answer('GetSecretValue', {
+      status: 400,
+      body: {
+        __type: 'ResourceNotFoundException',
+        Message: "Secrets Manager can't find the specified secret.",
+      },
+    })
+    const missing = await reader()(ARN).catch((error: unknown) => error)
+    expect(missing).toBeInstanceOf(ResourceNotFoundException)
+    expect(missing).toMatchObject({
+      name: 'ResourceNotFoundException',
+      message: "Secrets Manager can't find the specified secret.",
+      $metadata: { httpStatusCode: 400 },
+    })
+    expect(service.requests).toHaveLength(1)
   })
 })
