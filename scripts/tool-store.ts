@@ -2,7 +2,6 @@
 // data folder), or, with TABLE_NAME set and no running stack, that DynamoDB table in AWS.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { defaultProvider } from '@aws-sdk/credential-provider-node'
 import { s3Blobs } from '../functions/adapters/aws/s3-blobs'
 import { LOCAL_CREDENTIALS } from '../functions/platform/wiring/local-credentials'
 import { createStore } from '../functions/store/store'
@@ -41,7 +40,7 @@ export function toolBlobs(dataDir: string) {
       bucket: endpoints.bucket,
       region: endpoints.region,
       endpoint: endpoints.s3,
-      credentials: async () => LOCAL_CREDENTIALS,
+      credentials: LOCAL_CREDENTIALS,
     })
   }
   const bucket = process.env.ASSETS_BUCKET
@@ -56,5 +55,5 @@ export function toolBlobs(dataDir: string) {
     console.error('Set AWS_REGION (the region of the table and the bucket) beside TABLE_NAME.')
     process.exit(1)
   }
-  return s3Blobs({ bucket, region, credentials: defaultProvider() })
+  return s3Blobs({ bucket, region })
 }

@@ -1,4 +1,3 @@
-import { defaultProvider } from '@aws-sdk/credential-provider-node'
 import type { S3Event } from 'aws-lambda'
 import { s3Blobs } from '../adapters/aws/s3-blobs'
 import type { Ports } from '../platform/container'
@@ -10,9 +9,8 @@ import { blobsPort } from '../platform/wiring/blobs'
 import { mailerPort } from '../platform/wiring/mailer'
 import { queuePort } from '../platform/wiring/queue'
 import { schedulerPort } from '../platform/wiring/scheduler'
+import type { Blobs } from '../ports/blobs'
 import { receiveInbound } from '../sending/inbound'
-
-const credentials = defaultProvider()
 
 const OWNER = 'The inbound mail receiver'
 
@@ -31,6 +29,17 @@ export const inboundMailPorts: Ports = {
 
 const deps = depsFromEnvironment(inboundMailPorts, OWNER)
 
+/** The receipt bucket a record names, read through one S3 client for the container's life. */
+const buckets = new Map<string, Blobs>()
+function bucketOf(name: string, region: string): Blobs {
+  const key = `${region}/${name}`
+  const known = buckets.get(key)
+  if (known) return known
+  const bucket = s3Blobs({ bucket: name, region })
+  buckets.set(key, bucket)
+  return bucket
+}
+
 /**
  * SES receipt rule → inbound bucket → here (AWS only): each stored message is read raw and handed to
  * the use case the embedded stack's /dev/inbound calls. Receiving one twice is harmless.
@@ -38,7 +47,7 @@ const deps = depsFromEnvironment(inboundMailPorts, OWNER)
 export async function handler(event: S3Event): Promise<void> {
   for (const record of event.Records) {
     const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, ' '))
-    const bucket = s3Blobs({ bucket: record.s3.bucket.name, region: record.awsRegion, credentials })
+    const bucket = bucketOf(record.s3.bucket.name, record.awsRegion)
     const raw = await bucket.getBytes(key)
     // Gone already (the bucket's lifecycle, or a redelivery after it): nothing left to receive.
     if (!raw) {

@@ -22,7 +22,7 @@ export async function bareMailboxSeconds(
       bucket: endpoints.bucket,
       region: endpoints.region,
       endpoint: endpoints.s3,
-      credentials: async () => LOCAL_CREDENTIALS,
+      credentials: LOCAL_CREDENTIALS,
     }),
     now: () => new Date(),
   })

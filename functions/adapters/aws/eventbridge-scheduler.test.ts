@@ -1,106 +1,59 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  ConflictException,
+  CreateScheduleCommand,
+  DeleteScheduleCommand,
+  ResourceNotFoundException,
+  SchedulerClient,
+  ValidationException,
+} from '@aws-sdk/client-scheduler'
+import { mockClient } from 'aws-sdk-client-mock'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sendRequested } from '../../../events/send-requested'
-import { bodyOf, sdkSignature } from '../../../test/support/aws-signature'
 import { eventBridgeScheduler, scheduleNameFor } from './eventbridge-scheduler'
-import { AwsError } from './signed-fetch'
 
 const NOW = new Date('2030-03-01T10:00:00.000Z')
-const SECRET = 'loopback-secret'
-
-/**
- * EventBridge Scheduler's REST API on loopback, as far as the adapter uses it: it checks each request's
- * signature with the AWS SDK's signer, keeps schedules by group and name, and answers as Scheduler does
- * (409 ConflictException for a name taken, 404 ResourceNotFoundException for one not there).
- */
-const schedules = new Map<string, Record<string, unknown>>()
-const received: { method: string; path: string; body: Record<string, unknown> | undefined }[] = []
-let failures: { status: number; type: string }[] = []
-/** Every request the fake received, answered or failed on purpose. */
-let requests = 0
-let server: Server
-let endpoint: string
-
-beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    requests++
-    const raw = await bodyOf(request)
-    const error = (status: number, type: string) =>
-      response
-        .writeHead(status, {
-          'content-type': 'application/json',
-          'x-amzn-errortype': `${type}:http://internal`,
-        })
-        .end(JSON.stringify({ Message: `${type} from the fake` }))
-    const failure = failures.shift()
-    if (failure) return error(failure.status, failure.type)
-    const { given, expected } = await sdkSignature(
-      request,
-      { service: 'scheduler', secretAccessKey: SECRET },
-      raw,
-    )
-    if (!given || given !== expected) return error(403, 'InvalidSignatureException')
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
-    const name = decodeURIComponent(url.pathname.replace(/^\/schedules\//, ''))
-    const body = raw.length ? (JSON.parse(raw.toString()) as Record<string, unknown>) : undefined
-    received.push({ method: request.method ?? '', path: url.pathname + url.search, body })
-    if (request.method === 'POST') {
-      const key = `${body?.GroupName}/${name}`
-      if (schedules.has(key)) return error(409, 'ConflictException')
-      schedules.set(key, body ?? {})
-      return response
-        .writeHead(200)
-        .end(JSON.stringify({ ScheduleArn: `arn:aws:scheduler:::schedule/${key}` }))
-    }
-    const key = `${url.searchParams.get('groupName')}/${name}`
-    if (!schedules.delete(key)) return error(404, 'ResourceNotFoundException')
-    response.writeHead(200).end('{}')
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-afterAll(() => new Promise((resolve) => server.close(resolve)))
+const scheduler = mockClient(SchedulerClient)
 
 beforeEach(() => {
-  schedules.clear()
-  received.length = 0
-  failures = []
+  scheduler.reset()
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(NOW)
 })
 afterEach(() => vi.useRealTimers())
+afterAll(() => scheduler.restore())
 
-const options = () => ({
+const options = {
   region: 'eu-west-1',
-  endpoint,
-  credentials: async () => ({ accessKeyId: 'LOOPBACK', secretAccessKey: SECRET }),
   group: 'pressroom-sends',
   roleArn: 'arn:aws:iam::123456789012:role/scheduler-to-queue',
   queueArn: 'arn:aws:sqs:eu-west-1:123456789012:pressroom-send',
-})
+}
 const message = sendRequested('user-1', 'send-1')
-const created = () => received.filter((r) => r.method === 'POST')
+const created = () => scheduler.commandCalls(CreateScheduleCommand).map((call) => call.args[0].input)
+const deleted = () => scheduler.commandCalls(DeleteScheduleCommand).map((call) => call.args[0].input)
+/** What Scheduler answers, as the SDK's client deserializes it. */
+const answer = (status: number, text: string) => ({
+  $metadata: { httpStatusCode: status },
+  message: text,
+  Message: text,
+})
 
 describe('the EventBridge Scheduler adapter', () => {
   it('creates a one-off UTC schedule that puts the message on the send queue and deletes itself', async () => {
-    await eventBridgeScheduler(options()).schedule('send-send-1', new Date('2030-03-02T08:30:15Z'), message)
+    await eventBridgeScheduler(options).schedule('send-send-1', new Date('2030-03-02T08:30:15Z'), message)
     expect(created()).toEqual([
       {
-        method: 'POST',
-        path: '/schedules/send-send-1',
-        body: {
-          GroupName: 'pressroom-sends',
-          ScheduleExpression: 'at(2030-03-02T08:30:15)',
-          ScheduleExpressionTimezone: 'UTC',
-          FlexibleTimeWindow: { Mode: 'OFF' },
-          ActionAfterCompletion: 'DELETE',
-          Target: {
-            Arn: options().queueArn,
-            RoleArn: options().roleArn,
-            Input: JSON.stringify(message),
-            RetryPolicy: { MaximumEventAgeInSeconds: 86_400, MaximumRetryAttempts: 185 },
-          },
+        Name: 'send-send-1',
+        GroupName: 'pressroom-sends',
+        ScheduleExpression: 'at(2030-03-02T08:30:15)',
+        ScheduleExpressionTimezone: 'UTC',
+        FlexibleTimeWindow: { Mode: 'OFF' },
+        ActionAfterCompletion: 'DELETE',
+        Target: {
+          Arn: options.queueArn,
+          RoleArn: options.roleArn,
+          Input: JSON.stringify(message),
+          RetryPolicy: { MaximumEventAgeInSeconds: 86_400, MaximumRetryAttempts: 185 },
         },
       },
     ])
@@ -108,116 +61,84 @@ describe('the EventBridge Scheduler adapter', () => {
 
   it('sends what Scheduler cannot deliver to the dead-letter queue when one is given', async () => {
     const deadLetterArn = 'arn:aws:sqs:eu-west-1:123456789012:pressroom-schedule-dlq'
-    await eventBridgeScheduler({ ...options(), deadLetterArn }).schedule(
+    await eventBridgeScheduler({ ...options, deadLetterArn }).schedule(
       'send-send-1',
       new Date('2030-03-02T08:30:15Z'),
       message,
     )
-    expect(created()[0]?.body?.Target).toMatchObject({ DeadLetterConfig: { Arn: deadLetterArn } })
+    expect(created()[0]?.Target).toMatchObject({ DeadLetterConfig: { Arn: deadLetterArn } })
   })
 
   it('rounds a time between seconds up to the next second, so it never fires before it is due', async () => {
-    await eventBridgeScheduler(options()).schedule('a', new Date('2030-03-02T08:30:15.200Z'), message)
-    expect(created()[0]?.body?.ScheduleExpression).toBe('at(2030-03-02T08:30:16)')
+    await eventBridgeScheduler(options).schedule('a', new Date('2030-03-02T08:30:15.200Z'), message)
+    expect(created()[0]?.ScheduleExpression).toBe('at(2030-03-02T08:30:16)')
   })
 
   it('moves a time in the past or the next minute to a minute from now, which Scheduler accepts', async () => {
-    await eventBridgeScheduler(options()).schedule('a', new Date('2030-03-01T09:00:00Z'), message)
-    await eventBridgeScheduler(options()).schedule('b', new Date('2030-03-01T10:00:20Z'), message)
-    expect(created().map((call) => call.body?.ScheduleExpression)).toEqual([
+    await eventBridgeScheduler(options).schedule('a', new Date('2030-03-01T09:00:00Z'), message)
+    await eventBridgeScheduler(options).schedule('b', new Date('2030-03-01T10:00:20Z'), message)
+    expect(created().map((input) => input.ScheduleExpression)).toEqual([
       'at(2030-03-01T10:01:00)',
       'at(2030-03-01T10:01:00)',
     ])
   })
 
   it('treats a schedule that exists already as scheduled', async () => {
-    const scheduler = eventBridgeScheduler(options())
-    await scheduler.schedule('send-send-1', new Date('2030-03-02T08:30:15Z'), message)
+    scheduler.on(CreateScheduleCommand).rejects(new ConflictException(answer(409, 'exists')))
     await expect(
-      scheduler.schedule('send-send-1', new Date('2030-03-02T08:30:15Z'), message),
+      eventBridgeScheduler(options).schedule('send-send-1', new Date('2030-03-02T08:30:15Z'), message),
     ).resolves.toBeUndefined()
-    expect(schedules.size).toBe(1)
+    expect(created()).toHaveLength(1)
   })
 
-  it("lets any other refusal through, with Scheduler's error as its name", async () => {
-    failures = [{ status: 400, type: 'ValidationException' }]
-    const refused = eventBridgeScheduler(options()).schedule(
-      'send-send-1',
-      new Date('2030-03-02T08:30:15Z'),
-      message,
-    )
-    await expect(refused).rejects.toBeInstanceOf(AwsError)
-    await expect(refused).rejects.toMatchObject({ name: 'ValidationException', status: 400 })
-    await expect(refused).rejects.toThrow('ValidationException from the fake')
-  })
-
-  it('is refused when it signs with the wrong secret', async () => {
-    const stranger = eventBridgeScheduler({
-      ...options(),
-      credentials: async () => ({ accessKeyId: 'LOOPBACK', secretAccessKey: 'wrong' }),
-    })
-    await expect(stranger.cancel('send-send-1')).rejects.toMatchObject({ name: 'InvalidSignatureException' })
-  })
-
-  it('asks again when Scheduler is throttling or failing, and gives up after three attempts', async () => {
-    failures = [{ status: 429, type: 'ThrottlingException' }]
-    await eventBridgeScheduler(options()).schedule('a', new Date('2030-03-02T08:30:15Z'), message)
-    expect(schedules.size).toBe(1)
-    failures = Array.from({ length: 5 }, () => ({ status: 500, type: 'InternalServerException' }))
-    const before = requests
-    await expect(eventBridgeScheduler(options()).cancel('a')).rejects.toMatchObject({
-      name: 'InternalServerException',
-    })
-    expect(requests - before).toBe(3)
-    expect(schedules.size).toBe(1)
+  it("lets any other refusal through as Scheduler's error", async () => {
+    const invalid = new ValidationException(answer(400, 'bad time'))
+    scheduler.on(CreateScheduleCommand).rejects(invalid)
+    await expect(
+      eventBridgeScheduler(options).schedule('send-send-1', new Date('2030-03-02T08:30:15Z'), message),
+    ).rejects.toBe(invalid)
   })
 
   it('cancels by deleting the schedule of the same name in the group', async () => {
-    const scheduler = eventBridgeScheduler(options())
-    await scheduler.schedule('send-send-1', new Date('2030-03-02T08:30:15Z'), message)
-    await scheduler.cancel('send-send-1')
-    expect(received.at(-1)).toMatchObject({
-      method: 'DELETE',
-      path: '/schedules/send-send-1?groupName=pressroom-sends',
-    })
-    expect(schedules.size).toBe(0)
+    await eventBridgeScheduler(options).cancel('send-send-1')
+    expect(deleted()).toEqual([{ Name: 'send-send-1', GroupName: 'pressroom-sends' }])
   })
 
   it('treats cancelling a schedule that is gone as done, and lets other failures through', async () => {
-    await expect(eventBridgeScheduler(options()).cancel('fired-already')).resolves.toBeUndefined()
-    failures = [{ status: 409, type: 'ConflictException' }]
-    await expect(eventBridgeScheduler(options()).cancel('busy')).rejects.toHaveProperty(
+    scheduler
+      .on(DeleteScheduleCommand)
+      .rejectsOnce(new ResourceNotFoundException(answer(404, 'gone')))
+      .rejectsOnce(new ConflictException(answer(409, 'exists')))
+    await expect(eventBridgeScheduler(options).cancel('fired-already')).resolves.toBeUndefined()
+    await expect(eventBridgeScheduler(options).cancel('busy')).rejects.toHaveProperty(
       'name',
       'ConflictException',
     )
   })
 
   it('creates and cancels a long or unusual name under the same safe name', async () => {
-    const scheduler = eventBridgeScheduler(options())
+    const adapter = eventBridgeScheduler(options)
     const name = `pause-user-${'a'.repeat(40)}-PAUSE#journalist#j-1-1893456000000`
-    await scheduler.schedule(name, new Date('2030-03-02T08:30:15Z'), message)
-    const path = created()[0]?.path ?? ''
-    expect(path.replace('/schedules/', '')).toMatch(/^[0-9a-zA-Z_.-]{1,64}$/)
-    await scheduler.cancel(name)
-    expect(schedules.size).toBe(0)
+    await adapter.schedule(name, new Date('2030-03-02T08:30:15Z'), message)
+    await adapter.cancel(name)
+    const safe = created()[0]?.Name
+    expect(safe).toMatch(/^[0-9a-zA-Z_.-]{1,64}$/)
+    expect(deleted()[0]?.Name).toBe(safe)
   })
 
-  it('addresses the regional endpoint of Scheduler in AWS', async () => {
-    const calls: string[] = []
-    const realFetch = globalThis.fetch
-    vi.stubGlobal('fetch', async (request: Request) => {
-      calls.push(request.url)
-      return new Response('{}', { status: 200 })
-    })
-    try {
-      const { endpoint: _, ...aws } = options()
-      await eventBridgeScheduler(aws).cancel('send-send-1')
-    } finally {
-      vi.stubGlobal('fetch', realFetch)
-    }
-    expect(calls).toEqual([
-      'https://scheduler.eu-west-1.amazonaws.com/schedules/send-send-1?groupName=pressroom-sends',
-    ])
+  it("makes one client, on the first call, in the region, with the SDK's own endpoint, credentials and retries", async () => {
+    const adapter = eventBridgeScheduler(options)
+    await adapter.schedule('a', new Date('2030-03-02T08:30:15Z'), message)
+    await adapter.cancel('a')
+    const client = scheduler.call(0).thisValue as SchedulerClient
+    expect(scheduler.call(1).thisValue).toBe(client)
+    await expect(client.config.region()).resolves.toBe('eu-west-1')
+    expect(client.config.isCustomEndpoint).toBe(false)
+    expect(client.config.endpointProvider({ Region: 'eu-west-1' }).url.href).toBe(
+      'https://scheduler.eu-west-1.amazonaws.com/',
+    )
+    await expect(client.config.maxAttempts()).resolves.toBe(3)
+    await expect(client.config.retryStrategy()).resolves.toHaveProperty('mode', 'standard')
   })
 })
 

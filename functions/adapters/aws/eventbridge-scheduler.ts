@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
+import { CreateScheduleCommand, DeleteScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler'
 import type { Scheduler } from '../../ports/scheduler'
-import { type CredentialsProvider, jsonError, signedFetch } from './signed-fetch'
 
 /** Scheduler retries a failed delivery to the queue for up to a day, as often as it allows. */
 export const SCHEDULE_RETRY_POLICY = { MaximumEventAgeInSeconds: 24 * 60 * 60, MaximumRetryAttempts: 185 }
@@ -37,58 +37,55 @@ export function atExpression(at: Date, now = new Date()): string {
 
 /**
  * One-off schedules in an EventBridge Scheduler group whose target is the send queue itself: at the
- * time, Scheduler puts the message on SQS (with the role it assumes) and deletes the schedule. Two calls
- * of Scheduler's REST API (CreateSchedule, DeleteSchedule), signed by aws4fetch: the SDK's client was
- * 13 kB of each function that schedules, with the REST protocol it alone brought to some (decision 014).
+ * time, Scheduler puts the message on SQS (with the role it assumes) and deletes the schedule. Through
+ * the SDK's Scheduler client, made on the first call and kept for the adapter's life; the SDK signs and
+ * retries (its standard mode: three attempts after a throttle or a 5xx).
  */
 export function eventBridgeScheduler(options: {
   region: string
-  credentials: CredentialsProvider
   group: string
   roleArn: string
   queueArn: string
   deadLetterArn?: string
-  /** Scheduler's regional endpoint unless given (a test's loopback fake). */
-  endpoint?: string
 }): Scheduler {
-  const { group, roleArn, queueArn, deadLetterArn } = options
-  const base = options.endpoint ?? `https://scheduler.${options.region}.amazonaws.com`
-  const target = { service: 'scheduler', region: options.region, credentials: options.credentials }
-  const urlOf = (name: string, query = '') =>
-    `${base}/schedules/${encodeURIComponent(scheduleNameFor(name))}${query}`
-
-  /** Done, or done already (`already`: the error that says so); any other refusal is thrown. */
-  async function call(method: 'POST' | 'DELETE', url: string, already: string, body?: unknown) {
-    const response = await signedFetch(target, url, {
-      method,
-      ...(body === undefined
-        ? {}
-        : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
-    })
-    if (response.ok) return void (await response.body?.cancel())
-    const error = await jsonError(`Scheduler ${method}`, response)
-    if (error.code !== already) throw error
-  }
+  const { region, group, roleArn, queueArn, deadLetterArn } = options
+  let client: SchedulerClient | undefined
+  const scheduler = () => (client ??= new SchedulerClient({ region }))
 
   return {
-    // The name is the schedule's identity: when it exists already, it is scheduled.
-    schedule: (name, at, message) =>
-      call('POST', urlOf(name), 'ConflictException', {
-        GroupName: group,
-        ScheduleExpression: atExpression(at),
-        ScheduleExpressionTimezone: 'UTC',
-        FlexibleTimeWindow: { Mode: 'OFF' },
-        ActionAfterCompletion: 'DELETE',
-        Target: {
-          Arn: queueArn,
-          RoleArn: roleArn,
-          Input: JSON.stringify(message),
-          RetryPolicy: SCHEDULE_RETRY_POLICY,
-          ...(deadLetterArn ? { DeadLetterConfig: { Arn: deadLetterArn } } : {}),
-        },
-      }),
-    // Fired (and deleted after completion), cancelled before, or never created: gone either way.
-    cancel: (name) =>
-      call('DELETE', urlOf(name, `?groupName=${encodeURIComponent(group)}`), 'ResourceNotFoundException'),
+    async schedule(name, at, message) {
+      try {
+        await scheduler().send(
+          new CreateScheduleCommand({
+            Name: scheduleNameFor(name),
+            GroupName: group,
+            ScheduleExpression: atExpression(at),
+            ScheduleExpressionTimezone: 'UTC',
+            FlexibleTimeWindow: { Mode: 'OFF' },
+            ActionAfterCompletion: 'DELETE',
+            Target: {
+              Arn: queueArn,
+              RoleArn: roleArn,
+              Input: JSON.stringify(message),
+              RetryPolicy: SCHEDULE_RETRY_POLICY,
+              ...(deadLetterArn ? { DeadLetterConfig: { Arn: deadLetterArn } } : {}),
+            },
+          }),
+        )
+      } catch (error) {
+        // The name is the schedule's identity: when it exists already, it is scheduled.
+        if (!isNamed(error, 'ConflictException')) throw error
+      }
+    },
+    async cancel(name) {
+      try {
+        await scheduler().send(new DeleteScheduleCommand({ Name: scheduleNameFor(name), GroupName: group }))
+      } catch (error) {
+        // Fired (and deleted after completion), cancelled before, or never created: gone either way.
+        if (!isNamed(error, 'ResourceNotFoundException')) throw error
+      }
+    },
   }
 }
+
+const isNamed = (error: unknown, name: string) => error instanceof Error && error.name === name

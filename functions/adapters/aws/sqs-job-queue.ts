@@ -1,6 +1,6 @@
+import { SendMessageBatchCommand, type SendMessageBatchRequestEntry, SQSClient } from '@aws-sdk/client-sqs'
 import type { QueueMessage } from '../../../events/queue-message'
 import type { JobQueue } from '../../ports/job-queue'
-import { type CredentialsProvider, jsonError, signedFetch } from './signed-fetch'
 
 /** SQS takes at most 10 entries per SendMessageBatch. */
 export const SQS_BATCH_SIZE = 10
@@ -14,53 +14,29 @@ export class EnqueueFailedError extends Error {
   override name = 'EnqueueFailedError'
 }
 
-interface BatchEntry {
-  Id: string
-  MessageBody: string
-}
-interface BatchAnswer {
-  Failed?: { Id: string; SenderFault: boolean; Code: string }[]
-}
-
 /**
  * The send queue in AWS. A batch answers per entry: only the entries SQS reports failed are sent
  * again, a few times with a short pause, except those SQS blames on the sender (too large, invalid),
- * which would fail the same way again. SendMessageBatch is the one call Pressroom makes of SQS, through
- * its JSON protocol signed by aws4fetch (decision 020); the SDK's client was 20 kB of each function
- * that queues.
+ * which would fail the same way again. Through the SDK's SQS client, made on the first call and kept for
+ * the adapter's life; the SDK signs, checks each accepted body's MD5 and retries a whole request that
+ * fails (its standard mode: three attempts after a throttle, a 5xx or a lost connection).
  */
-export function sqsJobQueue(options: {
-  queueUrl: string
-  region: string
-  credentials: CredentialsProvider
-}): JobQueue {
-  const { queueUrl } = options
-  const target = { service: 'sqs', region: options.region, credentials: options.credentials }
-  // The JSON protocol posts to the service's endpoint, the queue's host; the queue is named in the body.
-  const endpoint = `${new URL(queueUrl).origin}/`
-
-  async function sendMessageBatch(entries: BatchEntry[]): Promise<BatchAnswer> {
-    const response = await signedFetch(target, endpoint, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.0',
-        'x-amz-target': 'AmazonSQS.SendMessageBatch',
-      },
-      body: JSON.stringify({ QueueUrl: queueUrl, Entries: entries }),
-    })
-    if (!response.ok) throw await jsonError('SQS SendMessageBatch', response)
-    return (await response.json().catch(() => ({}))) as BatchAnswer
-  }
+export function sqsJobQueue(options: { queueUrl: string; region: string }): JobQueue {
+  const { queueUrl, region } = options
+  let client: SQSClient | undefined
+  const sqs = () => (client ??= new SQSClient({ region }))
 
   async function sendBatch(messages: QueueMessage[]): Promise<number> {
     // Ids only need to be unique within their batch: the position serves.
-    let pending: BatchEntry[] = messages.map((message, i) => ({
+    let pending: SendMessageBatchRequestEntry[] = messages.map((message, i) => ({
       Id: String(i),
       MessageBody: JSON.stringify(message),
     }))
     let hopeless = 0
     for (let attempt = 1; ; attempt++) {
-      const { Failed = [] } = await sendMessageBatch(pending)
+      const { Failed = [] } = await sqs().send(
+        new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: pending }),
+      )
       const retryable = new Set(Failed.filter((f) => !f.SenderFault).map((f) => f.Id))
       hopeless += Failed.length - retryable.size
       pending = pending.filter((entry) => retryable.has(entry.Id))
