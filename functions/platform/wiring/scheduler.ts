@@ -2,9 +2,16 @@ import { defaultProvider } from '@aws-sdk/credential-provider-node'
 import { eventBridgeScheduler } from '../../adapters/aws/eventbridge-scheduler'
 import { tableScheduler } from '../../adapters/local/table-queue'
 import type { PortFactory } from '../container'
+import { correlatedScheduler } from '../correlation'
 
-/** EventBridge Scheduler (one schedule per follow-up) in AWS, schedules kept in the table otherwise. */
+/**
+ * EventBridge Scheduler (one schedule per follow-up) in AWS, schedules kept in the table otherwise; the
+ * messages scheduled carry the correlation id of the work that scheduled them.
+ */
 export const schedulerPort: PortFactory<'scheduler'> = (config, deps) =>
+  correlatedScheduler(oneOffSchedules(config, deps))
+
+const oneOffSchedules: PortFactory<'scheduler'> = (config, deps) =>
   config.SCHEDULER_GROUP && config.SCHEDULER_ROLE_ARN && config.SEND_QUEUE_ARN
     ? eventBridgeScheduler({
         region: config.AWS_REGION,
