@@ -257,8 +257,8 @@ export function defineGroup(options: {
     return toResult(result instanceof Reply ? result : new Reply(200, result))
   }
   const handlerOver = (depsOf: () => Promise<Deps>): GroupHandler => {
-    // Powertools' context (cold start, request id) on every log line and the counts published at the
-    // end; on an error, mapError answers and counts it before they are.
+    // Powertools' context (cold start, request id) on every log line, and the invocation's counts
+    // published at its end: middy runs onError handlers last-registered first, so mapError has counted.
     const handler = middy<HttpEvent, HttpResult>()
       .use(injectLambdaContext(logger))
       .use(metrics.middleware)
