@@ -1,4 +1,5 @@
 import * as z from '../shared/contracts/zod'
+import { correlationId } from './correlation-id'
 
 /**
  * FollowUpDue v1: a follow-up's one-off schedule came due. Produced by the Scheduler at the action's
@@ -10,6 +11,7 @@ export const FollowUpDue = z.object({
   version: z.literal(1),
   userId: z.string().check(z.minLength(1)),
   actionId: z.string().check(z.minLength(1)),
+  correlationId,
 })
 export type FollowUpDue = z.infer<typeof FollowUpDue>
 

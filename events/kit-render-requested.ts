@@ -1,4 +1,5 @@
 import * as z from '../shared/contracts/zod'
+import { correlationId } from './correlation-id'
 
 /**
  * KitRenderRequested v1: a founder generated (or regenerated) a kit's PDF. Produced by the kit update;
@@ -12,5 +13,6 @@ export const KitRenderRequested = z.object({
   userId: z.string().check(z.minLength(1)),
   kitId: z.string().check(z.minLength(1)),
   kitVersion: z.number().check(z.int(), z.gte(1)),
+  correlationId,
 })
 export type KitRenderRequested = z.infer<typeof KitRenderRequested>

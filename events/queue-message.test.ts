@@ -12,6 +12,14 @@ describe('the job queue contract', () => {
     expect(QueueMessage.parse(sample)).toEqual(sample)
   })
 
+  it('keeps the correlation id a message carries, and reads one queued before messages carried any', () => {
+    const message = { type: 'FollowUpDue', version: 1, userId: 'u-1', actionId: 'a-1' }
+    expect(QueueMessage.parse(message)).toEqual(message)
+    expect(QueueMessage.parse({ ...message, correlationId: 'req-1' })).toMatchObject({
+      correlationId: 'req-1',
+    })
+  })
+
   it('refuses a recheck of no sends, or of more than a group', () => {
     const recheck = (sendIds: string[]) => ({ type: 'SendsRecheck', version: 1, userId: 'u-1', sendIds })
     expect(QueueMessage.safeParse(recheck([])).success).toBe(false)

@@ -1,4 +1,5 @@
 import * as z from '../shared/contracts/zod'
+import { correlationId } from './correlation-id'
 
 /**
  * SendRequested v1: deliver one prepared outgoing message. Produced by a send, a bulk send or a
@@ -10,6 +11,7 @@ export const SendRequested = z.object({
   version: z.literal(1),
   userId: z.string().check(z.minLength(1)),
   sendId: z.string().check(z.minLength(1)),
+  correlationId,
 })
 export type SendRequested = z.infer<typeof SendRequested>
 

@@ -1,4 +1,5 @@
 import * as z from '../shared/contracts/zod'
+import { correlationId } from './correlation-id'
 
 /** The most sends one recheck names: a bulk send records and hands on its sends in groups of this many. */
 export const RECHECK_GROUP = 25
@@ -18,6 +19,7 @@ export const SendsRecheck = z.object({
   sendIds: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(RECHECK_GROUP)),
   /** The bulk job the sends belong to: those of them never recorded are counted on it as lost. */
   jobId: z.optional(z.string().check(z.minLength(1))),
+  correlationId,
 })
 export type SendsRecheck = z.infer<typeof SendsRecheck>
 

@@ -6,7 +6,7 @@ import { sendFollowUp } from './fire'
 import { isHeld, listActionRecords, PAUSED_BY_HAND } from './pauses'
 import { type ActionRecord, cancelAction, rescheduleAction } from './schedule'
 
-type ActionDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'mailer' | 'scheduler'>
+type ActionDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'mailer' | 'scheduler' | 'metrics'>
 export const ACTION_NOT_FOUND = 'Scheduled action not found'
 
 /** What is scheduled or paused, soonest first (spec 2), with who it goes to and the pitch's subject. */

@@ -13,7 +13,7 @@ import { HELD_BY_PAUSE, isHeld } from './pauses'
 import { type ActionRecord, cancelAction, type PitchRecord, rescheduleAction } from './schedule'
 import { getAutomationSettings } from './settings'
 
-type FireDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'mailer' | 'scheduler'>
+type FireDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'mailer' | 'scheduler' | 'metrics'>
 
 /**
  * A follow-up's schedule came due. Checked now, not when it was scheduled: the action must still be

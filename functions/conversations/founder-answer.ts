@@ -5,7 +5,10 @@ import { AppError } from '../platform/errors'
 import { logger } from '../platform/logger'
 import { answerConversation } from './answer'
 
-type FounderAnswerDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'mailer' | 'scheduler' | 'queue'>
+type FounderAnswerDeps = Pick<
+  Deps,
+  'store' | 'settings' | 'now' | 'mailer' | 'scheduler' | 'queue' | 'metrics'
+>
 
 export type FounderAnswerOutcome =
   | 'sent'

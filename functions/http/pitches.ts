@@ -41,7 +41,9 @@ export const pitches = defineGroup({
           ...body,
           idempotencyKey,
         })
-        return repeated ? { pitch } : created({ pitch })
+        if (repeated) return { pitch }
+        deps.metrics.count('PitchGenerated')
+        return created({ pitch })
       },
     }),
     route({
@@ -76,9 +78,11 @@ export const pitches = defineGroup({
       method: 'POST',
       path: '/api/pitches/{id}/regenerate',
       params: IdParams,
-      run: async ({ params, deps }, caller) => ({
-        pitch: await regeneratePitch(deps, caller.userId, params.id),
-      }),
+      run: async ({ params, deps }, caller) => {
+        const pitch = await regeneratePitch(deps, caller.userId, params.id)
+        deps.metrics.count('PitchGenerated')
+        return { pitch }
+      },
     }),
     route({
       method: 'DELETE',

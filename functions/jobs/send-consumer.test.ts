@@ -1,6 +1,7 @@
 import type { SQSEvent } from 'aws-lambda'
 import { describe, expect, it } from 'vitest'
 import type { KitRenderRequested } from '../../events/kit-render-requested'
+import { writtenLines } from '../../test/support/written-lines'
 import type { Deps } from '../platform/container'
 import { sendConsumer } from './send-consumer'
 
@@ -35,8 +36,29 @@ describe('the send queue consumer and kit renders', () => {
   it('reports a kit render as not handled where renders have their own queue (AWS), for SQS to retry', async () => {
     const consume = sendConsumer(deps)
 
+    const stderr = writtenLines(process.stderr)
     const result = await consume(batch(render))
+    stderr.stop()
 
     expect(result.batchItemFailures).toEqual([{ itemIdentifier: 'm1' }])
+  })
+
+  it("logs each record under its message's correlation id, else under the record's own id", async () => {
+    const consume = sendConsumer(deps)
+
+    const stderr = writtenLines(process.stderr)
+    await consume(batch({ ...render, correlationId: 'req-7' }, render))
+    const logged = stderr.stop().map((line) => JSON.parse(line))
+
+    expect(logged).toEqual([
+      expect.objectContaining({
+        message: 'queue message not handled; will be retried',
+        correlation_id: 'req-7',
+      }),
+      expect.objectContaining({
+        message: 'queue message not handled; will be retried',
+        correlation_id: 'm2',
+      }),
+    ])
   })
 })

@@ -1,15 +1,22 @@
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda'
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware'
+import middy from '@middy/core'
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import type { KitRenderRequested } from '../../events/kit-render-requested'
 import { type QueueMessage, QueueMessage as QueueMessageSchema } from '../../events/queue-message'
 import { fireFollowUp } from '../automation/fire'
 import { endPause } from '../automation/pauses'
 import type { Deps, Ports } from '../platform/container'
+import { correlationIdOf, withCorrelationId } from '../platform/correlation'
 import { depsFromEnvironment } from '../platform/environment-deps'
 import { logger } from '../platform/logger'
+import { functionMetrics } from '../platform/metrics'
 import { mailerPort } from '../platform/wiring/mailer'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import { deliverSend } from '../sending/deliver'
 import { recheckSends } from '../sending/recheck'
+
+/** Counted as the send consumer: sends, follow-ups fired, records not handled. */
+const metrics = functionMetrics('send-consumer')
 
 /**
  * Sends, follow-ups and pauses. No queue: what this consumer hands on waits in a schedule, and a
@@ -18,6 +25,7 @@ import { recheckSends } from '../sending/recheck'
 export const sendConsumerPorts: Ports = {
   mailer: mailerPort,
   scheduler: schedulerPort,
+  metrics: () => metrics.port,
 }
 
 /**
@@ -36,27 +44,33 @@ export interface KitRenders {
  * retried.
  */
 export function sendConsumer(depsOf: () => Promise<Deps>, renders?: KitRenders) {
+  // Each record under its message's correlation id (correlation.ts), its failure logged and counted.
+  const consume = (record: SQSRecord) =>
+    withCorrelationId(correlationIdOf(record), async () => {
+      try {
+        await handle(await depsOf(), QueueMessageSchema.parse(JSON.parse(record.body)), renders)
+        return true
+      } catch (error) {
+        metrics.port.count('HandledError')
+        logger.warn('queue message not handled; will be retried', {
+          messageId: record.messageId,
+          error: String(error),
+        })
+        return false
+      }
+    })
   return async (event: SQSEvent): Promise<SQSBatchResponse> => {
     // The records of a batch are independent: handled side by side, each failing alone.
-    const outcomes = await Promise.allSettled(
-      event.Records.map(async (record) =>
-        handle(await depsOf(), QueueMessageSchema.parse(JSON.parse(record.body)), renders),
-      ),
-    )
-    const failures = event.Records.flatMap((record, i) => {
-      const outcome = outcomes[i]
-      if (outcome?.status !== 'rejected') return []
-      logger.warn('queue message not handled; will be retried', {
-        messageId: record.messageId,
-        error: String(outcome.reason),
-      })
-      return [{ itemIdentifier: record.messageId }]
-    })
-    return { batchItemFailures: failures }
+    const handled = await Promise.all(event.Records.map(consume))
+    const failures = event.Records.filter((_, i) => !handled[i])
+    return { batchItemFailures: failures.map((record) => ({ itemIdentifier: record.messageId })) }
   }
 }
 
-export const handler = sendConsumer(depsFromEnvironment(sendConsumerPorts, 'The send consumer'))
+/** The Lambda: Powertools' context on each log line, the invocation's counts published at its end. */
+export const handler = middy(sendConsumer(depsFromEnvironment(sendConsumerPorts, 'The send consumer')))
+  .use(injectLambdaContext(logger))
+  .use(metrics.middleware)
 
 function handle(deps: Deps, message: QueueMessage, renders?: KitRenders): Promise<unknown> {
   switch (message.type) {

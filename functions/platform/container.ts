@@ -2,6 +2,7 @@ import type { Blobs } from '../ports/blobs'
 import type { Identity } from '../ports/identity'
 import type { JobQueue } from '../ports/job-queue'
 import type { Mailer } from '../ports/mailer'
+import type { Metrics } from '../ports/metrics'
 import type { PageFetcher } from '../ports/page-fetcher'
 import type { Payments } from '../ports/payments'
 import type { PdfRenderer } from '../ports/pdf-renderer'
@@ -47,6 +48,8 @@ export interface Deps {
   renders: JobQueue
   /** Journalist search: the in-memory index (loaded from its prebuilt file) or OpenSearch. */
   search: SearchIndex
+  /** Counts of the invocation (CloudWatch metrics in AWS): functions/platform/metrics.ts. */
+  metrics: Metrics
   settings: Settings
   now: () => Date
 }
@@ -71,6 +74,7 @@ const PORT_NAMES: PortName[] = [
   'pdf',
   'renders',
   'search',
+  'metrics',
 ]
 
 export function settingsOf(config: Config): Settings {

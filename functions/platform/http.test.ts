@@ -1,6 +1,7 @@
 import type { Context } from 'aws-lambda'
 import { describe, expect, it, vi } from 'vitest'
 import * as z from '../../shared/contracts/zod'
+import { writtenLines } from '../../test/support/written-lines'
 import { ConflictError, RateLimitedError } from './errors'
 import { type Caller, created, defineGroup, type HttpEvent, route } from './http'
 import { logger } from './logger'
@@ -175,6 +176,37 @@ describe('an endpoint group', () => {
       'unhandled error',
       expect.objectContaining({ requestId: 'aws-req-1' }),
     )
+    logged.mockRestore()
+  })
+
+  it("logs with API Gateway's request id as the correlation id, beside Lambda's own request id", async () => {
+    const stderr = writtenLines(process.stderr)
+    await call(event('PUT /api/things/{id}', { params: { id: 'a' } }))
+    const [line = '{}'] = stderr.stop()
+    expect(JSON.parse(line)).toMatchObject({
+      level: 'ERROR',
+      message: 'unhandled error',
+      correlation_id: 'req-1',
+      function_request_id: 'aws-req-1',
+      error: { name: 'Error', message: 'secret internals' },
+    })
+  })
+
+  it("counts in Lambda a mapped error as HandledError, an unmapped one as UnhandledError, by the group's name", async () => {
+    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'pressroom-things')
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => {})
+    const stdout = writtenLines(process.stdout)
+    await call(event('DELETE /api/things/{id}', { params: { id: 'a' } }))
+    await call(event('PUT /api/things/{id}', { params: { id: 'a' } }))
+    await call(event('POST /api/things', { body: '{"name":"kettle"}' }))
+    const published = stdout.stop().map((line) => JSON.parse(line))
+    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', undefined)
+    logged.mockRestore()
+    // One line per invocation that counted something; the answer that counted nothing wrote none.
+    expect(published).toEqual([
+      expect.objectContaining({ service: 'things', HandledError: 1 }),
+      expect.objectContaining({ service: 'things', UnhandledError: 1 }),
+    ])
   })
 
   it('answers 404 for a route key it does not own', async () => {

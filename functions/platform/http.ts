@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware'
 import middy from '@middy/core'
 import type {
   APIGatewayProxyEventV2WithJWTAuthorizer,
@@ -6,9 +7,11 @@ import type {
   Context,
 } from 'aws-lambda'
 import * as z from '../../shared/contracts/zod'
+import type { Metrics } from '../ports/metrics'
 import { compressResult } from './compression'
 import type { Config } from './config'
 import { createContainer, type Deps, type Ports } from './container'
+import { withCorrelationId } from './correlation'
 import { depsFromEnvironment } from './environment-deps'
 import {
   AppError,
@@ -19,6 +22,7 @@ import {
   ValidationError,
 } from './errors'
 import { logger } from './logger'
+import { functionMetrics } from './metrics'
 import type { Need } from './needs'
 import { withinBucketNeeds } from './scoped-blobs'
 import { installsFor } from './wiring/installs'
@@ -228,7 +232,9 @@ export function defineGroup(options: {
   if (!!options.secrets !== options.needs.includes('secrets:read'))
     throw new Error(`${options.name}: declare 'secrets:read' exactly when the group loads secrets`)
   const owner = `The ${options.name} endpoint group`
-  const ports = scopeBlobs(options.ports ?? {}, options.needs, owner)
+  // Counted under the group's name; every group's routes may count (deps.metrics).
+  const metrics = functionMetrics(options.name)
+  const ports = { ...scopeBlobs(options.ports ?? {}, options.needs, owner), metrics: () => metrics.port }
   const byKey = new Map(options.routes.map((r) => [`${r.method} ${r.path}`, r]))
   const dispatch = async (event: HttpEvent, depsOf: () => Promise<Deps>): Promise<HttpResult> => {
     const found = byKey.get(event.routeKey)
@@ -251,11 +257,18 @@ export function defineGroup(options: {
     return toResult(result instanceof Reply ? result : new Reply(200, result))
   }
   const handlerOver = (depsOf: () => Promise<Deps>): GroupHandler => {
+    // Powertools' context (cold start, request id) on every log line, and the invocation's counts
+    // published at its end: middy runs onError handlers last-registered first, so mapError has counted.
     const handler = middy<HttpEvent, HttpResult>()
-      .use({ onError: mapError })
+      .use(injectLambdaContext(logger))
+      .use(metrics.middleware)
+      .use({ onError: (request) => mapError(request, metrics.port) })
       .handler((event) => dispatch(event, depsOf))
-    return async (event, context) =>
-      compressResult(await handler(event, context), event.headers?.['accept-encoding'])
+    // API Gateway's request id is the correlation id of all the request logs and hands on.
+    return (event, context) =>
+      withCorrelationId(event.requestContext?.requestId, async () =>
+        compressResult(await handler(event, context), event.headers?.['accept-encoding']),
+      )
   }
   const withConfig = (given: Config) => {
     const deps = createContainer(given, ports, owner)
@@ -330,9 +343,10 @@ function toResult(reply: Reply): HttpResult {
   }
 }
 
-async function mapError(request: middy.Request<HttpEvent, HttpResult, Error, Context>) {
+async function mapError(request: middy.Request<HttpEvent, HttpResult, Error, Context>, metrics: Metrics) {
   const error = request.error
   if (error instanceof AppError) {
+    metrics.count('HandledError')
     const headers: Record<string, string> =
       error instanceof RateLimitedError && error.retryAfterSeconds !== undefined
         ? { 'retry-after': String(Math.ceil(error.retryAfterSeconds)) }
@@ -340,11 +354,12 @@ async function mapError(request: middy.Request<HttpEvent, HttpResult, Error, Con
     request.response = toResult(new Reply(error.status, { message: error.message }, headers))
     return
   }
+  metrics.count('UnhandledError')
   const requestId = request.context.awsRequestId ?? request.event.requestContext.requestId
   logger.error('unhandled error', {
     requestId,
     routeKey: request.event.routeKey,
-    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    error: error instanceof Error ? error : String(error),
   })
   request.response = toResult(
     new Reply(500, { message: 'Internal server error' }, { 'x-request-id': String(requestId) }),

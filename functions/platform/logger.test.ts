@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { writtenLines } from '../../test/support/written-lines'
+import { withCorrelationId } from './correlation'
 import { logger, redactSecrets } from './logger'
 
 /** A made-up value in a key's shape, put together at run time so no key-like text sits in the source. */
@@ -26,13 +28,40 @@ describe('the logger', () => {
   })
 
   it('writes one JSON line with the secrets redacted', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const lines = writtenLines(process.stderr)
     logger.error('send failed', {
       error: `Error: 401 for Bearer ${tokenShaped({ alg: 'HS256' }, { sub: '1' })}`,
     })
-    const line = String(error.mock.calls[0]?.[0])
-    error.mockRestore()
-    expect(JSON.parse(line)).toMatchObject({ level: 'error', message: 'send failed' })
+    const [line = ''] = lines.stop()
+    expect(JSON.parse(line)).toMatchObject({ level: 'ERROR', message: 'send failed', service: 'pressroom' })
     expect(line).not.toContain('eyJ')
+  })
+
+  it("redacts an error's stack and message as Powertools serializes the error", () => {
+    const lines = writtenLines(process.stderr)
+    logger.error('mail refused', { error: new Error('Address rejected: ada@news.example.invalid') })
+    const [line = ''] = lines.stop()
+    expect(JSON.parse(line).error).toMatchObject({ name: 'Error', message: 'Address rejected: [address]' })
+    expect(line).not.toContain('ada@')
+  })
+
+  it('carries the correlation id of the work in hand, each its own when records run side by side', async () => {
+    const lines = writtenLines(process.stdout)
+    const tick = () => new Promise((resolve) => setImmediate(resolve))
+    await Promise.all(
+      ['first', 'second'].map((id) =>
+        withCorrelationId(id, async () => {
+          await tick()
+          logger.info('handled', { record: id })
+        }),
+      ),
+    )
+    logger.info('outside')
+    const parsed = lines.stop().map((line) => JSON.parse(line))
+    expect(parsed).toEqual([
+      expect.objectContaining({ message: 'handled', record: 'first', correlation_id: 'first' }),
+      expect.objectContaining({ message: 'handled', record: 'second', correlation_id: 'second' }),
+      expect.not.objectContaining({ correlation_id: expect.anything() }),
+    ])
   })
 })

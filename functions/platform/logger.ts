@@ -1,12 +1,8 @@
-/** One-line JSON logs, as CloudWatch reads them best. Quiet under tests unless LOG_LEVEL says otherwise. */
+import { LogFormatter, Logger, LogItem } from '@aws-lambda-powertools/logger'
+import type { LogAttributes, LogLevel, UnformattedAttributes } from '@aws-lambda-powertools/logger/types'
+import { correlationId } from './correlation'
+
 type Level = 'debug' | 'info' | 'warn' | 'error'
-const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 }
-
-let threshold: Level = 'info'
-
-export function setLogLevel(level: Level) {
-  threshold = level
-}
 
 /**
  * What must never reach a log even inside an error's text: JWTs (access, id and refresh tokens), bearer
@@ -32,16 +28,44 @@ export const redactSecrets = (line: string) =>
     '[address]',
   )
 
-function write(level: Level, message: string, fields: Record<string, unknown> = {}) {
-  if (order[level] < order[threshold]) return
-  const line = redactSecrets(JSON.stringify({ level, time: new Date().toISOString(), message, ...fields }))
-  if (level === 'error' || level === 'warn') console.error(line)
-  else console.log(line)
+/**
+ * Powertools' standard keys (level, message, timestamp, service, cold_start, function_name,
+ * function_request_id, xray_trace_id) and `correlation_id`, read from the work in hand rather than
+ * from the logger: a consumer's records run side by side, each with its own (correlation.ts).
+ */
+class PressroomLogFormatter extends LogFormatter {
+  formatAttributes(attributes: UnformattedAttributes, additional: LogAttributes): LogItem {
+    const lambda = attributes.lambdaContext
+    return new LogItem({
+      attributes: {
+        level: attributes.logLevel,
+        message: attributes.message,
+        timestamp: this.formatTimestamp(attributes.timestamp),
+        service: attributes.serviceName,
+        cold_start: lambda?.coldStart,
+        function_name: lambda?.functionName,
+        function_request_id: lambda?.awsRequestId,
+        correlation_id: correlationId(),
+        xray_trace_id: attributes.xRayTraceId,
+      },
+    }).addAttributes(additional)
+  }
 }
 
-export const logger = {
-  debug: (message: string, fields?: Record<string, unknown>) => write('debug', message, fields),
-  info: (message: string, fields?: Record<string, unknown>) => write('info', message, fields),
-  warn: (message: string, fields?: Record<string, unknown>) => write('warn', message, fields),
-  error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
+/**
+ * One structured JSON line per entry, through Powertools' Logger: `logger.info(message, fields)`. Every
+ * string in the line, error stacks included, is redacted as it is serialized. The level comes from
+ * POWERTOOLS_LOG_LEVEL or LOG_LEVEL (INFO by default); the test stacks run at `warn`.
+ */
+export const logger = new Logger({
+  serviceName: 'pressroom',
+  // Upper-cased by the constructor; Powertools' own reading of the variables takes upper case only.
+  logLevel: (process.env.POWERTOOLS_LOG_LEVEL || process.env.LOG_LEVEL || 'INFO') as LogLevel,
+  logFormatter: new PressroomLogFormatter(),
+  jsonReplacerFn: (_key, value) => (typeof value === 'string' ? redactSecrets(value) : value),
+})
+
+/** The level the configuration names (LOG_LEVEL, parsed), as the embedded stack and each Lambda set it. */
+export function setLogLevel(level: Level) {
+  logger.setLogLevel(level.toUpperCase() as Uppercase<Level>)
 }

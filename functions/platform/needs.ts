@@ -64,6 +64,8 @@ export const PORT_NEEDS: Record<PortName, Need[]> = {
   // The prebuilt index file (written back when a container had to build it); OpenSearch is granted
   // by its construct when enabled.
   search: ['search-index:write'],
+  // Published as log lines in the embedded metric format: no grant of its own.
+  metrics: [],
 }
 
 /** What the inbound mail Lambda may do on the bucket: keep a conversation's HTML and files. */

@@ -17,7 +17,7 @@ export { unsubscribeUrl } from './deliver/compose'
 export { MAX_SEND_ATTEMPTS } from './deliver/hand-to-mailer'
 export { heldScheduleName, scheduleName, scheduleNameAt } from './deliver/schedule-names'
 
-type DeliverDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'mailer' | 'scheduler'>
+type DeliverDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'mailer' | 'scheduler' | 'metrics'>
 
 /** The attempt found the send held by another one; the queue delivers the message again later. */
 export class SendInFlightError extends Error {
@@ -84,5 +84,8 @@ export async function deliverSend(deps: DeliverDeps, message: { userId: string; 
     await releaseClaim(deps, claimed)
     throw handoff.error
   }
-  return finish(deps, claimed, 'sent')
+  const sent = await finish(deps, claimed, 'sent')
+  deps.metrics.count('PitchSent')
+  if (claimed.kind === 'follow_up') deps.metrics.count('FollowUpFired')
+  return sent
 }

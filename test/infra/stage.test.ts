@@ -167,7 +167,47 @@ describe('alarms', () => {
       })
   })
 
-  it('each notify the topic: dead-letter queues, API 5xx, Lambda errors and throttles', () => {
+  it("watch Pressroom's error counts summed over every function, an unhandled one at once", () => {
+    for (const [metric, threshold] of [
+      ['UnhandledError', 1],
+      ['HandledError', 100],
+    ] as const)
+      prod.alarms.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Metrics: [
+          {
+            Id: Match.anyValue(),
+            Expression: `SELECT SUM(${metric}) FROM SCHEMA("Pressroom", service)`,
+            Period: 300,
+            ReturnData: true,
+          },
+        ],
+        Threshold: threshold,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        TreatMissingData: 'notBreaching',
+      })
+  })
+
+  it('watch every dead-letter queue for a message waiting', () => {
+    const watched: string[] = []
+    for (const template of Object.values(prod)) {
+      const queues = Object.keys(template.findResources('AWS::SQS::Queue')).filter((id) =>
+        id.includes('DeadLetter'),
+      )
+      for (const id of queues) {
+        template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+          Namespace: 'AWS/SQS',
+          MetricName: 'ApproximateNumberOfMessagesVisible',
+          Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [id, 'QueueName'] } }],
+          Threshold: 1,
+        })
+        watched.push(id)
+      }
+    }
+    // The send queue's, the scheduler's, inbound mail's and the kit renderer's.
+    expect(watched).toHaveLength(4)
+  })
+
+  it('each notify the topic: dead-letter queues, API 5xx, Lambda and Pressroom errors, throttles', () => {
     let count = 0
     for (const template of Object.values(prod)) {
       for (const [id, alarm] of Object.entries(template.findResources('AWS::CloudWatch::Alarm'))) {
@@ -175,8 +215,9 @@ describe('alarms', () => {
         expect(JSON.stringify(alarm.Properties.AlarmActions), id).toMatch(/AlarmTopic/)
       }
     }
-    // Send, schedule, inbound mail and render dead letters; API 5xx; Lambda errors and throttles.
-    expect(count).toBe(7)
+    // Send, schedule, inbound mail and render dead letters; API 5xx; Lambda errors and throttles;
+    // unhandled and handled errors.
+    expect(count).toBe(9)
   })
 })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { noMetrics } from '../../functions/platform/metrics'
 import type { Scheduler } from '../../functions/ports/scheduler'
 import { cancelScheduledSend, rescheduleSend } from '../../functions/sending/cancel-send'
 import { deliverSend } from '../../functions/sending/deliver'
@@ -482,6 +483,7 @@ describe('cancelling a scheduled pitch', () => {
         now: () => new Date(),
         mailer: { deduplicates: true, send: async (message: unknown) => void mailed.push(message) },
         scheduler: { schedule: async () => {}, cancel: async () => {} },
+        metrics: noMetrics,
       }
       const delivered = await deliverSend(deps, { userId: founder.id, sendId: send.send_id })
       expect(delivered?.status).toBe('skipped')

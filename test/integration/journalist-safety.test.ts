@@ -3,6 +3,7 @@ import { simpleParser } from 'mailparser'
 import { describe, expect, it } from 'vitest'
 import { tableScheduler } from '../../functions/adapters/local/table-queue'
 import type { Settings } from '../../functions/platform/container'
+import { noMetrics } from '../../functions/platform/metrics'
 import type { Mailer, OutgoingMail } from '../../functions/ports/mailer'
 import { deliverSend } from '../../functions/sending/deliver'
 import { recordIntent } from '../../functions/sending/records'
@@ -431,6 +432,7 @@ describe('promises to journalists under attack', () => {
         now,
         mailer: { deduplicates: true, send: async (mail: OutgoingMail) => void mailed.push(mail) },
         scheduler: tableScheduler({ store: db, now }),
+        metrics: noMetrics,
       }
       const { send } = await recordIntent(deps, {
         userId: founder.id,
@@ -521,6 +523,7 @@ describe('promises to journalists under attack', () => {
         now,
         mailer,
         scheduler: tableScheduler({ store: db, now }),
+        metrics: noMetrics,
       }
       const { send } = await recordIntent(deps, {
         userId: founder.id,

@@ -4,6 +4,7 @@ import { tableJobQueue, tableScheduler } from '../../functions/adapters/local/ta
 import { resumeAutomation } from '../../functions/automation/pauses'
 import { scheduleFollowUps } from '../../functions/automation/schedule'
 import { movePitch } from '../../functions/pitches/move-pitch'
+import { noMetrics } from '../../functions/platform/metrics'
 import { deliverSend } from '../../functions/sending/deliver'
 import { recheckSends, SEND_RECHECK_MS } from '../../functions/sending/recheck'
 import { intentRecord, recordIntent } from '../../functions/sending/records'
@@ -139,6 +140,7 @@ describe('a request that stops after writing a send', () => {
           throw new Error('nothing is mailed from the test process')
         },
       },
+      metrics: noMetrics,
     }
   }
 

@@ -1,4 +1,5 @@
 import type { Ports } from '../container'
+import { noMetrics } from '../metrics'
 import { blobsPort } from './blobs'
 import { identityPort } from './identity'
 import { mailerPort } from './mailer'
@@ -36,4 +37,5 @@ export const allPorts: Required<Ports> = {
   pdf: pdfPort,
   renders: rendersPort,
   search: searchPort,
+  metrics: () => noMetrics,
 }

@@ -1,9 +1,28 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib'
-import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch'
+import {
+  Alarm,
+  ComparisonOperator,
+  MathExpression,
+  Metric,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch'
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions'
 import { Topic } from 'aws-cdk-lib/aws-sns'
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions'
 import type { Construct, IConstruct } from 'constructs'
+import { METRICS_NAMESPACE } from '../../../functions/platform/metrics'
+import type { MetricName } from '../../../functions/ports/metrics'
+
+/**
+ * Pressroom's own error counts (functions/ports/metrics.ts), summed over every function. An error
+ * nothing maps is a bug: one is enough. Refusals (4xx, a pitch writer's failure, a record the queue will
+ * retry) are the API working; only a burst of them says something is wrong (a client release, someone
+ * probing, a service failing).
+ */
+export const ERROR_ALARMS: { metric: MetricName; threshold: number; what: string }[] = [
+  { metric: 'UnhandledError', threshold: 1, what: 'Errors nothing maps were answered 500' },
+  { metric: 'HandledError', threshold: 100, what: 'A burst of refused requests and retried records' },
+]
 
 export interface AlarmsStackProps extends StackProps {
   /** `-c alarmEmail=ops@example.com`: subscribed to the topic (AWS mails a confirmation link first). */
@@ -39,6 +58,22 @@ export class AlarmsStack extends Stack {
           period: Duration.minutes(5),
         }),
         threshold: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      })
+    }
+    // Each function counts under its own `service`; a Metrics Insights query sums them all, so a new
+    // group is watched without a new alarm.
+    for (const { metric, threshold, what } of ERROR_ALARMS) {
+      new Alarm(this, `${metric}Alarm`, {
+        alarmDescription: `${what}: ${metric} in 5 minutes, all functions (the logs name each)`,
+        metric: new MathExpression({
+          expression: `SELECT SUM(${metric}) FROM SCHEMA("${METRICS_NAMESPACE}", service)`,
+          period: Duration.minutes(5),
+          label: metric,
+        }),
+        threshold,
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         evaluationPeriods: 1,
         treatMissingData: TreatMissingData.NOT_BREACHING,
