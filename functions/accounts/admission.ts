@@ -1,7 +1,7 @@
 import { ACCOUNT_BLOCKED_MESSAGE } from '../../shared/domain/account'
-import type { Deps } from '../platform/container'
 import { ForbiddenError, UnauthorizedError } from '../platform/errors'
 import type { Caller } from '../platform/http'
+import type { Deps } from '../ports/deps'
 import { findProfile } from './profile'
 
 /**

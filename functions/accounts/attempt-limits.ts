@@ -6,9 +6,9 @@ import {
   TOO_MANY_ATTEMPTS,
   windowAt,
 } from '../../shared/domain/rate-limits'
-import type { Deps } from '../platform/container'
 import { RateLimitedError } from '../platform/errors'
 import { logger } from '../platform/logger'
+import type { Deps } from '../ports/deps'
 
 /** An attempt that has taken its place in every limit that applies; `refund` gives the places back. */
 export interface Attempt {

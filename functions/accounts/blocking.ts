@@ -1,5 +1,5 @@
-import type { Deps } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
+import type { Deps } from '../ports/deps'
 
 /** Whether the founder's account is blocked: checked by every request and by every job acting for them. */
 export async function isBlocked(deps: Pick<Deps, 'store'>, userId: string): Promise<boolean> {

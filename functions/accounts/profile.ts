@@ -1,8 +1,8 @@
 import type { EntityItem } from 'electrodb'
 import type { Profile, UpdateProfileRequest } from '../../shared/contracts/profile'
 import { listCompanies } from '../companies/companies'
-import type { Deps } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
+import type { Deps } from '../ports/deps'
 import { isConditionFailure } from '../store/conditions'
 
 export const PROFILE_NOT_FOUND = 'Profile not found'

@@ -1,6 +1,6 @@
 import type { Credentials, RefreshedSession, Session, SignUpRequest, User } from '../../shared/contracts/auth'
-import type { Deps } from '../platform/container'
 import type { Caller } from '../platform/http'
+import type { Deps } from '../ports/deps'
 import { signInLimits, signUpLimits, takeAttempt } from './attempt-limits'
 import { ensureProfile, getProfile } from './profile'
 

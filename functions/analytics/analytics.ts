@@ -12,7 +12,7 @@ import {
   trendUnit,
   windowOf,
 } from '../../shared/domain/analytics'
-import type { Deps } from '../platform/container'
+import type { Deps } from '../ports/deps'
 import { founderTimeZone } from '../sending/sender-settings'
 
 type AnalyticsDeps = Pick<Deps, 'store' | 'now'>

@@ -1,6 +1,6 @@
 import { movePitch } from '../pitches/move-pitch'
-import type { Deps } from '../platform/container'
 import { NotFoundError, ValidationError } from '../platform/errors'
+import type { Deps } from '../ports/deps'
 
 /** The story a page says it is: its headline and publication date, from its own metadata. */
 export function pageStory(html: string): { title?: string; date?: string } {

@@ -1,7 +1,7 @@
 import type { ScheduledActionView } from '../../shared/contracts/automation'
 import { resumeTimes } from '../../shared/domain/follow-ups'
-import type { Deps } from '../platform/container'
 import { ConflictError, NotFoundError } from '../platform/errors'
+import type { Deps } from '../ports/deps'
 import { sendFollowUp } from './fire'
 import { isHeld, listActionRecords, PAUSED_BY_HAND } from './pauses'
 import { type ActionRecord, cancelAction, rescheduleAction } from './schedule'

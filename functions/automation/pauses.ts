@@ -1,8 +1,8 @@
 import type { PauseEnded } from '../../events/pause-ended'
 import type { PauseSettings } from '../../shared/contracts/automation'
 import { resumeTimes } from '../../shared/domain/follow-ups'
-import type { Deps } from '../platform/container'
 import { NotFoundError, ValidationError } from '../platform/errors'
+import type { Deps } from '../ports/deps'
 import { getEvery } from '../store/batch-get'
 import { type ActionRecord, rescheduleAction } from './schedule'
 

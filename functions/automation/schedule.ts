@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb'
 import { followUpDue } from '../../events/follow-up-due'
 import { followUpDueDates } from '../../shared/domain/follow-ups'
-import type { Deps } from '../platform/container'
+import type { Deps } from '../ports/deps'
 import { journalistTimeZone } from '../sending/sender-settings'
 import { isConditionFailure } from '../store/conditions'
 import { getAutomationSettings } from './settings'

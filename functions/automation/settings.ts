@@ -1,5 +1,5 @@
 import { AutomationSettings, DEFAULT_AUTOMATION_SETTINGS } from '../../shared/contracts/automation'
-import type { Deps } from '../platform/container'
+import type { Deps } from '../ports/deps'
 
 type SettingsDeps = Pick<Deps, 'store' | 'now'>
 

@@ -1,8 +1,8 @@
 import type { CatalogueEntry } from '../../shared/contracts/billing'
 import { findProduct, PRODUCTS } from '../../shared/domain/catalogue'
 import { getProfile } from '../accounts/profile'
-import type { Deps } from '../platform/container'
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors'
+import type { Deps } from '../ports/deps'
 
 /** Every product with its price id: Stripe's from configuration, or the local checkout's stand-in. */
 export function catalogue(deps: Pick<Deps, 'settings'>): CatalogueEntry[] {

@@ -5,8 +5,8 @@ import {
   LAUNCH_WEEK_PITCHES,
   LAUNCH_WEEK_SOLD_OUT,
 } from '../../shared/domain/catalogue'
-import type { Deps } from '../platform/container'
 import { ConflictError, NotFoundError } from '../platform/errors'
+import type { Deps } from '../ports/deps'
 
 const COUNTER = 'launch_week'
 const RECENT_CLAIMS = 10

@@ -1,8 +1,8 @@
 import type Stripe from 'stripe'
 import { findProduct, PRODUCTS } from '../../shared/domain/catalogue'
 import type { SubscriptionTier } from '../../shared/domain/plans'
-import type { Deps } from '../platform/container'
 import { logger } from '../platform/logger'
+import type { Deps } from '../ports/deps'
 import { isConditionFailure } from '../store/conditions'
 
 type ProfileChange = {

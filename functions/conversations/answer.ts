@@ -5,9 +5,9 @@ import {
   type ConversationMessage,
   NOTHING_TO_ANSWER,
 } from '../../shared/contracts/conversations'
-import type { Deps } from '../platform/container'
 import { ConflictError, ValidationError } from '../platform/errors'
 import { logger } from '../platform/logger'
+import type { Deps } from '../ports/deps'
 import { deliverSend, SendInFlightError } from '../sending/deliver'
 import { recheckLater } from '../sending/recheck'
 import { getSend, recordIntent } from '../sending/records'

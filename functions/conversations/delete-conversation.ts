@@ -1,4 +1,4 @@
-import type { Deps } from '../platform/container'
+import type { Deps } from '../ports/deps'
 
 /**
  * Removes a pitch's conversation: its files first, then its messages and its place in the inbox, so a

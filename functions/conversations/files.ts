@@ -1,6 +1,6 @@
 import { ATTACHMENT_NOT_FOUND, MESSAGE_NOT_FOUND } from '../../shared/contracts/conversations'
-import type { Deps } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
+import type { Deps } from '../ports/deps'
 import { type SanitizedMail, sanitizeMailHtml } from './sanitize'
 import { ownPitch } from './thread'
 

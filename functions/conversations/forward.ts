@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { addressTokensIn } from '../mail/address-tokens'
-import type { Deps } from '../platform/container'
 import { logger } from '../platform/logger'
+import type { Deps } from '../ports/deps'
 import { isConditionFailure } from '../store/conditions'
 
 type ForwardDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'mailer' | 'blobs'>

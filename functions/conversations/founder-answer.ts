@@ -1,8 +1,8 @@
 import { type Mail, receivedIdOf } from '../mail/message'
 import { splitQuoted } from '../mail/quotes'
-import type { Deps } from '../platform/container'
 import { AppError } from '../platform/errors'
 import { logger } from '../platform/logger'
+import type { Deps } from '../ports/deps'
 import { answerConversation } from './answer'
 
 type FounderAnswerDeps = Pick<

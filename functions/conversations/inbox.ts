@@ -1,6 +1,6 @@
 import type { Inbox, InboxConversation, InboxQuery } from '../../shared/contracts/conversations'
-import type { Deps } from '../platform/container'
 import { pageOf, sortedBy } from '../platform/paging'
+import type { Deps } from '../ports/deps'
 import { getEvery } from '../store/batch-get'
 import { isConditionFailure } from '../store/conditions'
 import { inboundOf, ownPitch } from './thread'

@@ -5,8 +5,8 @@ import type {
   ConversationMessage,
 } from '../../shared/contracts/conversations'
 import { PITCH_NOT_FOUND } from '../pitches/pitches'
-import type { Deps } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
+import type { Deps } from '../ports/deps'
 import type { SendRecord } from '../sending/records'
 import { senderName } from '../sending/sender-settings'
 

@@ -9,7 +9,7 @@ import { createCompany } from '../companies/companies'
 import { generateDemoJournalists, mulberry32 } from '../journalists/demo-dataset'
 import { movePitch } from '../pitches/move-pitch'
 import { generatePitch } from '../pitches/pitches'
-import type { Deps } from '../platform/container'
+import type { Deps } from '../ports/deps'
 import { receiveInbound } from '../sending/inbound'
 import { sendPitch } from '../sending/send-pitch'
 

@@ -12,10 +12,10 @@ import {
 import type * as z from '../../shared/contracts/zod'
 import { toCsv } from '../journalists/csv'
 import { getJournalist } from '../journalists/journalists'
-import type { Deps } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
 import { byCreation, sortedBy } from '../platform/paging'
 import { TEMPORARY_PREFIXES } from '../platform/temporary-files'
+import type { Deps } from '../ports/deps'
 import { findPageAuthor } from './article-author'
 
 /** What the discovery use cases read: the search index port. */

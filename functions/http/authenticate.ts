@@ -1,7 +1,7 @@
 import { admitCaller } from '../accounts/admission'
-import type { Deps } from '../platform/container'
 import { UnauthorizedError } from '../platform/errors'
 import type { Caller, HttpEvent } from '../platform/http'
+import type { Deps } from '../ports/deps'
 
 /** Reads the claims the JWT authorizer verified, then applies Pressroom's own checks (sign-out, blocked). */
 export async function authenticate(event: HttpEvent, deps: Deps): Promise<Caller> {

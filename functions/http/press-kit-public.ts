@@ -8,10 +8,10 @@ import {
   TrackRequest,
 } from '../../shared/contracts/press-kit'
 import * as z from '../../shared/contracts/zod'
-import type { Deps } from '../platform/container'
 import { ForbiddenError, NotFoundError, RateLimitedError } from '../platform/errors'
 import { defineGroup, type HttpEvent, RawReply, route } from '../platform/http'
 import { blobsPort } from '../platform/wiring/blobs'
+import type { Deps } from '../ports/deps'
 import {
   captureLead,
   downloadKit,

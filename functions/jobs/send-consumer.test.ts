@@ -2,7 +2,7 @@ import type { SQSEvent } from 'aws-lambda'
 import { describe, expect, it } from 'vitest'
 import type { KitRenderRequested } from '../../events/kit-render-requested'
 import { writtenLines } from '../../test/support/written-lines'
-import type { Deps } from '../platform/container'
+import type { Deps } from '../ports/deps'
 import { sendConsumer } from './send-consumer'
 
 const render: KitRenderRequested = {

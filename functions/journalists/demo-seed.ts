@@ -1,4 +1,4 @@
-import type { Deps } from '../platform/container'
+import type { Deps } from '../ports/deps'
 import { generateDemoJournalists } from './demo-dataset'
 import { writeJournalists } from './import-journalists'
 import { searchIndexVersion } from './journalists'

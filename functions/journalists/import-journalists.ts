@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { ImportJournalistRow, type ImportReport } from '../../shared/contracts/journalist-import'
 import type { Journalist } from '../../shared/domain/journalists'
-import type { Deps } from '../platform/container'
+import type { Deps } from '../ports/deps'
 import type { SearchIndex } from '../ports/search-index'
 import { parseCsv } from './csv'
 import { articleUrlHash, toRecord } from './journalist-record'

@@ -1,6 +1,6 @@
 import type { Journalist } from '../../shared/domain/journalists'
-import type { Deps } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
+import type { Deps } from '../ports/deps'
 import { toJournalist } from './journalist-record'
 
 export const JOURNALIST_NOT_FOUND = 'Journalist not found'

@@ -1,7 +1,7 @@
 import type { PitchStatus } from '../../shared/contracts/pitches'
 import { cancelFollowUps, scheduleFollowUps } from '../automation/schedule'
-import type { Deps } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
+import type { Deps } from '../ports/deps'
 import { isConditionFailure } from '../store/conditions'
 import { getPitch, PITCH_NOT_FOUND } from './pitches'
 

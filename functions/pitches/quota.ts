@@ -1,7 +1,7 @@
 import { PITCH_LIMIT_MESSAGE } from '../../shared/contracts/pitches'
 import { type QuotaBucket, quotaState } from '../../shared/domain/quota'
-import type { Deps } from '../platform/container'
 import { NotFoundError, QuotaExceededError } from '../platform/errors'
+import type { Deps } from '../ports/deps'
 import { isConditionFailure } from '../store/conditions'
 
 type QuotaDeps = Pick<Deps, 'store' | 'now'>

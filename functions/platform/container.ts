@@ -1,58 +1,8 @@
-import type { Blobs } from '../ports/blobs'
-import type { Identity } from '../ports/identity'
-import type { JobQueue } from '../ports/job-queue'
-import type { Mailer } from '../ports/mailer'
-import type { Metrics } from '../ports/metrics'
-import type { PageFetcher } from '../ports/page-fetcher'
-import type { Payments } from '../ports/payments'
-import type { PdfRenderer } from '../ports/pdf-renderer'
-import type { PitchWriter } from '../ports/pitch-writer'
-import type { Scheduler } from '../ports/scheduler'
-import type { SearchIndex } from '../ports/search-index'
-import { createStore, type Store } from '../store/store'
+import type { Deps, Settings } from '../ports/deps'
+import { createStore } from '../store/store'
 import { now } from './clock'
 import type { Config } from './config'
 import { localCredentials } from './wiring/local-credentials'
-
-/** The few settings use cases read, named for what they mean rather than for their variables. */
-export interface Settings {
-  /** The From address of every pitch. */
-  mailFrom: string
-  /** Replies come back to reply+<token>@replyDomain. */
-  replyDomain: string
-  /** Base of the links in every e-mail (unsubscribe). */
-  linkBaseUrl: string
-  /** Where the app is served (Stripe's return addresses, shared kit links); never the request's Origin. */
-  appUrl?: string
-  launchWeekCap: number
-  /** A search export larger than this is written to the assets bucket and answered with a link. */
-  exportInlineBytes: number
-  /** Product id to Stripe price id. */
-  stripePriceIds: Record<string, string>
-  rateLimits: { signInPerAccount: number; signInPerAddress: number; signUpPerAddress: number }
-}
-
-/** What use cases are given: the store, the ports and their settings, never the environment. */
-export interface Deps {
-  store: Store
-  identity: Identity
-  pages: PageFetcher
-  blobs: Blobs
-  writer: PitchWriter
-  payments: Payments
-  mailer: Mailer
-  queue: JobQueue
-  scheduler: Scheduler
-  pdf: PdfRenderer
-  /** Where kit renders are requested: the render queue in AWS, the job queue on the embedded stack. */
-  renders: JobQueue
-  /** Journalist search: the in-memory index (loaded from its prebuilt file) or OpenSearch. */
-  search: SearchIndex
-  /** Counts of the invocation (CloudWatch metrics in AWS): functions/platform/metrics.ts. */
-  metrics: Metrics
-  settings: Settings
-  now: () => Date
-}
 
 export type PortName = Exclude<keyof Deps, 'store' | 'settings' | 'now'>
 

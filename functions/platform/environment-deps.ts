@@ -1,5 +1,6 @@
+import type { Deps } from '../ports/deps'
 import { config } from './config'
-import { createContainer, type Deps, type Ports } from './container'
+import { createContainer, type Ports } from './container'
 import { setLogLevel } from './logger'
 
 /**

@@ -7,10 +7,11 @@ import type {
   Context,
 } from 'aws-lambda'
 import * as z from '../../shared/contracts/zod'
+import type { Deps } from '../ports/deps'
 import type { Metrics } from '../ports/metrics'
 import { compressResult } from './compression'
 import type { Config } from './config'
-import { createContainer, type Deps, type Ports } from './container'
+import { createContainer, type Ports } from './container'
 import { withCorrelationId } from './correlation'
 import { depsFromEnvironment } from './environment-deps'
 import {

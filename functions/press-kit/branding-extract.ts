@@ -1,7 +1,7 @@
 import type { Parser } from 'htmlparser2'
 import { KIT_FONTS, type KitBranding } from '../../shared/domain/press-kit'
-import type { Deps } from '../platform/container'
 import { ValidationError } from '../platform/errors'
+import type { Deps } from '../ports/deps'
 import { PAGE_NOT_PUBLIC } from '../ports/page-fetcher'
 
 export interface ExtractedBranding {

@@ -1,5 +1,5 @@
 import { KIT_MESSAGES } from '../../shared/domain/press-kit'
-import type { Deps } from '../platform/container'
+import type { Deps } from '../ports/deps'
 import { kitRecord } from './kit-records'
 
 const DAY_MS = 86_400_000

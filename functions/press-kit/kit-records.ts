@@ -2,8 +2,8 @@ import type { EntityItem } from 'electrodb'
 import type { KitAsset, PressKit } from '../../shared/contracts/press-kit'
 import type { KitBranding, KitSection } from '../../shared/domain/press-kit'
 import { ASSET_PREFIXES } from '../platform/asset-prefixes'
-import type { Deps } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
+import type { Deps } from '../ports/deps'
 
 /**
  * A stored kit, read: found, shaped for answers, and where its files live. Apart from kits.ts, which

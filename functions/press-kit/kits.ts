@@ -15,8 +15,8 @@ import {
   templateById,
 } from '../../shared/domain/press-kit'
 import { currentCompany, getCompany } from '../companies/companies'
-import type { Deps } from '../platform/container'
 import { ConflictError, ValidationError } from '../platform/errors'
+import type { Deps } from '../ports/deps'
 import { isConditionFailure } from '../store/conditions'
 import { assetKeys, type KitRecord, kitRecord, presentKit } from './kit-records'
 import { hashPassword } from './passwords'

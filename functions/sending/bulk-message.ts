@@ -9,8 +9,8 @@ import {
   signMessage,
   wasPitched,
 } from '../../shared/domain/workflow'
-import type { Deps } from '../platform/container'
 import { NotFoundError, ValidationError } from '../platform/errors'
+import type { Deps } from '../ports/deps'
 import { getEvery } from '../store/batch-get'
 import { scheduleNameAt } from './deliver'
 import { groupsRecheckedLater } from './recheck'

@@ -1,6 +1,6 @@
 import { SKIP_REASONS } from '../../shared/domain/skip-reasons'
 import { isHeld } from '../automation/pauses'
-import type { Deps } from '../platform/container'
+import type { Deps } from '../ports/deps'
 import type { SendRecord } from './records'
 
 /**

@@ -1,5 +1,5 @@
 import { contactDay } from '../../shared/domain/follow-ups'
-import type { Deps } from '../platform/container'
+import type { Deps } from '../ports/deps'
 import { isConditionFailure } from '../store/conditions'
 import type { SendRecord } from './records'
 

@@ -1,6 +1,6 @@
 import { SKIP_REASONS } from '../../shared/domain/skip-reasons'
 import { isBlocked } from '../accounts/blocking'
-import type { Deps } from '../platform/container'
+import type { Deps } from '../ports/deps'
 import { stoppedByItsCard } from './card-check'
 import { releaseDailyContact, takeDailyContact } from './daily-contact'
 import { claim, releaseClaim } from './deliver/claim'

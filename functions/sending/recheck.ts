@@ -1,5 +1,5 @@
 import { RECHECK_GROUP, type SendsRecheck, sendsRecheck } from '../../events/sends-recheck'
-import type { Deps } from '../platform/container'
+import type { Deps } from '../ports/deps'
 import { getEvery } from '../store/batch-get'
 import { isConditionFailure } from '../store/conditions'
 import { deliverSend } from './deliver'

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { EntityItem } from 'electrodb'
 import type { PitchSend, SendKind, SendStatus } from '../../shared/contracts/sending'
-import type { Deps } from '../platform/container'
+import type { Deps } from '../ports/deps'
 import { isConditionFailure } from '../store/conditions'
 
 export type SendRecord = EntityItem<Deps['store']['sends']>

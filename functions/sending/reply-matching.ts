@@ -1,6 +1,6 @@
 import { addressTokensIn, escapeRegExp } from '../mail/address-tokens'
 import type { Mail } from '../mail/message'
-import type { Deps } from '../platform/container'
+import type { Deps } from '../ports/deps'
 import type { SendRecord } from './records'
 
 export interface Match {

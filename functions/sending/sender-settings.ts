@@ -1,7 +1,7 @@
 import { DEFAULT_FOUNDER_TIME_ZONE, type SenderSettings } from '../../shared/contracts/sending'
 import { timeZoneOf } from '../../shared/domain/follow-ups'
-import type { Deps } from '../platform/container'
 import { NotFoundError } from '../platform/errors'
+import type { Deps } from '../ports/deps'
 import { isConditionFailure } from '../store/conditions'
 
 type SettingsDeps = Pick<Deps, 'store' | 'settings'>

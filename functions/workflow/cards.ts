@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb'
 import type { PitchStatus } from '../../shared/contracts/pitches'
 import type { WorkflowCard } from '../../shared/contracts/workflow'
-import type { Deps } from '../platform/container'
+import type { Deps } from '../ports/deps'
 import { getEvery } from '../store/batch-get'
 
 type PitchRecord = EntityItem<Deps['store']['pitches']>

@@ -4,8 +4,8 @@ import { hasForbiddenCharacter, hasLineBreak } from '../../shared/contracts/text
 import { unguardedCell } from '../../shared/domain/csv'
 import { getCompany } from '../companies/companies'
 import { parseCsv, toCsv } from '../journalists/csv'
-import type { Deps } from '../platform/container'
 import { ValidationError } from '../platform/errors'
+import type { Deps } from '../ports/deps'
 import { listCards, pitchRecords } from './cards'
 
 export const CARD_CSV_HEADER = [

@@ -1,6 +1,6 @@
 import type { PitchStatus } from '../../shared/contracts/pitches'
 import { UNDO_HISTORY, type WorkflowOperation } from '../../shared/contracts/workflow'
-import type { Deps } from '../platform/container'
+import type { Deps } from '../ports/deps'
 import { isConditionFailure } from '../store/conditions'
 
 export interface MovedCard {

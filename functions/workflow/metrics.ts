@@ -6,7 +6,7 @@ import {
   type PipelineCard,
   velocity,
 } from '../../shared/domain/pipeline'
-import type { Deps } from '../platform/container'
+import type { Deps } from '../ports/deps'
 import { pitchRecords } from './cards'
 
 /** Spec 2's pipeline metrics, from the founder's pitches and their real send times. */

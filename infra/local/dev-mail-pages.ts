@@ -5,7 +5,7 @@ import { localMailbox } from '../../functions/adapters/local/mailbox'
 import { announceDue } from '../../functions/adapters/local/queue-signal'
 import { seedDemo } from '../../functions/demo/seed-demo'
 import { advanceClock } from '../../functions/platform/clock'
-import type { Deps } from '../../functions/platform/container'
+import type { Deps } from '../../functions/ports/deps'
 import { receiveInbound } from '../../functions/sending/inbound'
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { signStripePayload } from '../../functions/adapters/local/stripe-signing'
-import type { Deps } from '../../functions/platform/container'
+import type { Deps } from '../../functions/ports/deps'
 import { isConditionFailure } from '../../functions/store/conditions'
 import { findProduct } from '../../shared/domain/catalogue'
 

@@ -8,7 +8,7 @@ import {
   SCHEDULES,
   SEND_QUEUE,
 } from '../../functions/adapters/local/table-queue'
-import type { Deps } from '../../functions/platform/container'
+import type { Deps } from '../../functions/ports/deps'
 import { createIdlePacer } from './idle-pacer'
 
 type WorkerDeps = Pick<Deps, 'store' | 'now' | 'queue'>

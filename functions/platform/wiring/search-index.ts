@@ -1,8 +1,8 @@
 import { memorySearchIndex } from '../../adapters/memory-search-index'
 import { loadAllJournalists, searchIndexVersion } from '../../journalists/journalists'
+import type { Deps } from '../../ports/deps'
 import type { SearchIndex } from '../../ports/search-index'
 import type { Config } from '../config'
-import type { Deps } from '../container'
 
 export type SearchSettings = Pick<
   Config,

@@ -1,4 +1,4 @@
-import type { Deps } from '../../platform/container'
+import type { Deps } from '../../ports/deps'
 import { isConditionFailure } from '../../store/conditions'
 import type { SendRecord } from '../records'
 

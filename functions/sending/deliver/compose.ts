@@ -1,4 +1,4 @@
-import type { Deps } from '../../platform/container'
+import type { Deps } from '../../ports/deps'
 import { buildMessage } from '../message-builder'
 import type { SendRecord } from '../records'
 import { senderName } from '../sender-settings'

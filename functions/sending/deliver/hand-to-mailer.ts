@@ -1,5 +1,5 @@
-import type { Deps } from '../../platform/container'
 import { logger } from '../../platform/logger'
+import type { Deps } from '../../ports/deps'
 import { MailNotSentError, PermanentMailError } from '../../ports/mailer'
 import type { SendRecord } from '../records'
 

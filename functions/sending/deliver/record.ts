@@ -2,7 +2,7 @@ import { sendRequested } from '../../../events/send-requested'
 import type { SendStatus } from '../../../shared/contracts/sending'
 import { nextDayAtWorkingHour } from '../../../shared/domain/follow-ups'
 import { type PitchRecord, scheduleFollowUps } from '../../automation/schedule'
-import type { Deps } from '../../platform/container'
+import type { Deps } from '../../ports/deps'
 import { getSend, type SendRecord } from '../records'
 import { heldScheduleName } from './schedule-names'
 
