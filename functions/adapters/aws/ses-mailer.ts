@@ -1,16 +1,14 @@
-import http from 'node:http'
-import https from 'node:https'
+import type { LookupFunction } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { TLSSocket } from 'node:tls'
-import { type Mailer, MailNotSentError, PermanentMailError } from '../../ports/mailer'
 import {
-  AwsError,
-  answerOf,
-  type CredentialsProvider,
-  errorType,
-  serviceMessage,
-  signRequest,
-} from './signed-fetch'
+  SESv2Client,
+  type SESv2ClientConfig,
+  SESv2ServiceException,
+  SendEmailCommand,
+} from '@aws-sdk/client-sesv2'
+import { NodeHttpHandler } from '@smithy/node-http-handler'
+import { type Mailer, MailNotSentError, PermanentMailError } from '../../ports/mailer'
+import { connectionAgents, failedBeforeConnecting, NeverConnected } from './ses-connections'
 
 /**
  * SES refusals that the same request would meet again on every retry the queue can make (minutes
@@ -22,14 +20,14 @@ import {
  * - AccountSuspendedException: sending is suspended for the account until AWS reviews it (days).
  * - NotFoundException: the configuration set or identity named in the request does not exist.
  *
- * Retried (as MailNotSentError): refusals SES answered as the caller's fault (a 4xx), so it did not
- * take the message: TooManyRequestsException and LimitExceededException (rate and quota pass
- * with time; the adapter itself waits and asks again a few times first) and SendingPausedException: a
- * pause is switched off by the operator or by SES, and the message itself was fine, so it goes back to
- * the queue, which tries it again until deliverSend's last attempt marks it failed. So is a connection
- * that was never made. Anything else (a server error, a timeout or a reset once the
- * request went out) is rethrown as is: SES may have taken the message, and the sender does not try
- * again (deliverSend), as SES would send it twice.
+ * Retried (as MailNotSentError): refusals SES answered as the caller's fault (`$fault: 'client'`, a
+ * 4xx), so it did not take the message: TooManyRequestsException and LimitExceededException (rate and
+ * quota pass with time; the adapter itself waits and asks again a few times first) and
+ * SendingPausedException: a pause is switched off by the operator or by SES, and the message itself was
+ * fine, so it goes back to the queue, which tries it again until deliverSend's last attempt marks it
+ * failed. So is a connection that was never made. Anything else (a server error, a timeout or a reset
+ * once the request went out) is rethrown as is: SES may have taken the message, and the sender does
+ * not try again (deliverSend), as SES would send it twice.
  */
 const PERMANENT_REFUSALS = new Set([
   'MessageRejected',
@@ -41,8 +39,9 @@ const PERMANENT_REFUSALS = new Set([
 
 /**
  * How long SES has. A connection (TCP, and TLS over it) not made within `connectionTimeout` sent
- * nothing; an attempt not answered within `requestTimeout` of its start is an unknown outcome. A send
- * gives up asking again after a rate limit once another attempt could end after `sendWithin`.
+ * nothing; an attempt whose answer has not begun within `requestTimeout` of its start is an unknown
+ * outcome, and so is an answer that then stops for as long. A send gives up asking again after a rate
+ * limit once another attempt could end after `sendWithin`.
  */
 export interface SesTimeouts {
   connectionTimeout: number
@@ -54,65 +53,80 @@ export interface SesMailerOptions {
   region: string
   /** A loopback fake's address in tests; the region's endpoint otherwise. */
   endpoint?: string
-  credentials: CredentialsProvider
+  /** Static keys in tests; the SDK's default chain (in a Lambda, its role's) otherwise. */
+  credentials?: SESv2ClientConfig['credentials']
   configurationSet?: string
   timeouts: SesTimeouts
-  /** How connections are made: a fresh one per attempt (tests give one whose name lookup never answers). */
-  agent?: http.Agent
+  /** How SES's name is looked up: the system's resolver, or in tests one that fails or never answers. */
+  lookup?: LookupFunction
 }
 
 /**
- * Sends the built MIME unchanged through SES v2 (SendEmail with raw content), signed by aws4fetch and
- * sent with node:https, once per attempt: the SDK's client brought @smithy/core into every function
- * that sends (decision 022), and what sending needs of it is the difference between a connection never
- * made and a request gone unanswered (decision 005), which the socket's own events give.
+ * Sends the built MIME unchanged through SES v2 (SendEmail with raw content) with the SDK's client,
+ * made on the first send, one attempt per call: a retry after an unknown outcome could mail twice
+ * (decision 005). What decision 005 needs of it, a connection never made told from a request gone
+ * unanswered, the SDK's own handler does not say; its agents do (ses-connections.ts, decision 026).
  */
 export function sesMailer(options: SesMailerOptions): Mailer {
   const { configurationSet, timeouts } = options
-  const target = { service: 'ses', region: options.region, credentials: options.credentials }
-  const url = `${options.endpoint ?? `https://email.${options.region}.amazonaws.com`}/v2/email/outbound-emails`
+  let client: SESv2Client | undefined
+  const ses = () => {
+    client ??= new SESv2Client({
+      region: options.region,
+      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+      ...(options.credentials ? { credentials: options.credentials } : {}),
+      maxAttempts: 1,
+      requestHandler: new NodeHttpHandler({
+        connectionTimeout: timeouts.connectionTimeout,
+        requestTimeout: timeouts.requestTimeout,
+        throwOnRequestTimeout: true,
+        // Bounds an answer whose body stops once it has begun (a 2xx, a refusal). Counted from the
+        // connection, it passes neither before the requestTimeout, counted from the attempt's start, nor
+        // during a TLS handshake, which the agents end within the connection timeout (at most as long).
+        socketTimeout: timeouts.requestTimeout,
+        ...connectionAgents(timeouts.connectionTimeout, options.lookup),
+      }),
+    })
+    return client
+  }
   return {
     // SES gives every accepted message a new identity: a repeated call is a second e-mail.
     deduplicates: false,
     async send(mail) {
-      const body = JSON.stringify({
+      const command = new SendEmailCommand({
         FromEmailAddress: mail.from,
         Destination: { ToAddresses: [mail.to] },
-        Content: { Raw: { Data: Buffer.from(mail.raw).toString('base64') } },
+        Content: { Raw: { Data: mail.raw } },
         ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
       })
       const started = Date.now()
       for (let attempt = 1; ; attempt++) {
         try {
-          // Nothing has left yet: a failure to sign (no credentials) sent nothing.
-          const signed = await signRequest(target, url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body,
-          }).catch((error: Error) => {
-            throw new NeverConnected(`could not sign the request: ${describe(error)}`, { cause: error })
-          })
-          const answer = await post(signed.url, signed.headers, body, timeouts, options.agent)
-          if (answer.ok) return
-          throw await sesRefusal(answer)
+          await ses().send(command)
+          return
         } catch (error) {
-          if (error instanceof AwsError && PERMANENT_REFUSALS.has(error.code))
+          const status = statusOf(error)
+          // A 2xx is SES's word that it took the message, whatever became of the rest of its answer.
+          if (status !== undefined && status >= 200 && status < 300) return
+          if (error instanceof Error && PERMANENT_REFUSALS.has(error.name))
             throw new PermanentMailError(`SES refused ${mail.messageId}: ${error.name}: ${error.message}`, {
               cause: error,
             })
-          const notTaken =
-            (error instanceof AwsError && error.status < 500) || error instanceof NeverConnected
-          if (!notTaken) throw error
+          const never = neverConnected(error)
+          if (!never && !refusedAsCaller(error, status)) throw error
           const wait = RATE_LIMIT_WAIT_MS * 2 ** (attempt - 1)
           const another =
             error instanceof Error &&
             RATE_LIMITS.has(error.name) &&
             attempt < RATE_LIMIT_TRIES &&
             Date.now() - started + wait + timeouts.requestTimeout <= timeouts.sendWithin
-          if (!another)
-            throw new MailNotSentError(`SES did not take ${mail.messageId}: ${String(error)}`, {
-              cause: error,
-            })
+          if (!another) {
+            const cause =
+              never && !(error instanceof NeverConnected)
+                ? new NeverConnected(describe(error), { cause: error })
+                : error
+            throw new MailNotSentError(`SES did not take ${mail.messageId}: ${String(cause)}`, { cause })
+          }
           await sleep(wait)
         }
       }
@@ -125,92 +139,30 @@ const RATE_LIMITS = new Set(['TooManyRequestsException', 'LimitExceededException
 const RATE_LIMIT_TRIES = 3
 const RATE_LIMIT_WAIT_MS = 200
 
-/** The request never reached SES: no connection was made (refused, no route, no address, too slow). */
-export class NeverConnected extends Error {
-  override name = 'NeverConnected'
-}
+/** The status SES answered with, when it did (the SDK keeps it on a failure to read its answer too). */
+const statusOf = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode
 
-/** SES did not answer within the request timeout: it may have taken the message (the SDK's name). */
-export class RequestTimeout extends Error {
-  override name = 'TimeoutError'
+/** SES refused it as the caller's fault; a 4xx whose body was cut short is still SES's refusal. */
+const refusedAsCaller = (error: unknown, status: number | undefined) =>
+  error instanceof SESv2ServiceException
+    ? error.$fault === 'client'
+    : status !== undefined && status >= 400 && status < 500
+
+/**
+ * Nothing left for SES: the connection failed before it was made (the agents' record, which holds
+ * their own TLS timeout), the SDK's connection timeout passed (its own words, as it gives no code), or
+ * there were no credentials to sign with.
+ */
+function neverConnected(error: unknown): boolean {
+  if (failedBeforeConnecting(error)) return true
+  if (!(error instanceof Error)) return false
+  if (error.name === 'TimeoutError' && /did not establish a connection/.test(error.message)) return true
+  return error.name === 'CredentialsProviderError'
 }
 
 /** An error's own words; a failed connect to every address of a host is an AggregateError without any. */
-const describe = (error: Error) => error.message || (error as NodeJS.ErrnoException).code || error.name
-
-/**
- * POSTs `body` over a connection of its own and reads the answer. A connection kept open between sends
- * could have been closed by the other end while the function was frozen, and its failure would read as
- * an unknown outcome; a fresh one fails, if it does, before anything is sent. Any failure before the
- * connection is made (TCP, then TLS: no byte of the request leaves before the handshake ends) is
- * NeverConnected; after it, a failure is rethrown as it came, and an attempt not answered within
- * `requestTimeout` of its start is a RequestTimeout. A 2xx status is SES's word that it took the
- * message: its body is not waited for.
- */
-function post(
-  url: URL,
-  headers: Headers,
-  body: string,
-  timeouts: SesTimeouts,
-  agent: http.Agent | undefined,
-): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    let connected = false
-    const request = (url.protocol === 'https:' ? https : http).request(url, {
-      method: 'POST',
-      headers: Object.fromEntries(headers),
-      agent: agent ?? false,
-    })
-    const fail = (error: Error) => request.destroy(error)
-    const connectTimer = setTimeout(
-      () => fail(new NeverConnected(`no connection to SES within ${timeouts.connectionTimeout} ms`)),
-      timeouts.connectionTimeout,
-    )
-    const answerTimer = setTimeout(
-      () => fail(new RequestTimeout(`SES did not answer within ${timeouts.requestTimeout} ms`)),
-      timeouts.requestTimeout,
-    )
-    const settle = () => {
-      clearTimeout(connectTimer)
-      clearTimeout(answerTimer)
-    }
-    request.on('socket', (socket) => {
-      socket.once(socket instanceof TLSSocket ? 'secureConnect' : 'connect', () => {
-        connected = true
-        clearTimeout(connectTimer)
-      })
-    })
-    request.on('response', (response) => {
-      const status = response.statusCode ?? 0
-      if (status >= 200 && status < 300) {
-        settle()
-        response.resume()
-        return resolve(answerOf(response, []))
-      }
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => {
-        settle()
-        resolve(answerOf(response, chunks))
-      })
-      // A refusal cut short is still SES's refusal: what arrived of it is read as it is.
-      response.on('error', () => {
-        settle()
-        resolve(answerOf(response, chunks))
-      })
-    })
-    request.on('error', (error) => {
-      settle()
-      if (connected || error instanceof NeverConnected) return reject(error)
-      // Whatever ended it (a refusal, a lookup that failed, the attempt's time), nothing was sent.
-      reject(new NeverConnected(describe(error), { cause: error }))
-    })
-    request.end(body)
-  })
-}
-/** SES's refusal as an AwsError: its type (x-amzn-ErrorType) as the name, its message, its status. */
-async function sesRefusal(answer: Response): Promise<AwsError> {
-  const body = (await answer.json().catch(() => ({}))) as Record<string, unknown>
-  const type = errorType(answer, body)
-  return new AwsError(type, answer.status, serviceMessage(body, type))
-}
+const describe = (error: unknown) =>
+  error instanceof Error
+    ? error.message || (error as NodeJS.ErrnoException).code || error.name
+    : String(error)

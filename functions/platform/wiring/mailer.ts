@@ -1,4 +1,3 @@
-import { defaultProvider } from '@aws-sdk/credential-provider-node'
 import { type SesTimeouts, sesMailer } from '../../adapters/aws/ses-mailer'
 import { localMailbox } from '../../adapters/local/mailbox'
 import type { PortFactory } from '../container'
@@ -15,18 +14,18 @@ export const mailerPort: PortFactory<'mailer'> = (config, deps) =>
   process.env.PRESSROOM_HOST === 'lambda' || config.MAIL_TRANSPORT === 'ses'
     ? sesMailer({
         region: config.AWS_REGION,
-        credentials: defaultProvider(),
         configurationSet: config.SES_CONFIGURATION_SET,
         timeouts: SES_TIMEOUTS,
       })
     : localMailbox({ ...deps, blobs: blobsPort(config, deps) })
 
 /**
- * One attempt per delivery: a retry after a timeout could mail a message SES had taken; the adapter asks
- * again only after a rate limit, and deliverSend's queue only what SES did not take. A connection not
- * made in 3 s sent nothing; an attempt unanswered 5 s after it began is an unknown outcome; and a send
- * asks again after a rate limit only while it can still end within 8 s, inside its 10 s lease and the
- * function's timeout.
+ * One attempt per call (the client's maxAttempts: 1): a retry after a timeout could mail a message SES
+ * had taken; the adapter asks again only after a rate limit, and deliverSend's queue only what SES did
+ * not take. A connection (TCP and TLS) not made in 3 s sent nothing; an attempt unanswered 5 s after it
+ * began is an unknown outcome; and a send asks again after a rate limit only while it can still end
+ * within 8 s, inside its 10 s lease and the function's timeout. No endpoint and no credentials: SES's
+ * own, and the SDK's default chain (the role's keys in a Lambda).
  */
 export const SES_TIMEOUTS: SesTimeouts = {
   connectionTimeout: 3_000,
