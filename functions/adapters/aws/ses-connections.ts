@@ -16,7 +16,7 @@ export const failedBeforeConnecting = (error: unknown) => error instanceof Error
 
 /**
  * The agents SES's NodeHttpHandler is given (its httpAgent and httpsAgent options), because the SDK's
- * own cannot say whether a failure came before the connection was made (decision 026):
+ * own cannot say whether a failure came before the connection was made (decision 028):
  * - its connectionTimeout ends at TCP's `connect`, before the TLS handshake, so a handshake that never
  *   ends fails as the requestTimeout, in the same words as a request SES left unanswered; and a
  *   handshake cut short is an ECONNRESET named TimeoutError, as is a connection cut after the request.

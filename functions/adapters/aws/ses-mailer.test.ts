@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import { type AddressInfo, createServer as createTcpServer } from 'node:net'
+import { buffer } from 'node:stream/consumers'
 import {
   AccountSuspendedException,
   BadRequestException,
@@ -16,7 +17,6 @@ import {
 import { fromEnv } from '@aws-sdk/credential-provider-env'
 import { type AwsClientStub, mockClient } from 'aws-sdk-client-mock'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { bodyOf } from '../../../test/support/aws-signature'
 import { MailNotSentError, type OutgoingMail, PermanentMailError } from '../../ports/mailer'
 import { type SesMailerOptions, sesMailer } from './ses-mailer'
 
@@ -157,7 +157,7 @@ describe('the SES mailer on the network', () => {
 
   beforeAll(async () => {
     server = createServer(async (request, response) => {
-      const input = JSON.parse((await bodyOf(request)).toString())
+      const input = JSON.parse((await buffer(request)).toString())
       sent.push({ path: request.url, port: request.socket.remotePort, input })
       const answer = answers.shift() ?? { status: 200 }
       if (answer === 'hang') return

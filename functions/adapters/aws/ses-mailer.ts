@@ -65,7 +65,7 @@ export interface SesMailerOptions {
  * Sends the built MIME unchanged through SES v2 (SendEmail with raw content) with the SDK's client,
  * made on the first send, one attempt per call: a retry after an unknown outcome could mail twice
  * (decision 005). What decision 005 needs of it, a connection never made told from a request gone
- * unanswered, the SDK's own handler does not say; its agents do (ses-connections.ts, decision 026).
+ * unanswered, the SDK's own handler does not say; its agents do (ses-connections.ts, decision 028).
  */
 export function sesMailer(options: SesMailerOptions): Mailer {
   const { configurationSet, timeouts } = options
