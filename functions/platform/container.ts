@@ -2,7 +2,7 @@ import type { Deps, Settings } from '../ports/deps'
 import { createStore } from '../store/store'
 import { now } from './clock'
 import type { Config } from './config'
-import { localCredentials } from './wiring/local-credentials'
+import { localService } from './wiring/local-credentials'
 
 export type PortName = Exclude<keyof Deps, 'store' | 'settings' | 'now'>
 
@@ -53,8 +53,7 @@ export function createContainer(config: Config, ports: Ports, owner = 'this hand
   const store = createStore({
     table: config.TABLE_NAME,
     region: config.AWS_REGION,
-    endpoint: config.DYNAMODB_ENDPOINT,
-    credentials: localCredentials(config.DYNAMODB_ENDPOINT),
+    ...localService(config.DYNAMODB_ENDPOINT),
   })
   const base = { store, now }
   const deps = { ...base, settings: settingsOf(config) } as Deps

@@ -14,6 +14,7 @@ import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build, type Metafile } from 'esbuild'
 import { sendRequested } from '../../events/send-requested'
+import { LOCAL_CREDENTIALS } from '../../functions/platform/wiring/local-credentials'
 import {
   BUNDLE_SIZE_BUDGET,
   COLD_START_BUDGET,
@@ -178,8 +179,8 @@ const dynamodb = await startDynamoDb({ directory: dataDir, tableName: 'pressroom
 const LAMBDA_ENV = {
   PATH: process.env.PATH,
   AWS_REGION: 'us-east-1',
-  AWS_ACCESS_KEY_ID: 'S3RVER',
-  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
   TABLE_NAME: 'pressroom',
   DYNAMODB_ENDPOINT: dynamodb.endpoint,
   USER_POOL_ID: 'us-east-1_bench',

@@ -1,6 +1,6 @@
 import { s3Blobs } from '../../adapters/aws/s3-blobs'
 import type { PortFactory } from '../container'
-import { LOCAL_CREDENTIALS } from './local-credentials'
+import { localService } from './local-credentials'
 
 /**
  * S3 in AWS, signed by the Lambda's role (the SDK's default chain, which a Lambda's bundle narrows to its
@@ -10,5 +10,5 @@ export const blobsPort: PortFactory<'blobs'> = (config) =>
   s3Blobs({
     bucket: config.ASSETS_BUCKET,
     region: config.AWS_REGION,
-    ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT, credentials: LOCAL_CREDENTIALS } : {}),
+    ...localService(config.S3_ENDPOINT),
   })

@@ -5,5 +5,9 @@
  */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
 
-/** The keys an SDK client is given: the local ones for a loopback endpoint, none (the SDK's chain) otherwise. */
-export const localCredentials = (endpoint: string | undefined) => (endpoint ? LOCAL_CREDENTIALS : undefined)
+/**
+ * Where an SDK client points and who signs: a loopback endpoint with the local keys, or nothing (the
+ * service's regional endpoint and the SDK's chain) when no endpoint is configured.
+ */
+export const localService = (endpoint: string | undefined) =>
+  endpoint ? { endpoint, credentials: LOCAL_CREDENTIALS } : {}
