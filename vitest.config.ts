@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { LongestFirstSequencer } from './test/support/sequencer'
 
 // The tests, and the stacks they start, run on Node 20; the Lambdas run on Node 22 (see README).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true'
@@ -13,8 +14,17 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true'
  */
 const IN_PROCESS = { sequence: { groupOrder: 1 }, maxWorkers: 2 }
 
+/**
+ * unit and infra share each worker's modules among its files instead of loading them again for each
+ * (aws-cdk-lib alone takes seconds to load, in every infra file): their code keeps no state between
+ * calls that a test relies on, and the tests of what reads its settings once per container import it
+ * afresh (vi.resetModules). web keeps a fresh module graph and DOM per file.
+ */
+const SHARED_MODULES = { isolate: false }
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {
@@ -27,6 +37,7 @@ export default defineConfig({
             'web/build/**/*.test.ts',
           ],
           ...IN_PROCESS,
+          ...SHARED_MODULES,
         },
       },
       {
@@ -43,8 +54,14 @@ export default defineConfig({
           testTimeout: 120_000,
           // Synthesizing an app in a hook takes seconds, more on a loaded machine.
           hookTimeout: 120_000,
-          env: { CDK_DISABLE_VERSION_CHECK: '1' },
+          env: {
+            CDK_DISABLE_VERSION_CHECK: '1',
+            // The bundling test's installs beside each function (npm, run by the CDK) take the packages
+            // `npm ci` has just put in npm's cache instead of asking the registry about each again.
+            npm_config_prefer_offline: 'true',
+          },
           ...IN_PROCESS,
+          ...SHARED_MODULES,
         },
       },
       {
@@ -52,6 +69,7 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           globalSetup: ['test/support/global-stack.ts'],
+          setupFiles: ['test/support/global-stack-ready.ts'],
           testTimeout: 60_000,
           hookTimeout: 150_000,
           sequence: { groupOrder: 2 },
@@ -63,6 +81,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/support/global-stack.ts'],
+          setupFiles: ['test/support/global-stack-ready.ts'],
           testTimeout: 90_000,
           hookTimeout: 150_000,
           sequence: { groupOrder: 3 },

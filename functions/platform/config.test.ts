@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const required = {
   TABLE_NAME: 't',
@@ -7,6 +7,9 @@ const required = {
   ASSETS_BUCKET: 'b',
 }
 
+// Each test reads the configuration afresh: it is read once per container, and a file run before this
+// one in the same worker may have read it already.
+beforeEach(() => vi.resetModules())
 afterEach(() => {
   vi.unstubAllEnvs()
   vi.resetModules()

@@ -1,6 +1,6 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager'
 import { mockClient } from 'aws-sdk-client-mock'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SecretReader } from '../adapters/aws/secrets-manager'
 
 const ARN = 'arn:aws:secretsmanager:eu-west-1:1:secret:app'
@@ -17,6 +17,9 @@ function secretHolding(...answers: (string | Error)[]) {
   return { read, asked }
 }
 
+// Each test imports the module afresh: it reads the secret once per container, and a file run before
+// this one in the same worker may have loaded it already.
+beforeEach(() => vi.resetModules())
 afterEach(() => {
   vi.unstubAllEnvs()
   vi.resetModules()

@@ -1,12 +1,15 @@
+import { renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import 'vitest'
 import type { TestProject } from 'vitest/node'
-import { removeDataDir, startStack } from './stack'
+import { emptyDataDir, newDataDir, removeDataDir, startStack } from './stack'
 import { acquireStackTemplate, releaseStackTemplate } from './stack-template'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     stackUrl: string
+    /** Written once the stack serves (`{ url }`), or failed to start (`{ error }`). */
+    stackReadyFile: string
     stackDataDir: string
     stripeWebhookSecret: string
     /** A loopback port the stack's article-link lookup may read: the article-link tests' news pages. */
@@ -18,31 +21,60 @@ declare module 'vitest' {
   }
 }
 
-/** One embedded stack, started as `npm start` starts it, shared by the test files of a project. */
+/**
+ * One embedded stack, started as `npm start` starts it, shared by the test files of a project. It starts
+ * beside the run's first group, which needs no stack (after the stack template it copies, made the same
+ * way): its URL, data folder and ports are chosen here and given at once, and each of the project's test
+ * files waits for the stack before it is loaded (test/support/global-stack-ready.ts).
+ */
 export default async function setup(project: TestProject) {
   // A known webhook secret, so tests can sign Stripe events as Stripe would.
   const stripeWebhookSecret = 'whsec_test_pressroom_integration'
-  const pagePorts = new Set<number>()
-  while (pagePorts.size < 3) pagePorts.add(await freeLoopbackPort())
-  const [articlePagesPort, storyPagesPort, sitePagesPort] = [...pagePorts] as [number, number, number]
-  await acquireStackTemplate()
-  const stack = await startStack({
-    env: {
-      STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
-      PAGE_FETCH_LOOPBACK_PORTS: [...pagePorts].join(','),
-      // Exports past 100 KB go to storage as a link: every demo journalist (about 630 KB) is one.
-      EXPORT_INLINE_BYTES: '100000',
-    },
-  })
-  project.provide('stackUrl', stack.url)
-  project.provide('stackDataDir', stack.dataDir)
+  const ports = new Set<number>()
+  while (ports.size < 4) ports.add(await freeLoopbackPort())
+  const [stackPort, articlePagesPort, storyPagesPort, sitePagesPort] = [...ports] as [
+    number,
+    number,
+    number,
+    number,
+  ]
+  const dataDir = emptyDataDir()
+  const readyFile = `${dataDir}.ready`
+  const template = acquireStackTemplate()
+  const stack = template.made
+    .then(() => newDataDir(dataDir))
+    .then(() =>
+      startStack({
+        dataDir,
+        port: stackPort,
+        env: {
+          STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+          PAGE_FETCH_LOOPBACK_PORTS: [articlePagesPort, storyPagesPort, sitePagesPort].join(','),
+          // Exports past 100 KB go to storage as a link: every demo journalist (about 630 KB) is one.
+          EXPORT_INLINE_BYTES: '100000',
+        },
+      }),
+    )
+  // Written whole, then renamed, so a test file never reads half of it.
+  const announce = (outcome: { url: string } | { error: string }) => {
+    writeFileSync(`${readyFile}.part`, JSON.stringify(outcome))
+    renameSync(`${readyFile}.part`, readyFile)
+  }
+  stack.then(
+    (running) => announce({ url: running.url }),
+    (error: unknown) => announce({ error: String((error as Error)?.stack ?? error) }),
+  )
+  project.provide('stackUrl', `http://127.0.0.1:${stackPort}`)
+  project.provide('stackReadyFile', readyFile)
+  project.provide('stackDataDir', dataDir)
   project.provide('stripeWebhookSecret', stripeWebhookSecret)
   project.provide('articlePagesPort', articlePagesPort)
   project.provide('storyPagesPort', storyPagesPort)
   project.provide('sitePagesPort', sitePagesPort)
   return async () => {
-    await stack.stop()
-    removeDataDir(stack.dataDir)
+    await (await stack.catch(() => undefined))?.stop()
+    removeDataDir(dataDir)
+    rmSync(readyFile, { force: true })
     await releaseStackTemplate()
   }
 }

@@ -28,19 +28,20 @@ export interface RunningStack {
 export const STACK_TEMPLATE_VARIABLE = 'PRESSROOM_TEST_STACK_TEMPLATE'
 
 /**
- * Starts the embedded stack exactly as `npm start` runs it (infra/local/main.ts), on a free port with
- * its own data folder, and waits for the line that announces its URL. Without `dataDir` the folder is
- * new: a copy of the run's stack template where there is one, else empty (a true first start).
+ * Starts the embedded stack exactly as `npm start` runs it (infra/local/main.ts), with its own data
+ * folder, on `port` (a free one the system picks without it), and waits for the line that announces its
+ * URL. Without `dataDir` the folder is new: a copy of the run's stack template where there is one, else
+ * empty (a true first start).
  */
 export async function startStack(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
+  options: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
 ): Promise<RunningStack> {
-  const dataDir = options.dataDir ?? newDataDir()
+  const dataDir = options.dataDir ?? (await newDataDir())
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(options.port ?? 0),
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // Test files sign their founders up from 127.0.0.1 within minutes, far above the real limit of
@@ -62,15 +63,40 @@ export async function startStack(
   }
 }
 
-function newDataDir() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pressroom-test-'))
+/** A new, empty data folder. */
+export const emptyDataDir = () => mkdtempSync(join(tmpdir(), 'pressroom-test-'))
+
+/**
+ * A data folder for a fresh stack: `into` (a new one without it) holding a copy of the run's stack
+ * template once the template is made, or left empty where the run has none.
+ */
+export async function newDataDir(into = emptyDataDir()) {
   const template = process.env[STACK_TEMPLATE_VARIABLE]
-  if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true })
-  return dataDir
+  if (template) {
+    await templateMade(template)
+    cpSync(template, into, { recursive: true })
+  }
+  return into
+}
+
+/** The file whose presence says the template in `dir` is complete (test/support/stack-template.ts). */
+export const templateMarker = (dir: string) => `${dir}.made`
+
+const TEMPLATE_WAIT_MS = 180_000
+
+/** Resolves once the template is made; the template is made beside the tests, at the run's start. */
+async function templateMade(dir: string) {
+  const deadline = Date.now() + TEMPLATE_WAIT_MS
+  while (!existsSync(templateMarker(dir))) {
+    if (!existsSync(dir)) throw new Error(`the stack template ${dir} is gone: its first start failed`)
+    if (Date.now() > deadline) throw new Error(`the stack template ${dir} was not made in 180 s`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
 }
 
 export function removeDataDir(dataDir: string) {
   rmSync(dataDir, { recursive: true, force: true })
+  rmSync(templateMarker(dataDir), { force: true })
 }
 
 function announcedUrl(child: ChildProcess, collected: { text: string }): Promise<string> {
