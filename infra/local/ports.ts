@@ -1,12 +1,27 @@
+import { createServer as createHttpServer } from 'node:http'
 import { type AddressInfo, createServer, type Server } from 'node:net'
+
+/** What the port answers while the stack starts: the app is not serving yet. */
+export const STARTING_MESSAGE = 'Pressroom is starting. Try again in a few seconds.'
+export const STARTING_RETRY_AFTER_SECONDS = 2
 
 /**
  * A port listened on now and held: `server` is handed to the server that will answer on it
- * (`listen(server)` takes over its handle), so no other process can take the port in between.
+ * (`listen(server)` takes over its handle), so no other process can take the port in between. Until
+ * then every request is answered at once, 503 with Retry-After, on a connection that is then closed, so
+ * a request made while the stack starts is never left waiting and never kept on a connection that
+ * would go on answering 503.
  */
 export function reservePort(port: number, host: string): Promise<{ port: number; server: Server }> {
   return new Promise((resolve, reject) => {
-    const server = createServer()
+    const server = createHttpServer((_request, response) => {
+      response.writeHead(503, {
+        'content-type': 'application/json; charset=utf-8',
+        'retry-after': String(STARTING_RETRY_AFTER_SECONDS),
+        connection: 'close',
+      })
+      response.end(JSON.stringify({ message: STARTING_MESSAGE }))
+    })
     server.once('error', reject)
     server.listen(port, host, () => resolve({ port: (server.address() as AddressInfo).port, server }))
   })
