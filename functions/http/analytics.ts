@@ -7,6 +7,7 @@ import { defineGroup, route } from '../platform/http'
 import { pagesPort } from '../platform/wiring/pages'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import { authenticate } from './authenticate'
+import { ownPitch } from './owned'
 
 const CoverageRequest = z.strictObject({
   url: z
@@ -41,6 +42,7 @@ export const analytics = defineGroup({
       method: 'PUT',
       path: '/api/pitches/{id}/coverage',
       params: IdParams,
+      owned: ownPitch,
       body: CoverageRequest,
       run: async ({ body, params, deps }, caller) => ({
         pitch: await attachCoverage(deps, caller.userId, params.id, body.url),

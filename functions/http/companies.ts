@@ -12,6 +12,7 @@ import {
 import { created, defineGroup, route } from '../platform/http'
 import { pageOf } from '../platform/paging'
 import { authenticate } from './authenticate'
+import { ownCompany } from './owned'
 
 export const companies = defineGroup({
   name: 'companies',
@@ -52,6 +53,7 @@ export const companies = defineGroup({
       method: 'PUT',
       path: '/api/companies/{id}',
       params: IdParams,
+      owned: ownCompany,
       body: UpdateCompanyRequest,
       run: async ({ body, params, deps }, caller) => ({
         company: await updateCompany(deps, caller.userId, params.id, body),

@@ -17,6 +17,7 @@ import { mailerPort } from '../platform/wiring/mailer'
 import { queuePort } from '../platform/wiring/queue'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import { authenticate } from './authenticate'
+import { ownPitch } from './owned'
 
 /** What a message's HTML or file may do when opened on its own: nothing but show itself. */
 const SANDBOX = 'sandbox'
@@ -50,6 +51,7 @@ export const conversations = defineGroup({
       method: 'POST',
       path: '/api/pitches/{id}/replies',
       params: IdParams,
+      owned: ownPitch,
       body: ReplyRequest,
       run: async ({ params, body, event, deps }, caller) => {
         const idempotencyKey = event.headers['idempotency-key']?.slice(0, 128) || undefined

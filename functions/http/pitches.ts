@@ -21,6 +21,7 @@ import { blobsPort } from '../platform/wiring/blobs'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import { writerPort } from '../platform/wiring/writer'
 import { authenticate } from './authenticate'
+import { ownPitch } from './owned'
 
 export const pitches = defineGroup({
   name: 'pitches',
@@ -60,6 +61,7 @@ export const pitches = defineGroup({
       method: 'PUT',
       path: '/api/pitches/{id}/status',
       params: IdParams,
+      owned: ownPitch,
       body: UpdatePitchStatusRequest,
       run: async ({ body, params, deps }, caller) => ({
         pitch: await movePitch(deps, caller.userId, params.id, body.status),
@@ -69,6 +71,7 @@ export const pitches = defineGroup({
       method: 'PUT',
       path: '/api/pitches/{id}',
       params: IdParams,
+      owned: ownPitch,
       body: EditPitchRequest,
       run: async ({ body, params, deps }, caller) => ({
         pitch: await updatePitch(deps, caller.userId, params.id, body),

@@ -21,6 +21,7 @@ import { kitAnalytics } from '../press-kit/kit-analytics'
 import { createKit, deleteKit, getKit, listKits, updateKit } from '../press-kit/kits'
 import { requestRender } from '../press-kit/render'
 import { authenticate } from './authenticate'
+import { ownKit } from './owned'
 
 const AssetParams = z.strictObject({ id: PathId, assetId: PathId })
 
@@ -65,6 +66,7 @@ export const pressKit = defineGroup({
       method: 'PUT',
       path: '/api/press-kit/kits/{id}',
       params: IdParams,
+      owned: ownKit,
       body: UpdateKitRequest,
       run: async ({ params, body, deps }, caller) => ({
         kit: await update(deps, caller.userId, params.id, body),
@@ -138,6 +140,7 @@ export const pressKit = defineGroup({
       method: 'PUT',
       path: '/api/press-kits/{id}',
       params: IdParams,
+      owned: ownKit,
       body: UpdateKitRequest,
       run: async ({ params, body, deps }, caller) => ({
         kit: await update(deps, caller.userId, params.id, body),

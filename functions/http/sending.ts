@@ -17,6 +17,7 @@ import { getSenderSettings, updateSenderSettings } from '../sending/sender-setti
 import { unsubscribeByToken, unsubscribeLinkState } from '../sending/suppression'
 import { unsubscribePage } from '../sending/unsubscribe-page'
 import { authenticate } from './authenticate'
+import { ownPitch } from './owned'
 
 const MessageParams = z.strictObject({ id: PathId, sendId: PathId })
 // Any token reaches the page, which says when it names no send: a journalist's browser shows a page,
@@ -34,6 +35,7 @@ export const sending = defineGroup({
       method: 'POST',
       path: '/api/pitches/{id}/send',
       params: IdParams,
+      owned: ownPitch,
       body: SendPitchRequest,
       run: async ({ body, params, deps }, caller) => ({
         pitch: await sendPitch(deps, caller.userId, params.id, body),
@@ -44,6 +46,7 @@ export const sending = defineGroup({
       method: 'PUT',
       path: '/api/pitches/{id}/send',
       params: IdParams,
+      owned: ownPitch,
       body: RescheduleSendRequest,
       run: async ({ body, params, deps }, caller) => ({
         pitch: await rescheduleSend(deps, caller.userId, params.id, body.scheduledFor),

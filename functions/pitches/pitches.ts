@@ -238,6 +238,11 @@ async function loadBrief(
   return { company, journalist, founder: { first_name: profile.first_name, last_name: profile.last_name } }
 }
 
+/** Throws NotFoundError unless the founder has the pitch: a route's ownership check (route's `owned`). */
+export async function findOwnPitch(deps: Pick<Deps, 'store'>, userId: string, pitchId: string) {
+  await getPitchRecord(deps, userId, pitchId)
+}
+
 // Read consistently: routes answer with the pitch right after writing it (a send, a move, a cancel).
 async function getPitchRecord(deps: Pick<Deps, 'store'>, userId: string, pitchId: string) {
   const { data } = await deps.store.pitches

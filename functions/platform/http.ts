@@ -115,6 +115,12 @@ interface RouteDefinition<B, Q, P extends boolean, R> extends RouteSpec {
   query?: z.ZodMiniType<Q>
   /** The path's `{name}` parameters; a value the schema refuses names nothing, so it answers 404. */
   params?: z.ZodMiniType<R>
+  /**
+   * Finds what the path names among the caller's own (throwing NotFoundError when it is not there) before
+   * the body and query are read: another founder's id answers 404 whatever the body holds, and never
+   * says, by a 400, what that founder's records would accept.
+   */
+  owned?: (input: { params: R; deps: Deps }, caller: Caller) => Promise<unknown>
   run: (input: RouteInput<B, Q, R>, caller: P extends true ? Caller | undefined : Caller) => Promise<unknown>
 }
 
@@ -147,11 +153,14 @@ export function route<
     }),
     run: async (input, caller) => {
       if (!definition.public && !caller) throw new UnauthorizedError()
+      const parsedParams = parseParams(params, input.params ?? {}) as R
+      if (definition.owned && caller)
+        await definition.owned({ params: parsedParams, deps: input.deps }, caller)
       const parsed = {
         ...input,
         body: definition.rawBody ? input.body : parse(body, input.body ?? {}),
         query: query ? parse(query, input.query) : input.query,
-        params: parseParams(params, input.params ?? {}),
+        params: parsedParams,
       } as RouteInput<B, Q, R>
       return definition.run(parsed, caller as Caller)
     },

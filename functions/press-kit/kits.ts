@@ -72,6 +72,11 @@ export async function listKits(deps: Pick<Deps, 'store' | 'blobs'>, userId: stri
   return Promise.all(records.map((record) => presentKit(deps, record)))
 }
 
+/** Throws NotFoundError unless the founder has the kit: a route's ownership check (route's `owned`). */
+export async function findOwnKit(deps: Pick<Deps, 'store'>, userId: string, kitId: string) {
+  await kitRecord(deps, userId, kitId, KIT_MESSAGES.notFound)
+}
+
 export async function getKit(deps: Pick<Deps, 'store' | 'blobs'>, userId: string, kitId: string) {
   return presentKit(deps, await kitRecord(deps, userId, kitId, KIT_MESSAGES.notFound))
 }

@@ -156,6 +156,17 @@ describe("another founder's ids, on every route of the inventory", () => {
     })
   }
 
+  // Ownership is looked at before the body: on a route that reads a body, one its contract refuses
+  // still answers 404, and says nothing of what A's record would accept.
+  for (const route of pathRoutes.filter((r) => !r.public && !OWN_SCOPE[r.key] && r.bodyFields.length > 0)) {
+    if (route.key === 'POST /api/press-kit/kits/{id}/assets') continue
+    it(`${route.key} with a body no contract takes: B gets 404, not 400`, async () => {
+      const values = pathValuesFor(route.path, a.records)
+      if (!values) throw new Error(`no ids for ${route.key}`)
+      notFound(await api.call(route.method, fillPath(route.path, values), { token: b.token, body: [0] }))
+    })
+  }
+
   for (const [key, attempt] of Object.entries(BODY_CASES)) {
     it(`${key} with A's ids in the ${attempt.query ? 'query' : 'body'}: B reaches nothing of A's`, async () => {
       const [method, path] = key.split(' ') as [string, string]
