@@ -1,10 +1,10 @@
 import type { ScheduledActionView } from '../../shared/contracts/automation'
-import { resumeTimes } from '../../shared/domain/follow-ups'
 import { ConflictError, NotFoundError } from '../platform/errors'
 import type { Deps } from '../ports/deps'
 import { sendFollowUp } from './fire'
 import { isHeld, listActionRecords, PAUSED_BY_HAND } from './pauses'
 import { type ActionRecord, cancelAction, rescheduleAction } from './schedule'
+import { nextWorkingTime, workingWindowOf } from './working-time'
 
 type ActionDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'mailer' | 'scheduler' | 'metrics'>
 export const ACTION_NOT_FOUND = 'Scheduled action not found'
@@ -39,14 +39,17 @@ export async function pauseAction(deps: ActionDeps, userId: string, actionId: st
   return toView({ ...action, status: 'paused', reason: PAUSED_BY_HAND })
 }
 
-/** Spec 2: resume moves paused to scheduled; one already past due goes out a few minutes from now. */
+/**
+ * Spec 2: resume moves paused to scheduled, at the journalist's next working time from when it was due
+ * (or from now, when that has passed).
+ */
 export async function resumeAction(deps: ActionDeps, userId: string, actionId: string) {
   const action = await getAction(deps, userId, actionId)
   if (action.status !== 'paused') throw new ConflictError('Only a paused action can be resumed')
   const now = deps.now()
-  const at =
-    new Date(action.scheduled_for) > now ? new Date(action.scheduled_for) : (resumeTimes(1, now)[0] as Date)
-  await rescheduleAction(deps, action, at)
+  const due = new Date(action.scheduled_for)
+  const window = await workingWindowOf(deps, userId, action.journalist_id)
+  await rescheduleAction(deps, action, nextWorkingTime(due > now ? due : now, window))
   return toView(await getAction(deps, userId, actionId))
 }
 
