@@ -3,11 +3,12 @@ import { ConflictError, NotFoundError } from '../platform/errors'
 import type { Deps } from '../ports/deps'
 import { sendFollowUp } from './fire'
 import { isHeld, listActionRecords, PAUSED_BY_HAND } from './pauses'
-import { type ActionRecord, cancelAction, rescheduleAction } from './schedule'
+import { type ActionRecord, cancelAction, rescheduleAction, scheduleFollowUps } from './schedule'
 import { nextWorkingTime, workingWindowOf } from './working-time'
 
 type ActionDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'mailer' | 'scheduler' | 'metrics'>
 export const ACTION_NOT_FOUND = 'Scheduled action not found'
+const PITCH_NOT_FOUND = 'Pitch not found'
 
 /** What is scheduled or paused, soonest first (spec 2), with who it goes to and the pitch's subject. */
 export async function listScheduledActions(
@@ -63,11 +64,37 @@ export async function sendActionNow(deps: ActionDeps, userId: string, actionId: 
   const action = await getAction(deps, userId, actionId)
   if (action.status !== 'scheduled') throw new ConflictError('Only a scheduled action can be sent')
   const { data: pitch } = await deps.store.pitches.get({ user_id: userId, pitch_id: action.pitch_id }).go()
-  if (!pitch) throw new NotFoundError('Pitch not found')
+  if (!pitch) throw new NotFoundError(PITCH_NOT_FOUND)
   if (pitch.replied_at) throw new ConflictError('The journalist has already replied to this pitch')
   if (await isHeld(deps, action)) throw new ConflictError('Automations are paused for this pitch')
   await sendFollowUp(deps, action, pitch)
   return toView(await getAction(deps, userId, actionId))
+}
+
+/**
+ * The founder's choice to follow up a pitch to a journalist already in a conversation with them: the
+ * pitch keeps it, and gets its follow-ups now if it is pitched (from its send, else from now).
+ */
+export async function turnOnFollowUps(
+  deps: Pick<Deps, 'store' | 'now' | 'scheduler'>,
+  userId: string,
+  pitchId: string,
+) {
+  const { data: pitch } = await deps.store.pitches
+    .get({ user_id: userId, pitch_id: pitchId })
+    .go({ consistent: true })
+  if (!pitch) throw new NotFoundError(PITCH_NOT_FOUND)
+  await deps.store.pitches
+    .patch({ user_id: userId, pitch_id: pitchId })
+    .set({ follow_ups_turned_on: true })
+    .go()
+  if (pitch.status === 'pitched')
+    await scheduleFollowUps(
+      deps,
+      { ...pitch, follow_ups_turned_on: true },
+      pitch.sent_at ? new Date(pitch.sent_at) : deps.now(),
+    )
+  return (await listScheduledActions(deps, userId)).filter((action) => action.pitch_id === pitchId)
 }
 
 function toView(action: ActionRecord): ScheduledActionView {

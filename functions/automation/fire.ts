@@ -8,6 +8,7 @@ import { recordIntent } from '../sending/records'
 import { senderName } from '../sending/sender-settings'
 import { isSuppressed } from '../sending/suppression'
 import { isConditionFailure } from '../store/conditions'
+import { followUpsWanted } from './conversation-rule'
 import { HELD_BY_PAUSE, isHeld } from './pauses'
 import { type ActionRecord, cancelAction, type PitchRecord, rescheduleAction } from './schedule'
 import { getAutomationSettings } from './settings'
@@ -17,9 +18,10 @@ type FireDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'mailer' | 'scheduler'
 
 /**
  * A follow-up's schedule came due. Checked now, not when it was scheduled: the action must still be
- * scheduled and due, the pitch still pitched with no human reply, the address not suppressed, no
- * pause holding it, the journalist not away. Then an auto-send follow-up goes out in the pitch's
- * thread, and a reminder waits for the founder's click. Firing twice sends once.
+ * scheduled and due, the pitch still pitched, its journalist in no conversation with the founder (no
+ * reply to it or an earlier pitch: followUpsWanted), the address not suppressed, no pause holding it,
+ * the journalist not away. Then an auto-send follow-up goes out in the pitch's thread, and a reminder
+ * waits for the founder's click. Firing twice sends once.
  */
 export async function fireFollowUp(deps: FireDeps, message: FollowUpDue) {
   const { data: action } = await deps.store.scheduledActions
@@ -31,7 +33,7 @@ export async function fireFollowUp(deps: FireDeps, message: FollowUpDue) {
   const { data: pitch } = await deps.store.pitches
     .get({ user_id: action.user_id, pitch_id: action.pitch_id })
     .go()
-  if (!pitch || pitch.replied_at || pitch.status !== 'pitched') return cancelAction(deps, action)
+  if (pitch?.status !== 'pitched' || !(await followUpsWanted(deps, pitch))) return cancelAction(deps, action)
   if (await isHeld(deps, action)) return mark(deps, action, { status: 'paused', reason: HELD_BY_PAUSE })
   const window = await workingWindowOf(deps, action.user_id, pitch.journalist_id)
   const away = pitch.out_of_office_until && afterReturnDate(pitch.out_of_office_until, window)

@@ -3,6 +3,7 @@ import { followUpDue } from '../../events/follow-up-due'
 import { followUpDueDates } from '../../shared/domain/follow-ups'
 import type { Deps } from '../ports/deps'
 import { isConditionFailure } from '../store/conditions'
+import { followUpsWanted } from './conversation-rule'
 import { getAutomationSettings } from './settings'
 import { nextWorkingTime, workingWindowOf } from './working-time'
 
@@ -17,10 +18,12 @@ export const scheduleNameOf = (actionId: string, at: Date) =>
 /**
  * A pitch moved to pitched: one scheduled action per enabled interval (up to maxFollowUps), each
  * with its one-off schedule. Actions that exist already are kept as they are, so a pitch moved to
- * pitched again does not get its follow-ups twice. One whose date has passed (a card pitched long
+ * pitched again does not get its follow-ups twice. None for a journalist in a conversation with the
+ * founder (followUpsWanted). One whose date has passed (a card pitched long
  * after its send) goes at the journalist's next working time, not the moment it is made.
  */
 export async function scheduleFollowUps(deps: ScheduleDeps, pitch: PitchRecord, pitchedAt: Date) {
+  if (!(await followUpsWanted(deps, pitch))) return 0
   const settings = await getAutomationSettings(deps, pitch.user_id)
   const window = await workingWindowOf(deps, pitch.user_id, pitch.journalist_id)
   const due = followUpDueDates(pitchedAt, settings, window.zone)
