@@ -119,6 +119,37 @@ describe('follow-ups that wait, on the clocked stack', () => {
       await waitUntil(toDora, (mails) => mails.length === 2)
     })
 
+    it('moves a follow-up that finds Friday taken by another message to Monday 09:30, not Saturday', async () => {
+      // Pitched on a Tuesday: the first follow-up falls on Friday at 09:30.
+      await advanceTo(londonAt(nextWeekday(await advanceClock(), 2), 11))
+      const { founder, pitch, actions, followUpsTo, address } = await pitched('fred')
+      const [first] = await actions()
+      const friday = Date.parse(first.scheduled_for.slice(0, 10))
+      expect(first.scheduled_for).toBe(londonAt(friday, 9, 30).toISOString())
+      // At 09:00 that Friday the founder writes to the journalist: the day is taken.
+      await advanceTo(londonAt(friday, 9))
+      const note = await api.post(
+        '/api/workflow/message',
+        { ids: [pitch.id], subject: 'A quick note', body: 'We are at the fair today.', personalize: false },
+        founder.token,
+      )
+      expect(note.status).toBeLessThan(300)
+      const toFred = async () => (await mailbox(clocked.stack.url)).filter((m) => m.to === address)
+      await waitUntil(toFred, (mails) => mails.length === 2)
+
+      await advanceTo(londonAt(friday, 9, 31))
+      const monday = londonAt(friday + 3 * DAY, 9, 30)
+      await waitUntil(
+        actions,
+        (list) => list.find((a) => a.id === first.id)?.scheduled_for === monday.toISOString(),
+      )
+      await advanceTo(londonAt(friday + DAY, 12))
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      expect(await followUpsTo()).toHaveLength(0)
+      await advanceTo(new Date(monday.getTime() + MINUTE))
+      await waitUntil(followUpsTo, (mails) => mails.length === 1)
+    })
+
     it('moves a follow-up after an out-of-office back on a Saturday to Monday, and lists the moved time', async () => {
       const { actions, address, pitch, followUpsTo } = await pitched('otto')
       const [first] = await actions()
