@@ -19,8 +19,8 @@ export const scheduleNameOf = (actionId: string, at: Date) =>
  * A pitch moved to pitched: one scheduled action per enabled interval (up to maxFollowUps), each
  * with its one-off schedule. Actions that exist already are kept as they are, so a pitch moved to
  * pitched again does not get its follow-ups twice. None for a journalist in a conversation with the
- * founder (followUpsWanted). One whose date has passed (a card pitched long
- * after its send) goes at the journalist's next working time, not the moment it is made.
+ * founder (followUpsWanted). One whose date has passed (a card pitched long after its send) goes at
+ * the journalist's next working time, not the moment it is made.
  */
 export async function scheduleFollowUps(deps: ScheduleDeps, pitch: PitchRecord, pitchedAt: Date) {
   if (!(await followUpsWanted(deps, pitch))) return 0
