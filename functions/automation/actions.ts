@@ -1,13 +1,14 @@
 import type { ScheduledActionView } from '../../shared/contracts/automation'
-import { resumeTimes } from '../../shared/domain/follow-ups'
 import { ConflictError, NotFoundError } from '../platform/errors'
 import type { Deps } from '../ports/deps'
 import { sendFollowUp } from './fire'
 import { isHeld, listActionRecords, PAUSED_BY_HAND } from './pauses'
-import { type ActionRecord, cancelAction, rescheduleAction } from './schedule'
+import { type ActionRecord, cancelAction, rescheduleAction, scheduleFollowUps } from './schedule'
+import { nextWorkingTime, workingWindowOf } from './working-time'
 
 type ActionDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'mailer' | 'scheduler' | 'metrics'>
 export const ACTION_NOT_FOUND = 'Scheduled action not found'
+const PITCH_NOT_FOUND = 'Pitch not found'
 
 /** What is scheduled or paused, soonest first (spec 2), with who it goes to and the pitch's subject. */
 export async function listScheduledActions(
@@ -39,14 +40,17 @@ export async function pauseAction(deps: ActionDeps, userId: string, actionId: st
   return toView({ ...action, status: 'paused', reason: PAUSED_BY_HAND })
 }
 
-/** Spec 2: resume moves paused to scheduled; one already past due goes out a few minutes from now. */
+/**
+ * Spec 2: resume moves paused to scheduled, at the journalist's next working time from when it was due
+ * (or from now, when that has passed).
+ */
 export async function resumeAction(deps: ActionDeps, userId: string, actionId: string) {
   const action = await getAction(deps, userId, actionId)
   if (action.status !== 'paused') throw new ConflictError('Only a paused action can be resumed')
   const now = deps.now()
-  const at =
-    new Date(action.scheduled_for) > now ? new Date(action.scheduled_for) : (resumeTimes(1, now)[0] as Date)
-  await rescheduleAction(deps, action, at)
+  const due = new Date(action.scheduled_for)
+  const window = await workingWindowOf(deps, userId, action.journalist_id)
+  await rescheduleAction(deps, action, nextWorkingTime(due > now ? due : now, window))
   return toView(await getAction(deps, userId, actionId))
 }
 
@@ -60,11 +64,37 @@ export async function sendActionNow(deps: ActionDeps, userId: string, actionId: 
   const action = await getAction(deps, userId, actionId)
   if (action.status !== 'scheduled') throw new ConflictError('Only a scheduled action can be sent')
   const { data: pitch } = await deps.store.pitches.get({ user_id: userId, pitch_id: action.pitch_id }).go()
-  if (!pitch) throw new NotFoundError('Pitch not found')
+  if (!pitch) throw new NotFoundError(PITCH_NOT_FOUND)
   if (pitch.replied_at) throw new ConflictError('The journalist has already replied to this pitch')
   if (await isHeld(deps, action)) throw new ConflictError('Automations are paused for this pitch')
   await sendFollowUp(deps, action, pitch)
   return toView(await getAction(deps, userId, actionId))
+}
+
+/**
+ * The founder's choice to follow up a pitch to a journalist already in a conversation with them: the
+ * pitch keeps it, and gets its follow-ups now if it is pitched (from its send, else from now).
+ */
+export async function turnOnFollowUps(
+  deps: Pick<Deps, 'store' | 'now' | 'scheduler'>,
+  userId: string,
+  pitchId: string,
+) {
+  const { data: pitch } = await deps.store.pitches
+    .get({ user_id: userId, pitch_id: pitchId })
+    .go({ consistent: true })
+  if (!pitch) throw new NotFoundError(PITCH_NOT_FOUND)
+  await deps.store.pitches
+    .patch({ user_id: userId, pitch_id: pitchId })
+    .set({ follow_ups_turned_on: true })
+    .go()
+  if (pitch.status === 'pitched')
+    await scheduleFollowUps(
+      deps,
+      { ...pitch, follow_ups_turned_on: true },
+      pitch.sent_at ? new Date(pitch.sent_at) : deps.now(),
+    )
+  return (await listScheduledActions(deps, userId)).filter((action) => action.pitch_id === pitchId)
 }
 
 function toView(action: ActionRecord): ScheduledActionView {

@@ -1,25 +1,27 @@
 import type { FollowUpDue } from '../../events/follow-up-due'
 import { FOLLOW_UP_TEXTS, fillTemplate } from '../../shared/domain/follow-up-templates'
-import { nextDayAtWorkingHour, nextWorkingDayAfter } from '../../shared/domain/follow-ups'
 import { SKIP_REASONS } from '../../shared/domain/skip-reasons'
 import type { Deps } from '../ports/deps'
 import { contactedToday } from '../sending/daily-contact'
 import { deliverSend } from '../sending/deliver'
 import { recordIntent } from '../sending/records'
-import { journalistTimeZone, senderName } from '../sending/sender-settings'
+import { senderName } from '../sending/sender-settings'
 import { isSuppressed } from '../sending/suppression'
 import { isConditionFailure } from '../store/conditions'
+import { followUpsWanted } from './conversation-rule'
 import { HELD_BY_PAUSE, isHeld } from './pauses'
 import { type ActionRecord, cancelAction, type PitchRecord, rescheduleAction } from './schedule'
 import { getAutomationSettings } from './settings'
+import { afterReturnDate, nextWorkingDay, workingWindowOf } from './working-time'
 
 type FireDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'mailer' | 'scheduler' | 'metrics'>
 
 /**
  * A follow-up's schedule came due. Checked now, not when it was scheduled: the action must still be
- * scheduled and due, the pitch still pitched with no human reply, the address not suppressed, no
- * pause holding it, the journalist not away. Then an auto-send follow-up goes out in the pitch's
- * thread, and a reminder waits for the founder's click. Firing twice sends once.
+ * scheduled and due, the pitch still pitched, its journalist in no conversation with the founder (no
+ * reply to it or an earlier pitch: followUpsWanted), the address not suppressed, no pause holding it,
+ * the journalist not away. Then an auto-send follow-up goes out in the pitch's thread, and a reminder
+ * waits for the founder's click. Firing twice sends once.
  */
 export async function fireFollowUp(deps: FireDeps, message: FollowUpDue) {
   const { data: action } = await deps.store.scheduledActions
@@ -31,18 +33,18 @@ export async function fireFollowUp(deps: FireDeps, message: FollowUpDue) {
   const { data: pitch } = await deps.store.pitches
     .get({ user_id: action.user_id, pitch_id: action.pitch_id })
     .go()
-  if (!pitch || pitch.replied_at || pitch.status !== 'pitched') return cancelAction(deps, action)
+  if (pitch?.status !== 'pitched' || !(await followUpsWanted(deps, pitch))) return cancelAction(deps, action)
   if (await isHeld(deps, action)) return mark(deps, action, { status: 'paused', reason: HELD_BY_PAUSE })
-  const away = await awayUntil(deps, pitch)
+  const window = await workingWindowOf(deps, action.user_id, pitch.journalist_id)
+  const away = pitch.out_of_office_until && afterReturnDate(pitch.out_of_office_until, window)
   if (away && away > now) return rescheduleAction(deps, action, away)
   if (action.type === 'reminder') return // due: the founder sends it with one click
-  // The journalist heard from the founder today: the follow-up waits for their next day as a
+  // The journalist heard from the founder today: the follow-up waits for their next working day as a
   // follow-up still, so a pause, a reply or a move off Pitched before then holds or stops it.
-  const zone = await journalistTimeZone(deps, action.user_id, pitch.journalist_id)
   const email = pitch.journalist_email
   const sendId = followUpSendId(action)
-  if (email && (await contactedToday(deps, { userId: action.user_id, email, sendId }, zone)))
-    return rescheduleAction(deps, action, nextDayAtWorkingHour(now, zone))
+  if (email && (await contactedToday(deps, { userId: action.user_id, email, sendId }, window.zone)))
+    return rescheduleAction(deps, action, nextWorkingDay(now, window))
   await sendFollowUp(deps, action, pitch)
 }
 
@@ -83,15 +85,6 @@ export async function sendFollowUp(deps: FireDeps, action: ActionRecord, pitch: 
 
 /** A follow-up goes out once: its send's idempotency key is its action's id. */
 const followUpSendId = (action: ActionRecord) => `followup-${action.action_id}`
-
-/** The next working day after an out-of-office return date, in the journalist's time zone (else the founder's). */
-async function awayUntil(deps: Pick<Deps, 'store'>, pitch: PitchRecord) {
-  if (!pitch.out_of_office_until) return undefined
-  return nextWorkingDayAfter(
-    pitch.out_of_office_until,
-    await journalistTimeZone(deps, pitch.user_id, pitch.journalist_id),
-  )
-}
 
 function mark(
   deps: Pick<Deps, 'store' | 'now'>,

@@ -1,10 +1,10 @@
 import type { PauseEnded } from '../../events/pause-ended'
 import type { PauseSettings } from '../../shared/contracts/automation'
-import { resumeTimes } from '../../shared/domain/follow-ups'
 import { NotFoundError, ValidationError } from '../platform/errors'
 import type { Deps } from '../ports/deps'
 import { getEvery } from '../store/batch-get'
 import { type ActionRecord, rescheduleAction } from './schedule'
+import { nextWorkingTime, workingWindowOf } from './working-time'
 
 type PauseDeps = Pick<Deps, 'store' | 'now' | 'scheduler'>
 export type PauseScope = 'global' | 'journalist' | 'pitch'
@@ -129,8 +129,10 @@ export async function endPause(deps: PauseDeps, message: PauseEnded) {
 }
 
 /**
- * Reschedules held actions no pause covers any more (`lifting`, being lifted, counts as gone): those
- * still ahead keep their time, past-due ones go out a few minutes apart from now.
+ * Reschedules held actions no pause covers any more (`lifting`, being lifted, counts as gone): each at
+ * its journalist's next working time from when it was due, or from now if that has passed (a pause
+ * ending on Saturday night releases on Monday at 09:30 their time). Those that land on the same
+ * minute go a few minutes apart, so a resumed founder never sends a burst in one minute.
  */
 async function releaseHeld(deps: PauseDeps, userId: string, lifting?: string) {
   const pauses = (await listPauseRecords(deps, userId)).filter((pause) => pause.pause_id !== lifting)
@@ -139,14 +141,20 @@ async function releaseHeld(deps: PauseDeps, userId: string, lifting?: string) {
     .filter((a) => !pauses.some((pause) => appliesTo(pause.pause_id, a)))
     .sort((a, b) => a.scheduled_for.localeCompare(b.scheduled_for))
   const now = deps.now()
-  const pastDue = held.filter((a) => new Date(a.scheduled_for) <= now)
-  const slots = resumeTimes(pastDue.length, now)
+  const taken = new Map<number, number>()
   for (const action of held) {
-    const slot = pastDue.indexOf(action)
-    await rescheduleAction(deps, action, slot >= 0 ? (slots[slot] as Date) : new Date(action.scheduled_for))
+    const due = new Date(action.scheduled_for)
+    const window = await workingWindowOf(deps, userId, action.journalist_id)
+    const at = nextWorkingTime(due > now ? due : now, window).getTime()
+    const before = due > now ? 0 : (taken.get(at) ?? 0)
+    if (due <= now) taken.set(at, before + 1)
+    await rescheduleAction(deps, action, new Date(at + before * RELEASE_SPACING_MS))
   }
   return held.length
 }
+
+/** How far apart past-due follow-ups released at the same working time go. */
+const RELEASE_SPACING_MS = 3 * 60_000
 
 /** Spec 2's pause settings as the client reads them. */
 export async function getPauseSettings(deps: Pick<Deps, 'store'>, userId: string): Promise<PauseSettings> {

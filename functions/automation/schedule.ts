@@ -2,9 +2,10 @@ import type { EntityItem } from 'electrodb'
 import { followUpDue } from '../../events/follow-up-due'
 import { followUpDueDates } from '../../shared/domain/follow-ups'
 import type { Deps } from '../ports/deps'
-import { journalistTimeZone } from '../sending/sender-settings'
 import { isConditionFailure } from '../store/conditions'
+import { followUpsWanted } from './conversation-rule'
 import { getAutomationSettings } from './settings'
+import { nextWorkingTime, workingWindowOf } from './working-time'
 
 export type PitchRecord = EntityItem<Deps['store']['pitches']>
 export type ActionRecord = EntityItem<Deps['store']['scheduledActions']>
@@ -17,15 +18,20 @@ export const scheduleNameOf = (actionId: string, at: Date) =>
 /**
  * A pitch moved to pitched: one scheduled action per enabled interval (up to maxFollowUps), each
  * with its one-off schedule. Actions that exist already are kept as they are, so a pitch moved to
- * pitched again does not get its follow-ups twice.
+ * pitched again does not get its follow-ups twice. None for a journalist in a conversation with the
+ * founder (followUpsWanted). One whose date has passed (a card pitched long after its send) goes at
+ * the journalist's next working time, not the moment it is made.
  */
 export async function scheduleFollowUps(deps: ScheduleDeps, pitch: PitchRecord, pitchedAt: Date) {
+  if (!(await followUpsWanted(deps, pitch))) return 0
   const settings = await getAutomationSettings(deps, pitch.user_id)
-  const zone = await journalistTimeZone(deps, pitch.user_id, pitch.journalist_id)
-  const due = followUpDueDates(pitchedAt, settings, zone)
+  const window = await workingWindowOf(deps, pitch.user_id, pitch.journalist_id)
+  const due = followUpDueDates(pitchedAt, settings, window.zone)
   const now = deps.now().toISOString()
   let created = 0
-  for (const [i, { intervalId, template, dueAt }] of due.entries()) {
+  for (const [i, planned] of due.entries()) {
+    const { intervalId, template } = planned
+    const dueAt = planned.dueAt < deps.now() ? nextWorkingTime(deps.now(), window) : planned.dueAt
     const actionId = `${pitch.pitch_id}.${intervalId}`
     const scheduleName = scheduleNameOf(actionId, dueAt)
     // The schedule first: a stop between the two leaves a schedule that finds no action (and does

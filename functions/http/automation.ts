@@ -7,6 +7,7 @@ import {
   pauseAction,
   resumeAction,
   sendActionNow,
+  turnOnFollowUps,
 } from '../automation/actions'
 import { getPauseSettings, pauseAutomation, pauseIdOf, resumeAutomation } from '../automation/pauses'
 import { getAutomationSettings, saveAutomationSettings } from '../automation/settings'
@@ -97,6 +98,15 @@ export const automation = defineGroup({
       params: IdParams,
       run: async ({ params, deps }, caller) => ({
         action: await sendActionNow(deps, caller.userId, params.id),
+      }),
+    }),
+    // Follow-ups for a pitch to a journalist already in a conversation with the founder.
+    route({
+      method: 'POST',
+      path: '/api/pitches/{id}/follow-ups',
+      params: IdParams,
+      run: async ({ params, deps }, caller) => ({
+        actions: await turnOnFollowUps(deps, caller.userId, params.id),
       }),
     }),
     route({

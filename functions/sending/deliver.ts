@@ -1,5 +1,6 @@
 import { SKIP_REASONS } from '../../shared/domain/skip-reasons'
 import { isBlocked } from '../accounts/blocking'
+import { workingWindowOf } from '../automation/working-time'
 import type { Deps } from '../ports/deps'
 import { stoppedByItsCard } from './card-check'
 import { releaseDailyContact, takeDailyContact } from './daily-contact'
@@ -8,7 +9,6 @@ import { composeSend } from './deliver/compose'
 import { handToMailer, INTERRUPTED, MAX_SEND_ATTEMPTS } from './deliver/hand-to-mailer'
 import { deferToNextDay, finish, scheduleOwedFollowUps } from './deliver/record'
 import { FINAL_STATES, getSend } from './records'
-import { journalistTimeZone } from './sender-settings'
 import { isSuppressed } from './suppression'
 
 // The steps, each in its own module under deliver/: claim, compose, hand to the mailer, record.
@@ -31,7 +31,7 @@ const NOT_BUILT = 'The message could not be written'
  * Checks at send time that the founder's account is not blocked, that the address is not suppressed,
  * that the card still wants it, and (for cold outreach, not for the founder's answer in a conversation)
  * that the founder has not written to them today, on the journalist's calendar (a second message waits
- * for 09:30 their next day).
+ * for 09:30 their next working day).
  */
 export async function deliverSend(deps: DeliverDeps, message: { userId: string; sendId: string }) {
   const send = await getSend(deps, message.userId, message.sendId)
@@ -54,9 +54,10 @@ export async function deliverSend(deps: DeliverDeps, message: { userId: string; 
   const stopped = await stoppedByItsCard(deps, send)
   if (stopped) return finish(deps, send, 'skipped', stopped)
   // An answer to a journalist who wrote is not outreach: the one-a-day rule does not hold it back.
-  const zone =
-    send.kind === 'reply' ? undefined : await journalistTimeZone(deps, send.user_id, send.journalist_id)
-  if (zone && !(await takeDailyContact(deps, send, zone))) return deferToNextDay(deps, send, zone)
+  const window =
+    send.kind === 'reply' ? undefined : await workingWindowOf(deps, send.user_id, send.journalist_id)
+  const zone = window?.zone
+  if (window && !(await takeDailyContact(deps, send, window.zone))) return deferToNextDay(deps, send, window)
 
   const claimed = await claim(deps, send)
   if (!claimed) {

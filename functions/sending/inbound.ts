@@ -1,4 +1,5 @@
 import type { MailKind } from '../../shared/contracts/sending'
+import { moveFollowUpsPastAbsence } from '../automation/away'
 import { cancelFollowUps } from '../automation/schedule'
 import { forwardReply, forwardTokensIn } from '../conversations/forward'
 import { type FounderAnswerOutcome, receiveFounderAnswer } from '../conversations/founder-answer'
@@ -117,6 +118,7 @@ export async function receiveInbound(
     await cancelFollowUps(deps, send.user_id, send.pitch_id)
   } else if (verdict.kind === 'out_of_office' && verdict.returnDate) {
     await deps.store.pitches.patch(pitchKey).set({ out_of_office_until: verdict.returnDate }).go()
+    await moveFollowUpsPastAbsence(deps, send.user_id, send.pitch_id, verdict.returnDate)
   } else if (verdict.kind === 'bounce_hard') {
     await deps.store.sends
       .patch({ user_id: send.user_id, send_id: send.send_id })

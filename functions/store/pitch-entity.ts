@@ -43,6 +43,11 @@ export function pitchEntity(client: StoreClient, table: string) {
         last_reply_snippet: { type: 'string' },
         /** The return date an out-of-office reply stated (YYYY-MM-DD). */
         out_of_office_until: { type: 'string' },
+        /**
+         * The founder turned follow-ups on for this pitch although its journalist answered an earlier
+         * one (a journalist who answered is in a conversation: no automatic follow-ups otherwise).
+         */
+        follow_ups_turned_on: { type: 'boolean' },
         regenerations: { type: 'number', required: true, default: 0 },
         /** Order within its board column; absent sorts by creation time. */
         position: { type: 'number' },

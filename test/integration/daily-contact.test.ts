@@ -25,9 +25,12 @@ describe("the one-message-a-day rule on the journalist's calendar", () => {
     const send = async (pitch: { id: string }) =>
       (await api.post(`/api/pitches/${pitch.id}/send`, {}, founder.token)).body.pitch
 
-    // 14:30 UTC on the next UTC day: 23:30 in Tokyo.
+    // 14:30 UTC on the next Monday (UTC): 23:30 in Tokyo. A Monday, so the day it waits for is a
+    // working day: a held message waits past a weekend (working-hours.test.ts).
     const now = await advanceClock()
-    const utcDay = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + DAY
+    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+    const daysToMonday = (8 - now.getUTCDay()) % 7 || 7
+    const utcDay = today + daysToMonday * DAY
     await advanceTo(new Date(utcDay + 14 * 60 * MINUTE + 30 * MINUTE))
     expect((await send(first!)).send_status).toBe('sent')
 

@@ -171,7 +171,7 @@ describe('follow-up automation', () => {
     await api.delete('/api/automation/pauses/global', founder.token)
     const resumed = await actions()
     expect(resumed.map((a) => a.status)).toEqual(['scheduled', 'scheduled'])
-    // Past due: sent a few minutes apart after the resume, not in the same minute.
+    // Past due: at the journalist's next working time, a few minutes apart, not in the same minute.
     const times = resumed.map((a) => new Date(a.scheduled_for).getTime())
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(60_000)
     const now = await advanceTo(new Date(times[1]! + 60_000))

@@ -424,7 +424,7 @@ describe('respect for the journalist', () => {
     expect((await store().suppressions.scan.go({ pages: 'all' })).data).toHaveLength(before)
   })
 
-  it('holds a second message to the same journalist on the same day until the next day', async () => {
+  it('holds a second message to the same journalist on the same day until their next working day', async () => {
     const { ids, domain } = await arrangeJournalists(store(), ['daily'])
     const founder = await founderWithPitches(api, store(), [ids[0]!, ids[0]!])
     const [first, second] = founder.pitches
@@ -433,7 +433,8 @@ describe('respect for the journalist', () => {
     )
     const waits = (await api.post(`/api/pitches/${second!.id}/send`, {}, founder.token)).body.pitch
     expect(waits.send_status).toBe('scheduled')
-    // The journalist is in London: 09:30 on their next day, read on London's clock by Intl.
+    // The journalist is in London: 09:30 on their next working day (weekends are skipped by default),
+    // read on London's clock by Intl.
     const londonClock = new Intl.DateTimeFormat('en-CA', {
       timeZone: 'Europe/London',
       dateStyle: 'short',
@@ -441,8 +442,10 @@ describe('respect for the journalist', () => {
       hourCycle: 'h23',
     })
     const [year, month, day] = londonClock.format(new Date()).slice(0, 10).split('-').map(Number)
-    const tomorrow = new Date(Date.UTC(year!, month! - 1, day! + 1)).toISOString().slice(0, 10)
-    expect(londonClock.format(new Date(waits.scheduled_for))).toBe(`${tomorrow}, 09:30`)
+    const next = new Date(Date.UTC(year!, month! - 1, day! + 1))
+    const weekend = next.getUTCDay() === 6 ? 2 : next.getUTCDay() === 0 ? 1 : 0
+    const workingDay = new Date(next.getTime() + weekend * 86_400_000).toISOString().slice(0, 10)
+    expect(londonClock.format(new Date(waits.scheduled_for))).toBe(`${workingDay}, 09:30`)
     expect(await messagesTo([`daily@${domain}`])).toHaveLength(1)
   })
 

@@ -1,7 +1,7 @@
 import { sendRequested } from '../../../events/send-requested'
 import type { SendStatus } from '../../../shared/contracts/sending'
-import { nextDayAtWorkingHour } from '../../../shared/domain/follow-ups'
 import { type PitchRecord, scheduleFollowUps } from '../../automation/schedule'
+import { nextWorkingDay, type WorkingWindow } from '../../automation/working-time'
 import type { Deps } from '../../ports/deps'
 import { getSend, type SendRecord } from '../records'
 import { heldScheduleName } from './schedule-names'
@@ -9,16 +9,17 @@ import { heldScheduleName } from './schedule-names'
 type RecordDeps = Pick<Deps, 'store' | 'now' | 'scheduler'>
 
 /**
- * Holds a send for 09:30 the journalist's next day. Its schedule for that time is made first, so an
+ * Holds a send for the journalist's next working day at 09:30 (Monday for Friday's, when the founder
+ * skips weekends). Its schedule for that time is made first, so an
  * attempt that stops once the hold is written leaves it one (a redelivery finds the send waiting for a
  * time to come, and does nothing). Then the send, its bulk job's count and its pitch change in one
  * transaction, conditioned on the send's state: a cancel or another attempt that changed the send first
  * leaves all three as they are, and the schedule, when it fires, finds nothing of it to do.
  */
-export async function deferToNextDay(deps: RecordDeps, send: SendRecord, zone: string) {
-  const at = nextDayAtWorkingHour(deps.now(), zone)
+export async function deferToNextDay(deps: RecordDeps, send: SendRecord, window: WorkingWindow) {
+  const at = nextWorkingDay(deps.now(), window)
   await deps.scheduler.schedule(
-    heldScheduleName(send.send_id, at, zone),
+    heldScheduleName(send.send_id, at, window.zone),
     at,
     sendRequested(send.user_id, send.send_id),
   )

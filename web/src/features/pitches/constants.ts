@@ -1,4 +1,4 @@
-import type { PitchAngle } from '../../../../shared/contracts/pitches'
+import type { Pitch, PitchAngle } from '../../../../shared/contracts/pitches'
 
 export const PITCH_MESSAGES = {
   loading: 'Loading pitches...',
@@ -62,3 +62,17 @@ const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numer
 
 /** "Mar 4, 2026": the day a pitch was written or sent. */
 export const formatDate = (iso: string) => shortDate.format(new Date(iso))
+
+const returnDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * "Away until Dec 8": the marker of a journalist whose out-of-office named a return date, until that
+ * day has passed on the founder's calendar. The date is a day, on nobody's clock: formatted as UTC.
+ */
+export function awayUntil(pitch: Pick<Pitch, 'out_of_office_until'>, now = new Date()): string | null {
+  const date = pitch.out_of_office_until
+  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+  if (!date || date < today) return null
+  return `Away until ${returnDay.format(new Date(`${date}T00:00:00Z`))}`
+}

@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core'
 import type { ComponentPropsWithRef, KeyboardEvent } from 'react'
 import type { Pitch } from '../../../../../shared/contracts/pitches'
-import { ANGLE_LABELS, formatDate } from '../constants'
+import { ANGLE_LABELS, awayUntil, formatDate } from '../constants'
 
 interface PitchCardProps {
   pitch: Pitch
@@ -22,6 +22,7 @@ export function PitchCard({ pitch, lifted, onOpen }: PitchCardProps) {
     }
   }
 
+  const away = awayUntil(pitch)
   return (
     <PitchCardBody
       ref={setNodeRef}
@@ -29,7 +30,7 @@ export function PitchCard({ pitch, lifted, onOpen }: PitchCardProps) {
       className={lifted ? 'pitch-card pitch-card-lifted' : 'pitch-card'}
       {...attributes}
       {...listeners}
-      aria-label={`${pitch.journalist.full_name}, ${pitch.journalist.publication}: ${pitch.subject}${pitch.replied_at ? ' (replied)' : ''}`}
+      aria-label={`${pitch.journalist.full_name}, ${pitch.journalist.publication}: ${pitch.subject}${pitch.replied_at ? ' (replied)' : ''}${away ? ` (${away.toLowerCase()})` : ''}`}
       data-pitch-card={pitch.id}
       onKeyDown={onKeyDown}
       onClick={() => onOpen(pitch.id)}
@@ -42,6 +43,7 @@ type PitchCardBodyProps = { pitch: Pitch } & ComponentPropsWithRef<'div'>
 /** What a card shows; also drawn under the pointer while a card is dragged. */
 export function PitchCardBody({ pitch, ...props }: PitchCardBodyProps) {
   const dated = pitch.sent_at ?? pitch.created_at
+  const away = awayUntil(pitch)
   return (
     <div {...props}>
       <div className="pitch-card-head">
@@ -56,6 +58,7 @@ export function PitchCardBody({ pitch, ...props }: PitchCardBodyProps) {
       <p className="pitch-card-subject" title={pitch.subject}>
         {pitch.subject}
       </p>
+      {away && <p className="pitch-card-away">{away}</p>}
       {pitch.reply_snippet && (
         <p className="pitch-card-reply" title={pitch.reply_snippet}>
           <span className="visually-hidden">Latest reply: </span>“{pitch.reply_snippet}”

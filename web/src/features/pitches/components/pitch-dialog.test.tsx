@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Pitch } from '../../../../../shared/contracts/pitches'
-import { mount } from '../../../lib/form-test-harness'
+import { mount, unmount } from '../../../lib/form-test-harness'
 import { pitchFixture } from '../pitch-fixture'
 import { PitchDialog } from './pitch-dialog'
 
@@ -55,6 +55,20 @@ describe('the pitch dialog', () => {
   it('no longer asks once the pitch was sent', async () => {
     await open({ ...pitch, status: 'pitched', send_status: 'sent', sent_at: '2026-03-05T09:00:00.000Z' })
     expect(flagsHeading()).toBeUndefined()
+  })
+
+  it('says "Away until Dec 8" while the journalist\'s out-of-office return date is ahead, and not after it', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-02T12:00:00'), toFake: ['Date'] })
+    try {
+      const sent = { ...pitch, status: 'pitched' as const, sent_at: '2026-12-01T09:30:00.000Z' }
+      await open({ ...sent, out_of_office_until: '2026-12-08' })
+      expect(document.querySelector('.pitch-dialog-away')?.textContent).toBe('Away until Dec 8')
+      unmount()
+      await open({ ...sent, out_of_office_until: '2026-11-30' })
+      expect(document.body.textContent).not.toContain('Away until')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   const buttons = () => [...document.querySelectorAll('button')].map((button) => button.textContent)

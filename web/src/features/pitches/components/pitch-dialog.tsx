@@ -8,7 +8,7 @@ import {
 import { Dialog } from '../../../components/ui/dialog'
 import { ConversationThread } from '../../conversations'
 import type { PitchEdit } from '../api'
-import { ANGLE_LABELS, formatDate, PITCH_MESSAGES } from '../constants'
+import { ANGLE_LABELS, awayUntil, formatDate, PITCH_MESSAGES } from '../constants'
 import { PitchDialogActions } from './pitch-dialog-actions'
 import { PitchEditor } from './pitch-editor'
 import { PitchSendPanel } from './pitch-send-panel'
@@ -45,6 +45,7 @@ export function PitchDialog({
 }: PitchDialogProps) {
   const [editing, setEditing] = useState(false)
   const { journalist } = pitch
+  const away = awayUntil(pitch)
 
   return (
     <Dialog
@@ -114,6 +115,12 @@ export function PitchDialog({
           <dt className="overline">{pitch.sent_at ? 'Sent' : 'Written'}</dt>
           <dd>{formatDate(pitch.sent_at ?? pitch.created_at)}</dd>
         </div>
+        {away && (
+          <div className="pitch-dialog-fact">
+            <dt className="overline">Out of office</dt>
+            <dd className="pitch-dialog-away">{away}</dd>
+          </div>
+        )}
       </dl>
 
       {/* What to check before sending, until it is sent. */}
