@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url'
 import type { BuildOptions } from 'esbuild'
 import { FIRST_USE_PATHS } from '../../functions/platform/wiring/installs'
 

@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import { Duration, RemovalPolicy } from 'aws-cdk-lib'
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda'
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs'
