@@ -252,6 +252,14 @@ describe('SES sending', () => {
         ],
       },
     })
+    mail.hasOutput('FromMxRecord', {
+      Value: {
+        'Fn::Join': [
+          '',
+          ['mail.pressroom.example MX 10 inbound-smtp.', { Ref: 'AWS::Region' }, '.amazonaws.com'],
+        ],
+      },
+    })
     mail.hasOutput('ReceiptRuleSetName', { Value: { Ref: onlyId(mail, 'AWS::SES::ReceiptRuleSet') } })
   })
 
@@ -303,14 +311,15 @@ describe('inbound mail', () => {
     })
   })
 
-  it('has a receipt rule for the reply domain that stores each message under inbound/', () => {
+  it('has a receipt rule for the reply domain and the From address that stores each message under inbound/', () => {
     const ruleSetId = onlyId(mail, 'AWS::SES::ReceiptRuleSet')
     mail.hasResource('AWS::SES::ReceiptRule', {
       Properties: {
         RuleSetName: { Ref: ruleSetId },
         Rule: Match.objectLike({
           Enabled: true,
-          Recipients: ['reply.pressroom.example'],
+          // A journalist's mail program may answer the From address instead of Reply-To.
+          Recipients: ['reply.pressroom.example', 'pitches@mail.pressroom.example'],
           ScanEnabled: true,
           Actions: [{ S3Action: { BucketName: { Ref: bucketId() }, ObjectKeyPrefix: 'inbound/' } }],
         }),
@@ -486,7 +495,7 @@ describe('the mail stack with settings from the context, bundled for real', () =
       MailFromAttributes: Match.objectLike({ MailFromDomain: 'bounce.send.acme.test' }),
     })
     customMail.hasResourceProperties('AWS::SES::ReceiptRule', {
-      Rule: Match.objectLike({ Recipients: ['in.acme.test'] }),
+      Rule: Match.objectLike({ Recipients: ['in.acme.test', 'hello@send.acme.test'] }),
     })
     const settings = {
       MAIL_FROM: 'hello@send.acme.test',

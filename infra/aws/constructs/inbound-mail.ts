@@ -16,13 +16,18 @@ export const INBOUND_RETENTION = Duration.days(30)
 export interface InboundMailProps {
   /** Replies, auto-replies and bounces arrive at <anything>@replyDomain. */
   replyDomain: string
+  /**
+   * The From address of every pitch: a journalist whose mail program answers the sender rather than
+   * Reply-To writes to it, and that answer must reach the founder too.
+   */
+  mailFrom: string
   /** Reads each stored message: triggered per object, granted read on this bucket only. */
   handler: IFunction
   stage: Stage
 }
 
 /**
- * Mail to the reply domain: an SES receipt rule stores each message raw in a private bucket under
+ * Mail to the reply domain and to the From address: an SES receipt rule stores each message raw in a private bucket under
  * inbound/, and the object's creation invokes the inbound Lambda. The rule set must be made the
  * account's active one after the first deploy (README, "Sending mail in AWS").
  */
@@ -48,7 +53,7 @@ export class InboundMail extends Construct {
     // The S3 action also adds the bucket policy that lets ses.amazonaws.com put objects under the
     // prefix, on condition that the mail was received by this account.
     this.ruleSet.addRule('StoreReplies', {
-      recipients: [props.replyDomain],
+      recipients: [props.replyDomain, props.mailFrom.toLowerCase()],
       scanEnabled: true,
       // Mail from servers without TLS is still accepted: refusing it would lose real replies.
       tlsPolicy: TlsPolicy.OPTIONAL,

@@ -85,6 +85,12 @@ export class SesSending extends Construct {
       description: 'MX record of the reply domain: SES receives its mail',
       value: `${props.replyDomain} MX 10 inbound-smtp.${Aws.REGION}.amazonaws.com`,
     })
+    // Answers to the From address (a bare "reply to sender") are received as well (InboundMail), so the
+    // From domain is one that only Pressroom sends and receives on.
+    new CfnOutput(stack, 'FromMxRecord', {
+      description: 'MX record of the From domain: SES receives answers sent to the From address',
+      value: `${fromDomain} MX 10 inbound-smtp.${Aws.REGION}.amazonaws.com`,
+    })
   }
 }
 

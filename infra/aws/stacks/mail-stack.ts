@@ -159,6 +159,7 @@ export class MailStack extends Stack {
     })
     const inbound = new InboundMail(this, 'Inbound', {
       replyDomain: props.replyDomain,
+      mailFrom: props.mailFrom,
       handler: inboundHandler,
       stage: props.stage,
     })
