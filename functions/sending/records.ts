@@ -41,6 +41,17 @@ export async function recordIntent(
   intent: SendIntent,
 ): Promise<{ send: SendRecord; created: boolean }> {
   const record = intentRecord(deps, intent)
+  // The link's record first: a crash after it leaves a token nobody was ever sent, never a message whose
+  // unsubscribe link names nothing. A second intent's unused token is as harmless.
+  await deps.store.unsubscribeLinks
+    .put({
+      token: record.unsubscribe_token,
+      user_id: record.user_id,
+      send_id: record.send_id,
+      to_email: record.to_email,
+      created_at: record.created_at,
+    })
+    .go()
   const created = await deps.store.sends
     .create(record)
     .go()
@@ -55,7 +66,7 @@ export async function recordIntent(
   return { send: existing, created: false }
 }
 
-/** The record of a send about to be made: its recipient, words, Message-ID and reply token. */
+/** The record of a send about to be made: its recipient, words, Message-ID, reply and unsubscribe tokens. */
 export function intentRecord(deps: Pick<Deps, 'settings' | 'now'>, intent: SendIntent) {
   const email = intent.to.email.trim().toLowerCase()
   const fromDomain = deps.settings.mailFrom.split('@')[1]
@@ -78,6 +89,7 @@ export function intentRecord(deps: Pick<Deps, 'settings' | 'now'>, intent: SendI
     in_reply_to: intent.inReplyTo,
     references: intent.references,
     reply_token: randomBytes(12).toString('hex'),
+    unsubscribe_token: randomBytes(16).toString('hex'),
     created_at: deps.now().toISOString(),
   }
 }

@@ -20,14 +20,22 @@ export async function isSuppressed(deps: Pick<Deps, 'store'>, email: string) {
   return !!data
 }
 
-/** What an unsubscribe link's token names: a reply token is 24 hex digits (a link cut short is not). */
-const UNSUBSCRIBE_TOKEN = /^[0-9a-f]{24}$/
+/** An unsubscribe link's token (32 hex digits), and a reply token (24), which links sent before it carry. */
+const UNSUBSCRIBE_TOKEN = /^[0-9a-f]{32}$/
+const REPLY_TOKEN = /^[0-9a-f]{24}$/
 
-/** The address of the send whose reply token this is (gsi2), if the token is one. */
+/** The address an unsubscribe link's token stands for, if it is one (a link cut short is not). */
 async function addressOfToken(deps: Pick<Deps, 'store'>, token: string) {
-  if (!UNSUBSCRIBE_TOKEN.test(token)) return undefined
+  if (UNSUBSCRIBE_TOKEN.test(token)) {
+    const { data } = await deps.store.unsubscribeLinks.get({ token }).go()
+    return data?.to_email
+  }
+  if (!REPLY_TOKEN.test(token)) return undefined
+  // A message sent before unsubscribe tokens carried its reply token in the link (gsi2). A send that has an
+  // unsubscribe token of its own never did: its reply token, in every Reply-To, unsubscribes nobody.
   const { data } = await deps.store.sends.query.byReplyToken({ reply_token: token }).go({ limit: 1 })
-  return data[0]?.to_email
+  const send = data[0]
+  return send && !send.unsubscribe_token ? send.to_email : undefined
 }
 
 /**

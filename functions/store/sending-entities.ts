@@ -35,6 +35,12 @@ export function sendEntity(client: StoreClient, table: string) {
         /** The thread before it (an answer in a conversation), oldest first, without angle brackets. */
         references: { type: 'list', items: { type: 'string' } },
         reply_token: { type: 'string', required: true, readOnly: true },
+        /**
+         * The token of the message's unsubscribe link (unsubscribeLinkEntity), apart from the reply token:
+         * whoever sees the Reply-To (a CCed editor, a forward) cannot unsubscribe the journalist with it.
+         * Sends made before it existed have none, and their links carry the reply token.
+         */
+        unsubscribe_token: { type: 'string', readOnly: true },
         scheduled_for: { type: 'string' },
         /** While `sending`: until when the attempt that claimed it owns it. */
         lease_until: { type: 'string' },
@@ -129,6 +135,29 @@ export function bulkJobEntity(client: StoreClient, table: string) {
         byUser: {
           pk: userKey,
           sk: { field: 'sk', composite: ['job_id'], template: 'BULK_JOB#${job_id}', casing: 'none' },
+        },
+      },
+    },
+    { client, table },
+  )
+}
+
+/** What an unsubscribe link's token names: the address its message went to (UNSUBSCRIBE#<token> / LINK). */
+export function unsubscribeLinkEntity(client: StoreClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'unsubscribe_link', version: '1', service: 'pressroom' },
+      attributes: {
+        token: { type: 'string', required: true, readOnly: true },
+        user_id: { type: 'string', required: true, readOnly: true },
+        send_id: { type: 'string', required: true, readOnly: true },
+        to_email: { type: 'string', required: true, readOnly: true },
+        created_at: { type: 'string', required: true, readOnly: true },
+      },
+      indexes: {
+        byToken: {
+          pk: { field: 'pk', composite: ['token'], template: 'UNSUBSCRIBE#${token}', casing: 'none' },
+          sk: { field: 'sk', composite: [], template: 'LINK', casing: 'none' },
         },
       },
     },

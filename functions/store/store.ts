@@ -28,12 +28,13 @@ import {
   inboundEntity,
   sendEntity,
   suppressionEntity,
+  unsubscribeLinkEntity,
 } from './sending-entities'
 import { deletedCardEntity, workflowHistoryEntity } from './workflow-entities'
 
 /**
  * Every entity over the one table, each built the first time it is read. Building one is most of a
- * Lambda's first request (ElectroDB checks each model against a JSON schema as it is built: all 28
+ * Lambda's first request (ElectroDB checks each model against a JSON schema as it is built: all 29
  * took 150 to 400 ms on a 2-core host), and a group reads a few of them.
  */
 export function createStore(options: StoreClientOptions & { table: string }) {
@@ -60,6 +61,7 @@ export function createStore(options: StoreClientOptions & { table: string }) {
     sends: sendEntity,
     bulkJobs: bulkJobEntity,
     suppressions: suppressionEntity,
+    unsubscribeLinks: unsubscribeLinkEntity,
     dailyContacts: dailyContactEntity,
     inbound: inboundEntity,
     conversationMessages: conversationMessageEntity,

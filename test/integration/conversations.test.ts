@@ -246,7 +246,7 @@ describe("the founder's answer from the app", () => {
     // mailparser folds List-* headers into one object; the raw lines are what a mail client reads.
     const unsubscribe = sent.headerLines.find((h) => h.key === 'list-unsubscribe')?.line
     expect(unsubscribe?.replace(/\r\n\s+/g, ' ')).toMatch(
-      /^List-Unsubscribe: <http:\/\/127\.0\.0\.1:\d+\/api\/unsubscribe\/[0-9a-f]{24}>$/,
+      /^List-Unsubscribe: <http:\/\/127\.0\.0\.1:\d+\/api\/unsubscribe\/[0-9a-f]{32}>$/,
     )
     expect(sent.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe(
       'List-Unsubscribe-Post: List-Unsubscribe=One-Click',

@@ -374,7 +374,7 @@ describe('promises to journalists under attack', () => {
         const parsed = await simpleParser(await rawMessage(url(), entry!.message_id))
         const line = (key: string) => parsed.headerLines.find((h) => h.key === key)?.line ?? ''
         const headerUrl = line('list-unsubscribe').match(/<(https?:\/\/[^>]+)>/)?.[1] ?? ''
-        expect(headerUrl).toMatch(/\/api\/unsubscribe\/[0-9a-f]{24}$/)
+        expect(headerUrl).toMatch(/\/api\/unsubscribe\/[0-9a-f]{32}$/)
         expect(line('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
         expect(parsed.text).toContain(headerUrl)
         expect(parsed.html || '').toContain(`href="${headerUrl}"`)

@@ -382,7 +382,7 @@ describe('respect for the journalist', () => {
   it('a one-click unsubscribe POST suppresses the address for every founder, and the next send skips it', async () => {
     const { address, message } = await sentPitch('optout')
     const parsed = await simpleParser(await rawMessage(baseUrl, message.message_id))
-    const url = parsed.text?.match(/https?:\/\/\S+\/api\/unsubscribe\/[0-9a-f]{24}/)?.[0] ?? ''
+    const url = parsed.text?.match(/https?:\/\/\S+\/api\/unsubscribe\/[0-9a-f]{32}/)?.[0] ?? ''
     // The link's page asks first.
     const asks = await fetch(url)
     expect(asks.status).toBe(200)
@@ -406,6 +406,36 @@ describe('respect for the journalist', () => {
     const next = await api.post(`/api/pitches/${other.pitches[0]!.id}/send`, {}, other.token)
     expect(next.body.pitch.send_status).toBe('skipped')
     expect(await messagesTo([address])).toHaveLength(1)
+  })
+
+  it("does not unsubscribe with the Reply-To's token: the link has a token of its own", async () => {
+    const { address, message } = await sentPitch('replytoken')
+    const parsed = await simpleParser(await rawMessage(baseUrl, message.message_id))
+    const replyToken = parsed.replyTo?.value[0]?.address?.match(/^reply\+([0-9a-f]{24})@/)?.[1] ?? ''
+    const linkToken = parsed.text?.match(/\/api\/unsubscribe\/([0-9a-f]{32})/)?.[1] ?? ''
+    expect(replyToken).not.toBe('')
+    expect(linkToken).not.toBe('')
+    expect(linkToken).not.toContain(replyToken)
+    expect(parsed.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).toContain(linkToken)
+
+    // Whoever sees the Reply-To (a CCed editor, a forward) cannot unsubscribe the journalist with it.
+    const withReplyToken = await fetch(new URL(`/api/unsubscribe/${replyToken}`, baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(withReplyToken.status).toBe(404)
+    expect(await withReplyToken.text()).toContain('This unsubscribe link is not valid')
+    expect(await store().suppressions.get({ email: address }).go()).toMatchObject({ data: null })
+
+    // The journalist's own link does.
+    const withLink = await fetch(new URL(`/api/unsubscribe/${linkToken}`, baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(withLink.status).toBe(200)
+    expect((await store().suppressions.get({ email: address }).go()).data).toMatchObject({ email: address })
   })
 
   it('answers a link that names no send, or was cut short, with a page that says so and suppresses nothing', async () => {

@@ -23,7 +23,7 @@ export async function composeSend(deps: Pick<Deps, 'store' | 'settings'>, send: 
     messageId: send.message_id,
     inReplyTo: send.in_reply_to,
     references: send.references,
-    unsubscribeUrl: unsubscribeUrl(deps, send.reply_token),
+    unsubscribeUrl: unsubscribeUrl(deps, send.unsubscribe_token ?? send.reply_token),
     date,
   })
 }
