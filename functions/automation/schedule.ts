@@ -91,6 +91,27 @@ export async function cancelFollowUps(
   return open.length
 }
 
+/** Pauses what is scheduled of a pitch's follow-ups, with the reason the founder is shown. */
+export async function holdFollowUpsOfPitch(
+  deps: Pick<Deps, 'store' | 'now'>,
+  userId: string,
+  pitchId: string,
+  reason: string,
+) {
+  const scheduled = (await actionsOfPitch(deps, userId, pitchId)).filter((a) => a.status === 'scheduled')
+  for (const action of scheduled)
+    await deps.store.scheduledActions
+      .patch({ user_id: userId, action_id: action.action_id })
+      .set({ status: 'paused', reason, updated_at: deps.now().toISOString() })
+      .where((a, op) => op.eq(a.status, 'scheduled'))
+      .go()
+      .catch((error: unknown) => {
+        // Fired or changed meanwhile: nothing of it is left to hold.
+        if (!isConditionFailure(error)) throw error
+      })
+  return scheduled.length
+}
+
 export async function cancelAction(deps: Pick<Deps, 'store' | 'scheduler'>, action: ActionRecord) {
   await deps.store.scheduledActions.delete({ user_id: action.user_id, action_id: action.action_id }).go()
   await deps.scheduler.cancel(action.schedule_name)

@@ -275,6 +275,7 @@ function toPitch(record: PitchRecord): Pitch {
     replied_at: record.replied_at ?? null,
     reply_snippet: record.last_reply_snippet ?? null,
     out_of_office_until: record.out_of_office_until ?? null,
+    journalist_wrote_at: record.journalist_wrote_at ?? null,
     coverage: record.coverage_url
       ? { url: record.coverage_url, title: record.coverage_title ?? '', date: record.coverage_date ?? '' }
       : null,

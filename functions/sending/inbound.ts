@@ -1,6 +1,7 @@
 import type { MailKind } from '../../shared/contracts/sending'
 import { moveFollowUpsPastAbsence } from '../automation/away'
-import { cancelFollowUps } from '../automation/schedule'
+import { JOURNALIST_WROTE } from '../../shared/domain/follow-ups'
+import { cancelFollowUps, holdFollowUpsOfPitch } from '../automation/schedule'
 import { forwardReply, forwardTokensIn } from '../conversations/forward'
 import { type FounderAnswerOutcome, receiveFounderAnswer } from '../conversations/founder-answer'
 import { keepInbound } from '../conversations/keep-inbound'
@@ -9,6 +10,7 @@ import { readMail, receivedIdOf } from '../mail/message'
 import { logger } from '../platform/logger'
 import type { Deps } from '../ports/deps'
 import { isConditionFailure } from '../store/conditions'
+import type { SendRecord } from './records'
 import { findRepliedSend, type Match } from './reply-matching'
 import { suppress } from './suppression'
 
@@ -46,14 +48,16 @@ export async function receiveInbound(
     logger.info('answer to a forward', { outcome: founderAnswer })
     return { kind: verdict.kind, duplicate: false, founderAnswer }
   }
-  const match = await findRepliedSend(deps, mail, raw.toString('latin1'))
+  const found = await findRepliedSend(deps, mail, raw.toString('latin1'))
+  // Weak evidence that points at several founders credits none of them (holdForUnattributed, below).
+  const match = found?.soleFounder ? found : undefined
   const send = match?.send
   const from = mail.fromAddress
   const receivedAt = deps.now().toISOString()
   const inboundId = receivedIdOf(mail, raw)
   // Kept in its pitch's conversation first, once by its own key: a stop before the record below leaves
   // the redelivery to finish both. Only mail that names one founder's send is ever kept, for that one.
-  if (send?.pitch_id && match?.soleFounder) {
+  if (send?.pitch_id) {
     const { messageKey } = await keepInbound(deps, { inboundId, mail, kind: verdict.kind, send, receivedAt })
     // A person's reply goes to the founder's own mail at once (once: see forwardReply); auto-replies and
     // bounces stay a line in the thread.
@@ -81,12 +85,19 @@ export async function receiveInbound(
   const result = {
     kind: verdict.kind,
     duplicate: !first,
-    matchedBy: match?.by,
+    // The evidence found, even where it named several founders and credits none (pitchId then absent).
+    matchedBy: found?.by,
     pitchId: send?.pitch_id,
     returnDate: verdict.returnDate,
   }
   if (!first) return result
-  logger.info('inbound mail', { kind: verdict.kind, matchedBy: match?.by ?? 'none' })
+  logger.info('inbound mail', {
+    kind: verdict.kind,
+    matchedBy: match?.by ?? (found?.candidates ? 'several founders' : 'none'),
+  })
+  // A person writing, not an auto-reply or a bounce (which suppressions handle by address).
+  if (found?.candidates && verdict.kind === 'human_reply')
+    await holdForUnattributed(deps, found.candidates, receivedAt)
 
   if (verdict.kind === 'bounce_hard') {
     const address = verdict.bouncedRecipient ?? send?.to_email
@@ -127,6 +138,36 @@ export async function receiveInbound(
     if (send.kind === 'pitch') await deps.store.pitches.patch(pitchKey).set({ send_status: 'bounced' }).go()
   }
   return result
+}
+
+/**
+ * A message from a journalist (or their domain) that several founders pitched lately, with nothing that
+ * says which it answers: shown to none of them, it holds every one of those pitches' automatic follow-ups
+ * (paused, with the reason, for the founder to resume or cancel) and marks the pitches, so each founder
+ * learns that the journalist wrote and reads their own mail for it.
+ */
+async function holdForUnattributed(
+  deps: Pick<Deps, 'store' | 'now'>,
+  candidates: SendRecord[],
+  receivedAt: string,
+) {
+  const pitches = new Map(
+    candidates
+      .filter((send) => send.pitch_id)
+      .map((send) => [
+        `${send.user_id}/${send.pitch_id}`,
+        { user_id: send.user_id, pitch_id: send.pitch_id ?? '' },
+      ]),
+  )
+  for (const pitch of pitches.values()) {
+    await holdFollowUpsOfPitch(deps, pitch.user_id, pitch.pitch_id, JOURNALIST_WROTE)
+    await deps.store.pitches
+      .patch(pitch)
+      .set({ journalist_wrote_at: receivedAt })
+      .where((a, op) => op.notExists(a.journalist_wrote_at))
+      .go()
+      .catch(ignoreConditionFailure)
+  }
 }
 
 function ignoreConditionFailure(error: unknown) {

@@ -11,7 +11,15 @@ export interface Match {
    * that several founders wrote to does not, so what the message says is shown to none of them.
    */
   soleFounder: boolean
+  /**
+   * Where the evidence is weak and points at several founders: the sends it could answer, one founder's
+   * as likely as another's. None of them is credited; each founder's follow-ups to the journalist hold.
+   */
+  candidates?: SendRecord[]
 }
+
+/** How far back a send counts as weak evidence: a sender or domain pitched long ago names nobody now. */
+export const WEAK_EVIDENCE_DAYS = 30
 
 /** Mail providers whose domain says nothing about where a journalist works. */
 const PERSONAL_DOMAINS = new Set([
@@ -34,7 +42,7 @@ const PERSONAL_DOMAINS = new Set([
   'yandex.ru',
 ])
 
-type MatchDeps = Pick<Deps, 'store' | 'settings'>
+type MatchDeps = Pick<Deps, 'store' | 'settings' | 'now'>
 
 /**
  * Which send a received message answers, by the strongest evidence it carries: the send's reply
@@ -60,18 +68,62 @@ export async function findRepliedSend(
   const from = mail.fromAddress
   const domain = from.split('@')[1]
   if (!from || !domain) return undefined
-  // Sends to the sender's domain, newest first (gsi1); only those that went out can be answered.
+  // Sends to the sender's domain, newest first (gsi1): those that went out lately can be answered.
+  const since = new Date(deps.now().getTime() - WEAK_EVIDENCE_DAYS * 86_400_000).toISOString()
   const { data } = await deps.store.sends.query
     .byRecipientDomain({ to_domain: domain })
-    .where((a, op) => `${op.eq(a.status, 'sent')} OR ${op.eq(a.status, 'bounced')}`)
+    .where(
+      (a, op) =>
+        `(${op.eq(a.status, 'sent')} OR ${op.eq(a.status, 'bounced')}) AND ${op.gte(a.created_at, since)}`,
+    )
     .go({ order: 'desc', pages: 'all' })
-  const soleFounder = (sends: SendRecord[]) => new Set(sends.map((send) => send.user_id)).size === 1
   const fromSender = data.filter((send) => send.to_email === from)
-  const bySender = fromSender[0]
-  if (bySender) return { send: bySender, by: 'sender', soleFounder: soleFounder(fromSender) }
-  if (data[0] && !PERSONAL_DOMAINS.has(domain))
-    return { send: data[0], by: 'domain', soleFounder: soleFounder(data) }
+  if (fromSender.length) return await weakMatch(deps, mail, 'sender', fromSender)
+  if (data.length && !PERSONAL_DOMAINS.has(domain)) return await weakMatch(deps, mail, 'domain', data)
   return undefined
+}
+
+/**
+ * A sender's address or domain names a founder only when one founder wrote there lately, or when the
+ * message names the company of exactly one of those who did; otherwise it names none of them.
+ */
+async function weakMatch(
+  deps: MatchDeps,
+  mail: Mail,
+  by: 'sender' | 'domain',
+  sends: SendRecord[],
+): Promise<Match> {
+  const newest = sends[0] as SendRecord
+  const founders = new Set(sends.map((send) => send.user_id))
+  if (founders.size === 1) return { send: newest, by, soleFounder: true }
+  const named = await foundersNamedIn(deps, `${mail.subject}\n${mail.text}`, sends)
+  const [only] = named
+  if (named.length === 1 && only) {
+    const send = sends.find((s) => s.user_id === only) ?? newest
+    return { send, by, soleFounder: true }
+  }
+  return { send: newest, by, soleFounder: false, candidates: sends }
+}
+
+/** The founders among those the sends came from whose company the text names (as a whole word). */
+async function foundersNamedIn(deps: MatchDeps, text: string, sends: SendRecord[]): Promise<string[]> {
+  const named = new Set<string>()
+  const seen = new Set<string>()
+  for (const send of sends) {
+    if (!send.pitch_id || seen.has(send.user_id)) continue
+    seen.add(send.user_id)
+    const { data: pitch } = await deps.store.pitches
+      .get({ user_id: send.user_id, pitch_id: send.pitch_id })
+      .go()
+    if (!pitch) continue
+    const { data: company } = await deps.store.companies
+      .get({ user_id: send.user_id, company_id: pitch.company_id })
+      .go()
+    const name = company?.name.trim()
+    if (name && name.length >= 3 && new RegExp(`\\b${escapeRegExp(name)}\\b`, 'i').test(text))
+      named.add(send.user_id)
+  }
+  return [...named]
 }
 
 const replyTokens = (deps: MatchDeps, rawText: string) =>

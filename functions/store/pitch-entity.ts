@@ -44,6 +44,11 @@ export function pitchEntity(client: StoreClient, table: string) {
         /** The return date an out-of-office reply stated (YYYY-MM-DD). */
         out_of_office_until: { type: 'string' },
         /**
+         * When the journalist wrote without saying which founder's pitch they answer, while this one was
+         * among those they could have meant: its follow-ups are held (JOURNALIST_WROTE).
+         */
+        journalist_wrote_at: { type: 'string' },
+        /**
          * The founder turned follow-ups on for this pitch although its journalist answered an earlier
          * one (a journalist who answered is in a conversation: no automatic follow-ups otherwise).
          */

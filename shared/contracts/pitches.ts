@@ -48,6 +48,11 @@ export interface Pitch {
   /** The first words of the journalist's latest reply (the card's reply marker); null before one. */
   reply_snippet: string | null
   out_of_office_until: string | null
+  /**
+   * When the journalist wrote to Pressroom without saying which founder's pitch they answer, this among
+   * them: its follow-ups are held, and the founder reads the journalist's mail in their own inbox.
+   */
+  journalist_wrote_at: string | null
   /** The story the pitch won, when the founder recorded one. */
   coverage: { url: string; title: string; date: string } | null
   created_at: string

@@ -105,3 +105,9 @@ export function resumeTimes(count: number, now: Date, firstDelayMs = 5 * 60_000,
 export function timeZoneOf(location: string | undefined | null): string | undefined {
   return cityOf(location)?.timeZone
 }
+
+/**
+ * What a founder is told on each pitch the journalist may have answered, when the journalist wrote
+ * without saying whose pitch they answer (several founders pitched them): the follow-ups are held.
+ */
+export const JOURNALIST_WROTE = 'The journalist wrote to Pressroom; follow-ups are held'

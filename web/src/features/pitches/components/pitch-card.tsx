@@ -1,6 +1,7 @@
 import { useDraggable } from '@dnd-kit/core'
 import type { ComponentPropsWithRef, KeyboardEvent } from 'react'
 import type { Pitch } from '../../../../../shared/contracts/pitches'
+import { JOURNALIST_WROTE } from '../../../../../shared/domain/follow-ups'
 import { ANGLE_LABELS, awayUntil, formatDate } from '../constants'
 
 interface PitchCardProps {
@@ -59,6 +60,9 @@ export function PitchCardBody({ pitch, ...props }: PitchCardBodyProps) {
         {pitch.subject}
       </p>
       {away && <p className="pitch-card-away">{away}</p>}
+      {pitch.journalist_wrote_at && !pitch.replied_at && (
+        <p className="pitch-card-away">{JOURNALIST_WROTE}</p>
+      )}
       {pitch.reply_snippet && (
         <p className="pitch-card-reply" title={pitch.reply_snippet}>
           <span className="visually-hidden">Latest reply: </span>“{pitch.reply_snippet}”
