@@ -6,6 +6,7 @@ import {
   MAX_INTERVALS,
   PLACEHOLDERS,
 } from '../domain/follow-up-templates'
+import { storedText } from './text'
 import * as z from './zod'
 
 export {
@@ -16,8 +17,7 @@ export {
 } from '../domain/follow-up-templates'
 
 /** A founder's own words for a template; only the known placeholders may appear in it. */
-const TemplateText = z.string().check(
-  z.trim(),
+const TemplateText = storedText('A template', { multiline: true }).check(
   z.minLength(1, { error: 'A template cannot be empty' }),
   z.maxLength(2000, { error: 'A template is at most 2000 characters' }),
   z.superRefine((text, ctx) => {
@@ -119,7 +119,7 @@ export const PauseRequest = z.strictObject({
     z.nullable(z.iso.datetime({ offset: true, error: 'resumeDate must be a date and time' })),
   ),
   reason: z.optional(
-    z.string().check(z.trim(), z.maxLength(200, { error: 'The reason is at most 200 characters' })),
+    storedText('The reason').check(z.maxLength(200, { error: 'The reason is at most 200 characters' })),
   ),
 })
 export type PauseRequest = z.infer<typeof PauseRequest>

@@ -1,4 +1,5 @@
 import type { SendKind, SendStatus } from '../domain/sending'
+import { storedText } from './text'
 import * as z from './zod'
 
 export {
@@ -101,8 +102,7 @@ export function isTimeZone(zone: string): boolean {
 export const UpdateSenderSettingsRequest = z
   .strictObject({
     sender_name: z.optional(
-      z.string({ error: 'Sender name is required' }).check(
-        z.trim(),
+      storedText('Sender name', { schema: z.string({ error: 'Sender name is required' }) }).check(
         z.minLength(1, { error: 'Sender name is required' }),
         z.maxLength(SENDER_NAME_MAX_LENGTH, {
           error: `Sender name is at most ${SENDER_NAME_MAX_LENGTH} characters`,

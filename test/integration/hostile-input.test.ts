@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { DEFAULT_AUTOMATION_SETTINGS } from '../../shared/contracts/automation'
 import { apiAt, signUp } from '../support/api'
 
 const base = inject('stackUrl')
@@ -76,6 +77,12 @@ describe('stored text', () => {
   it('refuses NUL, lone surrogates and direction overrides with 400, storing nothing', async () => {
     const { token } = await signUp(api)
     const { company } = (await api.post('/api/companies', { name: 'Acme' }, token)).body
+    const automation = async () => ({
+      pauses: (await api.get('/api/automation/pauses', token)).body,
+      settings: (await api.get('/api/automation/settings', token)).body,
+      sender: (await api.get('/api/sending/settings', token)).body,
+    })
+    const automationBefore = await automation()
     for (const bad of ['Ada\u0000', 'Ada\uD800', 'Ada\u202Egpj.exe', 'Ada\u2066x']) {
       const cases = [
         ['PUT', '/api/profile', { first_name: bad }],
@@ -87,6 +94,13 @@ describe('stored text', () => {
         ['POST', '/api/discovery/searches/save', { name: bad, query: 'fintech' }],
         ['POST', '/api/discovery/searches/save', { name: 'Mine', query: bad }],
         ['POST', '/api/discovery/searches/save', { name: 'Mine', filters: { topics: [bad] } }],
+        ['PUT', '/api/sending/settings', { sender_name: bad }],
+        ['POST', '/api/automation/pauses', { scope: 'global', reason: bad }],
+        [
+          'PUT',
+          '/api/automation/settings',
+          { ...DEFAULT_AUTOMATION_SETTINGS, templates: { check_in: `Hi {{journalist_name}},\n${bad}` } },
+        ],
       ] as const
       for (const [method, path, body] of cases) {
         const response = await api.call(method, path, { token, body })
@@ -104,6 +118,7 @@ describe('stored text', () => {
     })
     expect((await api.get('/api/companies', token)).body.companies).toHaveLength(1)
     expect((await api.get('/api/discovery/searches/saved', token)).body.searches).toEqual([])
+    expect(await automation()).toEqual(automationBefore)
   })
 
   it('keeps line breaks in multi-line company fields and refuses them in one-line ones', async () => {
