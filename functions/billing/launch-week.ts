@@ -18,20 +18,25 @@ const BACKOFF_CAP_MS = 500
 
 /**
  * Grants the launch-week pitches once per founder, while spots remain: the profile flag, the counter
- * under its cap and the (anonymised) claim are one transaction, so concurrent claims cannot double.
+ * under its cap and the claim (named "Sam O." only with the founder's consent) are one transaction, so concurrent claims cannot double.
  *
  * DynamoDB cancels a transaction that meets another one on the same item (TransactionConflict): every
  * claim writes the one counter, so founders claiming in the same instant cancel each other although
  * spots remain. Only a failed condition is an answer (already claimed, sold out); a conflict wrote
  * nothing, and the claim is tried again.
  */
-export async function claimLaunchWeek(deps: Pick<Deps, 'store' | 'settings' | 'now'>, userId: string) {
+export async function claimLaunchWeek(
+  deps: Pick<Deps, 'store' | 'settings' | 'now'>,
+  userId: string,
+  { showName = false }: { showName?: boolean } = {},
+) {
   const { data: profile } = await deps.store.profiles.get({ user_id: userId }).go()
   if (!profile) throw new NotFoundError('Profile not found')
   if (profile.launch_week_claimed) throw new ConflictError(LAUNCH_WEEK_ALREADY_CLAIMED)
   const cap = deps.settings.launchWeekCap
   const claimedAt = deps.now().toISOString()
-  const displayName = anonymise(profile.first_name, profile.last_name)
+  // The ticker is public: a founder is named in it only when they said so at the claim.
+  const displayName = showName ? anonymise(profile.first_name, profile.last_name) : ANONYMOUS_FOUNDER
   for (let attempt = 1; ; attempt++) {
     const { canceled, data } = await deps.store.transaction
       .write(({ profiles, launchWeekCounter, launchWeekClaims }) => [
@@ -82,9 +87,12 @@ export async function launchWeekStatus(deps: Pick<Deps, 'store' | 'settings'>): 
   }
 }
 
+/** How the ticker shows a founder who did not ask to be named, or gave no name. */
+export const ANONYMOUS_FOUNDER = 'A founder'
+
 /** "Sam O." from a founder's name; "A founder" when they gave none. */
 export function anonymise(firstName: string, lastName: string) {
   const first = firstName.trim()
   const initial = lastName.trim().charAt(0)
-  return first ? `${first}${initial ? ` ${initial.toUpperCase()}.` : ''}` : 'A founder'
+  return first ? `${first}${initial ? ` ${initial.toUpperCase()}.` : ''}` : ANONYMOUS_FOUNDER
 }

@@ -53,10 +53,11 @@ export const billing = defineGroup({
       method: 'POST',
       path: '/api/free-tier/claim-launch-week',
       // The earlier client sends its userId; the caller is always the signed-in user.
-      body: z.strictObject({ userId: z.optional(idField('userId')) }),
-      run: async ({ deps }, caller) => {
+      // showName: the founder agreed to be shown as "Ada K." in the public ticker (anonymous otherwise).
+      body: z.strictObject({ userId: z.optional(idField('userId')), showName: z.optional(z.boolean()) }),
+      run: async ({ body, deps }, caller) => {
         try {
-          return await claimLaunchWeek(deps, caller.userId)
+          return await claimLaunchWeek(deps, caller.userId, { showName: body.showName })
         } catch (error) {
           // Spec 1: this call's failures are plain text.
           if (error instanceof AppError)

@@ -84,6 +84,8 @@ describe('plans, packs and launch week', () => {
     const before = await api.get('/api/free-tier/launch-week')
     if (before.body.recentClaims.length === 0) expect(await page.getByTestId('claim-ticker').count()).toBe(0)
 
+    // She agrees to be named in the public list of recent claims.
+    await page.getByLabel('Show my first name and initial in the list of recent claims').check()
     await page.getByRole('button', { name: 'Claim 15 Free Pitches' }).click()
     await page.getByRole('dialog', { name: 'Founder Week claimed!' }).waitFor()
     const claimedAt = Date.now()
@@ -94,7 +96,7 @@ describe('plans, packs and launch week', () => {
     await expectUsage(page, '0 of 17 pitches used')
     expect(await page.getByTestId('launch-week-pitches').textContent()).toBe('Launch week15 left')
 
-    // A founder who has claimed is sent on to Search; their claim shows in the ticker, anonymised.
+    // A founder who has claimed is sent on to Search; their claim shows in the ticker, as she agreed.
     await page.goto(`${stackUrl}/launch-week`)
     await page.getByTestId('claim-ticker').getByText('Grace H. claimed Founder Week').waitFor()
     await page.getByRole('button', { name: 'Start Pitching' }).click()
@@ -187,14 +189,21 @@ describe('plans, packs and launch week', () => {
       { path: '/api/free-tier/claim-launch-week', status: 409 },
       { path: '/api/billing/create-checkout', status: 500 },
     ])
-    await page.route('**/api/free-tier/claim-launch-week', (route) =>
-      route.fulfill({ status: 409, contentType: 'text/plain', body: 'Launch week already claimed' }),
-    )
+    const claimBodies: unknown[] = []
+    await page.route('**/api/free-tier/claim-launch-week', (route) => {
+      claimBodies.push(route.request().postDataJSON())
+      return route.fulfill({ status: 409, contentType: 'text/plain', body: 'Launch week already claimed' })
+    })
     await page.getByRole('button', { name: 'Claim 15 Free Pitches' }).click()
     const alert = page.getByRole('alert')
     await alert.waitFor()
     expect(await alert.textContent()).toBe('Launch week already claimed')
     expect(pathOf(page)).toBe('/launch-week')
+    // The public list of recent claims names a founder only when they tick the box.
+    await page.getByLabel('Show my first name and initial in the list of recent claims').check()
+    await page.getByRole('button', { name: 'Claim 15 Free Pitches' }).click()
+    await expect.poll(() => claimBodies.length).toBe(2)
+    expect(claimBodies).toEqual([{ showName: false }, { showName: true }])
 
     await page.route('**/api/billing/create-checkout', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),

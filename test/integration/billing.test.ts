@@ -252,6 +252,17 @@ describe('launch week', () => {
 
     const after = (await api.get('/api/free-tier/launch-week')).body
     expect(after.spotsLeft).toBe(before.spotsLeft - 1)
-    expect(after.recentClaims[0]).toEqual({ name: 'Grace H.', claimed_at: expect.any(String) })
+    // Claimed without asking to be named: the public ticker does not name her.
+    expect(after.recentClaims[0]).toEqual({ name: 'A founder', claimed_at: expect.any(String) })
+    expect(JSON.stringify(after.recentClaims)).not.toContain('Grace')
+  })
+
+  it('names a founder in the public ticker only when they agreed at the claim', async () => {
+    const f = await signUp(api)
+    await api.put('/api/profile', { first_name: 'Ada', last_name: 'lovelace' }, f.token)
+    const claim = await api.post('/api/free-tier/claim-launch-week', { showName: true }, f.token)
+    expect(claim.status).toBe(200)
+    const { recentClaims } = (await api.get('/api/free-tier/launch-week')).body
+    expect(recentClaims).toContainEqual({ name: 'Ada L.', claimed_at: expect.any(String) })
   })
 })

@@ -6,8 +6,8 @@ export const launchWeekApi = {
     api.get<LaunchWeekStatus>('/api/free-tier/launch-week', { signal, anonymous: true }),
 
   /** Its failures are plain text ('Launch week already claimed'), not `{message}` JSON. */
-  async claim(): Promise<{ granted: number }> {
-    const response = await api.raw('POST', '/api/free-tier/claim-launch-week', { body: {} })
+  async claim(showName: boolean): Promise<{ granted: number }> {
+    const response = await api.raw('POST', '/api/free-tier/claim-launch-week', { body: { showName } })
     const text = await response.text()
     if (!response.ok) throw new ApiError(plainMessage(text) || 'An error occurred', response.status)
     return JSON.parse(text) as { granted: number }

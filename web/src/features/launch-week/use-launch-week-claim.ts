@@ -27,7 +27,8 @@ export function useLaunchWeekClaim(onClaimed: () => void) {
     return () => clearTimeout(timer)
   }, [claimed, navigate])
 
-  async function claim() {
+  /** `showName`: the founder agreed to be shown as "Ada K." in the public ticker. */
+  async function claim(showName = false) {
     if (status !== 'signed-in') {
       navigate(LAUNCH_WEEK_SIGN_UP)
       return
@@ -38,7 +39,7 @@ export function useLaunchWeekClaim(onClaimed: () => void) {
     }
     setState({ step: 'claiming' })
     try {
-      await launchWeekApi.claim()
+      await launchWeekApi.claim(showName)
       setState({ step: 'claimed' })
       onClaimed()
       void reloadProfile()

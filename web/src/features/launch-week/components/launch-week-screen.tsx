@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { ErrorBanner } from '../../../components/ui/error-banner'
 import { lazyComponent } from '../../../components/ui/lazy-component'
 import { LAUNCH_WEEK_PITCHES, LAUNCH_WEEK_SOLD_OUT } from '../constants'
@@ -17,6 +17,8 @@ const ClaimSuccessOverlay = lazyComponent(() =>
 export function LaunchWeekScreen() {
   const { status, refresh } = useLaunchWeekStatus()
   const claim = useLaunchWeekClaim(() => void refresh())
+  // Recent claims are public: a founder is named there only if they tick this (spec: consent at the claim).
+  const [showName, setShowName] = useState(false)
   useEffect(() => {
     if (claim.claiming) ClaimSuccessOverlay.preload()
   }, [claim.claiming])
@@ -46,13 +48,23 @@ export function LaunchWeekScreen() {
           className="button button-large launch-claim"
           disabled={!claim.ready || claim.claiming || claim.claimed || soldOut}
           aria-busy={claim.claiming}
-          onClick={() => void claim.claim()}
+          onClick={() => void claim.claim(showName)}
         >
           {claim.claiming && <span className="spinner" aria-hidden="true" />}
           {claim.alreadyClaimed && !claim.claimed
             ? 'Start Pitching'
             : `Claim ${LAUNCH_WEEK_PITCHES} Free Pitches`}
         </button>
+        {!claim.alreadyClaimed && !claim.claimed && !soldOut && (
+          <label className="launch-show-name">
+            <input
+              type="checkbox"
+              checked={showName}
+              onChange={(event) => setShowName(event.target.checked)}
+            />{' '}
+            Show my first name and initial in the list of recent claims
+          </label>
+        )}
         <p className="launch-note">
           {claim.alreadyClaimed && !claim.claimed
             ? 'You have claimed Founder Week: your pitches are on your account.'
