@@ -11,6 +11,7 @@ import { createCorpusIndex, tokenize } from './corpus-index'
 import { createFacets } from './facets'
 import { buildIndexData, dayNumber, FLAGS, type IndexData, urlHash } from './index-data'
 import { createQueryParser, type ParsedQuery } from './query-parser'
+import { FILLER, ROLE_WORDS } from './query-words'
 import { relatedSearches } from './related-searches'
 import { createSuggester } from './suggester'
 import { topK } from './top-k'
@@ -23,7 +24,49 @@ const DAY_MS = 86_400_000
 export const ENOUGH_WITH_EVERY_WORD = 20
 /** How far back each 'last written' preset reaches, in days (both engines). */
 export const DATE_PRESET_DAYS = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const
+/**
+ * A pasted or half-remembered headline: at least this many words, and some journalist's titles hold
+ * two of its word pairs and at least this share of them (by rarity). It is then read as words, not as
+ * filters: a topic or city named in a headline is what it is about, not a constraint.
+ */
+const HEADLINE_WORDS = 4
+const HEADLINE_SHARE = 0.15
+/**
+ * A journalist whose titles hold all of a headline's phrasing scores this much more (1 + boost); in a
+ * short ask ("robots startups") a phrase in a title is weaker evidence than the beat, and counts less.
+ */
+const HEADLINE_BOOST = 3
+const PHRASE_BOOST = 0.25
 type Sort = SearchQuery['sort']
+
+/** The query's words in order, as the titles' pairs were indexed, less the words that only ask. */
+function phraseStems(query: string): string[] {
+  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+  return tokenize(words.filter((w) => !FILLER.has(w)).join(' '))
+}
+
+/** An ask names who is wanted ("reporters", "someone who"); a headline does not. */
+const ROLES = new Set(ROLE_WORDS)
+const asksForSomeone = (query: string) =>
+  /\b(people|someone|somebody|anyone|anybody) who\b/i.test(query) ||
+  (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).some((w) => ROLES.has(w))
+
+/** A headline's words rank; what the parser read as filters in it (a topic, a city) does not filter. */
+function asHeadline(parsed: ParsedQuery, query: string): ParsedQuery {
+  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+  const { hasEmail, hasTwitter, hasLinkedin } = parsed.filters
+  const flags = Object.fromEntries(
+    Object.entries({ hasEmail, hasTwitter, hasLinkedin }).filter(([, v]) => v !== undefined),
+  )
+  return {
+    ...parsed,
+    text: words.filter((w) => !FILLER.has(w)).join(' '),
+    filters: flags,
+    terms: '',
+    beats: [],
+    unknownPlaces: [],
+  }
+}
 type Match = Pick<SearchQuery, 'query' | 'filters' | 'sort'>
 
 /** Tokenises the journalists and builds the engine: the embedded default, and a cold start with no prebuilt index. */
@@ -76,7 +119,16 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
    * chosen topics rank what is left. `admitted` is kept for the facet counts.
    */
   function match(params: Match) {
-    const parsed: ParsedQuery = parse(params.query)
+    const stemsInOrder = phraseStems(params.query)
+    const phrase = corpus.phraseShares(stemsInOrder)
+    let best = 0
+    for (const share of phrase.shares.values()) best = Math.max(best, share)
+    const headline =
+      stemsInOrder.length >= HEADLINE_WORDS &&
+      phrase.mostPairs >= 2 &&
+      best >= HEADLINE_SHARE &&
+      !asksForSomeone(params.query)
+    const parsed: ParsedQuery = headline ? asHeadline(parse(params.query), params.query) : parse(params.query)
     const filters = mergeFilters(params.filters, parsed.filters)
     // A beat's words rank rather than admit, unless nothing else says who is wanted ("VC reporters").
     const beatStems = new Set(tokenize(parsed.beats.join(' ')))
@@ -120,7 +172,13 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
     const beats = new Set(parsed.beats)
     const onBeat = (doc: number) =>
       beats.has(data.dictionaries.beats[data.beat[doc] as number] as string) ? 1.5 : 1
-    const scores = corpus.score(mask, [...words, ...topicWords], (doc) => (recency[doc] ?? 1) * onBeat(doc))
+    const boost = headline ? HEADLINE_BOOST : PHRASE_BOOST
+    const phrased = (doc: number) => 1 + boost * (phrase.shares.get(doc) ?? 0)
+    const scores = corpus.score(
+      mask,
+      [...words, ...topicWords],
+      (doc) => (recency[doc] ?? 1) * onBeat(doc) * phrased(doc),
+    )
     for (const doc of docs) mask[doc] = 0
     return { parsed, filters, scores, docs, admitted }
   }

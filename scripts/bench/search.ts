@@ -9,7 +9,7 @@ import { DEMO_REFERENCE_DATE, generateDemoJournalists } from '../../functions/jo
 import type { Journalist } from '../../shared/domain/journalists'
 import { knownItemSet, scoreKnownItems, splitJudged } from './known-item-set'
 import { relevanceSet, scoreQuery, summarise } from './relevance-set'
-import { loadBetterSqlite3 } from './sqlite-baseline'
+import { fts5Search, loadBetterSqlite3 } from './sqlite-baseline'
 
 interface Engine {
   name: string
@@ -50,41 +50,11 @@ function pressroomEngine(corpus: Journalist[]): Engine {
 function sqliteEngine(corpus: Journalist[]): Engine {
   const Database = loadBetterSqlite3()
   const started = performance.now()
-  const db = new Database(':memory:')
-  db.exec(`CREATE VIRTUAL TABLE j USING fts5(id UNINDEXED, full_name, topics, beat, publication, location, bio, titles,
-           tokenize = 'porter unicode61')`)
-  const insert = db.prepare('INSERT INTO j VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-  db.transaction(() => {
-    for (const x of corpus) {
-      insert.run(
-        x.id,
-        x.full_name,
-        x.topics.join(' '),
-        x.beat,
-        x.publication,
-        x.location,
-        x.bio,
-        x.articles.map((a) => a.title).join(' '),
-      )
-    }
-  })()
+  const { db, top } = fts5Search(Database, corpus)
   const buildMs = performance.now() - started
   const pages =
     Number(db.pragma('page_count', { simple: true })) * Number(db.pragma('page_size', { simple: true }))
-  // Same field weights as the Pressroom index; any query word may match, ranked by bm25.
-  const select = db.prepare(
-    `SELECT id FROM j WHERE j MATCH ? ORDER BY bm25(j, 0, 3, 2.5, 2, 1.5, 1.5, 1, 1.5) LIMIT ?`,
-  )
-  return {
-    name: 'SQLite FTS5 bm25 (baseline)',
-    buildMs,
-    memoryMb: pages / 2 ** 20,
-    top: (query, k) => {
-      const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
-      if (words.length === 0) return []
-      return (select.all(words.map((w) => `"${w}"`).join(' OR '), k) as { id: string }[]).map((r) => r.id)
-    },
-  }
+  return { name: 'SQLite FTS5 bm25 (baseline)', buildMs, memoryMb: pages / 2 ** 20, top }
 }
 
 function measure(engine: Engine, corpus: Journalist[], rounds: number) {
