@@ -20,6 +20,8 @@ const K1 = 1.2
 const B = 0.7
 /** BM25+: any match at all counts for something, however long the field. */
 const DELTA = 0.5
+/** A journalist who matches every word of the query scores this many times more. */
+const COMPLETE_BOOST = 2
 /** How much a prefix or a typo match counts beside the exact word. */
 const PREFIX_WEIGHT = 0.375
 const FUZZY_WEIGHT = 0.45
@@ -329,7 +331,9 @@ export function createCorpusIndex(data: CorpusData) {
       // name matched says more than a common word.
       const share =
         0.5 * ((matchedWords[doc] as number) / expansions.length) + 0.5 * (matchedWeight[doc] as number)
-      if (total > 0) scores.set(doc, total * share * boost(doc))
+      // Every asked word met outranks some met, however often those are repeated.
+      const complete = (matchedWords[doc] as number) === expansions.length ? COMPLETE_BOOST : 1
+      if (total > 0) scores.set(doc, total * share * complete * boost(doc))
       totals[doc] = 0
       matchedWords[doc] = 0
       matchedWeight[doc] = 0

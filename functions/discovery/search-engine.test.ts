@@ -125,6 +125,11 @@ describe('the column engine', () => {
           const { metadata: a, journalists: ranked, ...expected } = baseline.search(params)
           const { metadata: b, journalists, ...actual } = index.search(params)
           const asked = `${sort} "${query}" ${JSON.stringify(filters)}`
+          // Where the old engine found nobody, the new one may say so and show the nearest answer.
+          if (b.notices?.some((notice) => notice.includes(': showing'))) {
+            expect(expected.total, asked).toBe(0)
+            return
+          }
           expect(actual, asked).toEqual(expected)
           const withoutScore = (list: typeof journalists) => list.map(({ score: _, ...j }) => j)
           if (sort !== 'relevance') expect(withoutScore(journalists), asked).toEqual(withoutScore(ranked))

@@ -9,8 +9,9 @@ import type {
 import type { Journalist } from '../../shared/domain/journalists'
 import { createCorpusIndex, tokenize } from './corpus-index'
 import { createFacets } from './facets'
+import { fallbackFor, type Liftable, nameNotice } from './honest-answers'
 import { buildIndexData, dayNumber, FLAGS, type IndexData, urlHash } from './index-data'
-import { createQueryParser, type ParsedQuery } from './query-parser'
+import { createQueryParser, normalise, type ParsedQuery } from './query-parser'
 import { FILLER, ROLE_WORDS } from './query-words'
 import { relatedSearches } from './related-searches'
 import { createSuggester } from './suggester'
@@ -38,6 +39,10 @@ const HEADLINE_SHARE = 0.15
 const HEADLINE_BOOST = 3
 const PHRASE_BOOST = 0.25
 type Sort = SearchQuery['sort']
+
+/** "recently wrote about", "lately", "latest", "this month": the founder asks for recent writing. */
+const ASKS_RECENT =
+  /\b(recent|recently|lately|latest|this (week|month|year)|last (week|month)|past (week|month))\b/i
 
 /** The query's words in order, as the titles' pairs were indexed, less the words that only ask. */
 function phraseStems(query: string): string[] {
@@ -92,6 +97,15 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
   const recency = Float64Array.from(data.lastArticleDay, (day) =>
     day < 0 ? 1 : 1 + 0.5 * Math.exp(-Math.max(0, (builtAt - day * DAY_MS) / DAY_MS) / 60),
   )
+  /** "Recently wrote about X": a week's silence costs more when the founder asks for recent writing. */
+  const recencyAsked = Float64Array.from(data.lastArticleDay, (day) =>
+    day < 0 ? 1 : 1 + 2 * Math.exp(-Math.max(0, (builtAt - day * DAY_MS) / DAY_MS) / 21),
+  )
+  let names: Set<string> | undefined
+  const hasName = (name: string) => {
+    names ??= new Set(data.names.map(normalise))
+    return names.has(name)
+  }
   const everyone = Array.from({ length: n }, (_, doc) => doc)
   const orders: Record<Exclude<Sort, 'relevance'>, Int32Array> = {
     recent: data.byRecent,
@@ -118,7 +132,7 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
    * beat's words only rank beside other words), the filters narrow that down, and the text plus the
    * chosen topics rank what is left. `admitted` is kept for the facet counts.
    */
-  function match(params: Match) {
+  function match(params: Match, lifted: Liftable[] = []) {
     const stemsInOrder = phraseStems(params.query)
     const phrase = corpus.phraseShares(stemsInOrder)
     let best = 0
@@ -128,7 +142,17 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
       phrase.mostPairs >= 2 &&
       best >= HEADLINE_SHARE &&
       !asksForSomeone(params.query)
-    const parsed: ParsedQuery = headline ? asHeadline(parse(params.query), params.query) : parse(params.query)
+    const understood: ParsedQuery = headline
+      ? asHeadline(parse(params.query), params.query)
+      : parse(params.query)
+    // A fallback lifts filters the query named (never those chosen beside it).
+    const parsed: ParsedQuery = lifted.length
+      ? {
+          ...understood,
+          filters: { ...understood.filters, ...Object.fromEntries(lifted.map((l) => [l, undefined])) },
+        }
+      : understood
+    const asksRecent = ASKS_RECENT.test(params.query)
     const filters = mergeFilters(params.filters, parsed.filters)
     // A beat's words rank rather than admit, unless nothing else says who is wanted ("VC reporters").
     const beatStems = new Set(tokenize(parsed.beats.join(' ')))
@@ -172,12 +196,26 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
     const beats = new Set(parsed.beats)
     const onBeat = (doc: number) =>
       beats.has(data.dictionaries.beats[data.beat[doc] as number] as string) ? 1.5 : 1
+    // Topics filter as "any of"; a journalist on every topic asked for is what was asked for.
+    const askedTopics = new Set(
+      (filters.topics ?? []).map((t) =>
+        data.dictionaries.topics.findIndex((v) => v.toLowerCase() === t.toLowerCase()),
+      ),
+    )
+    const everyTopic = (doc: number) => {
+      if (askedTopics.size < 2) return 1
+      let held = 0
+      for (let i = data.topicOffsets[doc] as number; i < (data.topicOffsets[doc + 1] as number); i++)
+        if (askedTopics.has(data.topicIds[i] as number)) held++
+      return held >= askedTopics.size ? 2 : 1
+    }
     const boost = headline ? HEADLINE_BOOST : PHRASE_BOOST
     const phrased = (doc: number) => 1 + boost * (phrase.shares.get(doc) ?? 0)
     const scores = corpus.score(
       mask,
       [...words, ...topicWords],
-      (doc) => (recency[doc] ?? 1) * onBeat(doc) * phrased(doc),
+      (doc) =>
+        ((asksRecent ? recencyAsked : recency)[doc] ?? 1) * onBeat(doc) * phrased(doc) * everyTopic(doc),
     )
     for (const doc of docs) mask[doc] = 0
     return { parsed, filters, scores, docs, admitted }
@@ -236,7 +274,32 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
 
   function search(params: SearchQuery): SearchResponse {
     const started = performance.now()
-    const { parsed, filters, scores, docs, admitted } = match(params)
+    const notices: string[] = []
+    let result = match(params)
+    if (result.docs.length === 0 && params.query) {
+      const tried = new Map<string, ReturnType<typeof match>>()
+      const fallback = fallbackFor(result.parsed.filters, (lifted) => {
+        const found = match(params, lifted)
+        tried.set(lifted.join(), found)
+        return found.docs.length
+      })
+      if (fallback) {
+        result = tried.get(fallback.lifted.join()) as ReturnType<typeof match>
+        notices.push(fallback.notice)
+      }
+    }
+    const { parsed, filters, scores, docs, admitted } = result
+    if (!hasNamedFilter(filters) && !parsed.handles.length) {
+      const notice = nameNotice(
+        params.query,
+        (() => {
+          const [first] = ordered(docs, 'relevance', scores, 1)
+          return first === undefined ? undefined : data.names[first]
+        })(),
+        hasName,
+      )
+      if (notice) notices.push(notice)
+    }
     let best = Number.MIN_VALUE
     for (const score of scores.values()) best = Math.max(best, score)
     const page = ordered(docs, params.sort, scores, params.from + params.size).slice(params.from)
@@ -264,6 +327,7 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
             }),
           ],
         },
+        ...(notices.length ? { notices } : {}),
         took_ms: Math.round((performance.now() - started) * 100) / 100,
       },
     }
