@@ -272,8 +272,11 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
     }
   }
 
-  function search(params: SearchQuery): SearchResponse {
-    const started = performance.now()
+  /**
+   * The match, or when what the query named leaves nobody, the nearest honest answer (a filter of the
+   * query's own lifted) and the notice that says so.
+   */
+  function answer(params: Match) {
     const notices: string[] = []
     let result = match(params)
     if (result.docs.length === 0 && params.query) {
@@ -288,6 +291,12 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
         notices.push(fallback.notice)
       }
     }
+    return { result, notices }
+  }
+
+  function search(params: SearchQuery): SearchResponse {
+    const started = performance.now()
+    const { result, notices } = answer(params)
     const { parsed, filters, scores, docs, admitted } = result
     if (!hasNamedFilter(filters) && !parsed.handles.length) {
       const notice = nameNotice(
@@ -339,7 +348,7 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
     search,
     /** Every journalist a search finds, best first: the export. */
     matchAll: (params: Match): JournalistSummary[] => {
-      const { docs, scores } = match(params)
+      const { docs, scores } = answer(params).result
       return ordered(docs, params.sort, scores, docs.length).map((doc) => summary(doc))
     },
     suggest: (q: string, type: Suggestion['type'] | 'all', limit: number): Suggestion[] =>
