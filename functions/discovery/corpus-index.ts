@@ -26,9 +26,9 @@ const COMPLETE_BOOST = 2
 const PREFIX_WEIGHT = 0.375
 const FUZZY_WEIGHT = 0.45
 
-function fieldText(j: Journalist, field: Field): string {
+/** A field's text (titles are tokenised headline by headline, in buildCorpusData). */
+function fieldText(j: Journalist, field: Exclude<Field, 'titles'>): string {
   if (field === 'topics') return j.topics.join(' ')
-  if (field === 'titles') return j.articles.map((a) => a.title).join(' ')
   return j[field]
 }
 
@@ -78,20 +78,26 @@ export const PAIR_BUCKETS = 1 << 19
 /** Pairs of words this far apart at most (1: neighbours) are indexed and asked for. */
 const PAIR_WINDOW = 2
 
-/** FNV-1a over "a b", folded into the buckets. */
+/** FNV-1a over "a b" (without building the string: a build hashes millions), folded into the buckets. */
 function pairBucket(a: string, b: string): number {
   let h = 0x811c9dc5
-  const text = `${a} ${b}`
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
+  for (let i = 0; i < a.length; i++) h = Math.imul(h ^ a.charCodeAt(i), 0x01000193)
+  h = Math.imul(h ^ 32, 0x01000193)
+  for (let i = 0; i < b.length; i++) h = Math.imul(h ^ b.charCodeAt(i), 0x01000193)
   return (h >>> 0) % PAIR_BUCKETS
+}
+
+/** Calls `visit` with the bucket of each pair of a stem sequence (a pair may repeat). */
+function eachPair(stems: string[], visit: (bucket: number) => void) {
+  for (let i = 0; i < stems.length; i++)
+    for (let d = 1; d <= PAIR_WINDOW && i + d < stems.length; d++)
+      visit(pairBucket(stems[i] as string, stems[i + d] as string))
 }
 
 /** The buckets of a stem sequence's pairs, each once. */
 export function pairBuckets(stems: string[]): number[] {
   const buckets = new Set<number>()
-  for (let i = 0; i < stems.length; i++)
-    for (let d = 1; d <= PAIR_WINDOW && i + d < stems.length; d++)
-      buckets.add(pairBucket(stems[i] as string, stems[i + d] as string))
+  eachPair(stems, (bucket) => buckets.add(bucket))
   return [...buckets]
 }
 
@@ -117,17 +123,23 @@ export function buildCorpusData(journalists: Journalist[]): CorpusData {
   const lengths = new Uint16Array(journalists.length * FIELD_COUNT)
   const pairBucketList: number[] = []
   const pairDocList: number[] = []
+  // Which document last listed each bucket: a journalist is listed once per pair.
+  const listedBy = new Int32Array(PAIR_BUCKETS).fill(-1)
   journalists.forEach((j, doc) => {
-    const seen = new Set<number>()
-    for (const article of j.articles)
-      for (const bucket of pairBuckets(tokenize(article.title)))
-        if (!seen.has(bucket)) {
-          seen.add(bucket)
-          pairBucketList.push(bucket)
-          pairDocList.push(doc)
-        }
+    const titleTokens: string[] = []
+    for (const article of j.articles) {
+      // Pairs within one headline only; the titles field is the headlines' tokens end to end.
+      const tokens = tokenize(article.title)
+      eachPair(tokens, (bucket) => {
+        if (listedBy[bucket] === doc) return
+        listedBy[bucket] = doc
+        pairBucketList.push(bucket)
+        pairDocList.push(doc)
+      })
+      for (const t of tokens) titleTokens.push(t)
+    }
     FIELDS.forEach((field, f) => {
-      const tokens = tokenize(fieldText(j, field))
+      const tokens = field === 'titles' ? titleTokens : tokenize(fieldText(j, field))
       lengths[doc * FIELD_COUNT + f] = Math.min(tokens.length, 65_535)
       for (const t of tokens) {
         let id = termIds.get(t)
@@ -292,7 +304,12 @@ export function createCorpusIndex(data: CorpusData) {
    * BM25+ with field boosts over the documents `admitted` marks, times the share of words matched.
    * Each document's terms are summed in the same order as document-at-a-time scoring would.
    */
-  function score(admitted: Uint8Array, expansions: Expansion[], boost: (doc: number) => number) {
+  function score(
+    admitted: Uint8Array,
+    expansions: Expansion[],
+    boost: (doc: number) => number,
+    completeBoost = COMPLETE_BOOST,
+  ) {
     const scores = new Map<number, number>()
     if (expansions.length === 0) return scores
     const touched: number[] = []
@@ -332,7 +349,7 @@ export function createCorpusIndex(data: CorpusData) {
       const share =
         0.5 * ((matchedWords[doc] as number) / expansions.length) + 0.5 * (matchedWeight[doc] as number)
       // Every asked word met outranks some met, however often those are repeated.
-      const complete = (matchedWords[doc] as number) === expansions.length ? COMPLETE_BOOST : 1
+      const complete = (matchedWords[doc] as number) === expansions.length ? completeBoost : 1
       if (total > 0) scores.set(doc, total * share * complete * boost(doc))
       totals[doc] = 0
       matchedWords[doc] = 0

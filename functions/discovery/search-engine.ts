@@ -216,6 +216,8 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
       [...words, ...topicWords],
       (doc) =>
         ((asksRecent ? recencyAsked : recency)[doc] ?? 1) * onBeat(doc) * phrased(doc) * everyTopic(doc),
+      // A headline's words are not constraints: an edited one has words its author never wrote.
+      headline ? 1 : undefined,
     )
     for (const doc of docs) mask[doc] = 0
     return { parsed, filters, scores, docs, admitted }
