@@ -166,7 +166,7 @@ const ARRAYS = {
 type ArrayName = keyof typeof ARRAYS
 type TypedArray = InstanceType<(typeof ARRAYS)[ArrayName]>
 const MAGIC = 0x50525358 // "PRSX"
-const FORMAT = 1
+const FORMAT = 2
 
 /**
  * One buffer: magic, format, header length, a JSON header (strings, and where each typed array sits),

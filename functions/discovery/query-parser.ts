@@ -279,7 +279,7 @@ function typoMatch(words: string[], start: number, longest: number, targets: [st
 }
 
 /** Levenshtein distance with swapped neighbours as one edit, given up past `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
+export function editDistance(a: string, b: string, limit: number): number {
   let before: number[] = []
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
   for (let i = 1; i <= a.length; i++) {
@@ -305,7 +305,7 @@ function editDistance(a: string, b: string, limit: number): number {
 }
 
 /** Lower case, accents and punctuation dropped, "&" read as "and": "São Paulo" is "sao paulo". */
-function normalise(text: string) {
+export function normalise(text: string) {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

@@ -9,8 +9,10 @@ import type {
 import type { Journalist } from '../../shared/domain/journalists'
 import { createCorpusIndex, tokenize } from './corpus-index'
 import { createFacets } from './facets'
+import { fallbackFor, type Liftable, nameNotice } from './honest-answers'
 import { buildIndexData, dayNumber, FLAGS, type IndexData, urlHash } from './index-data'
-import { createQueryParser, type ParsedQuery } from './query-parser'
+import { createQueryParser, normalise, type ParsedQuery } from './query-parser'
+import { FILLER, ROLE_WORDS } from './query-words'
 import { relatedSearches } from './related-searches'
 import { createSuggester } from './suggester'
 import { topK } from './top-k'
@@ -23,7 +25,53 @@ const DAY_MS = 86_400_000
 export const ENOUGH_WITH_EVERY_WORD = 20
 /** How far back each 'last written' preset reaches, in days (both engines). */
 export const DATE_PRESET_DAYS = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const
+/**
+ * A pasted or half-remembered headline: at least this many words, and some journalist's titles hold
+ * two of its word pairs and at least this share of them (by rarity). It is then read as words, not as
+ * filters: a topic or city named in a headline is what it is about, not a constraint.
+ */
+const HEADLINE_WORDS = 4
+const HEADLINE_SHARE = 0.15
+/**
+ * A journalist whose titles hold all of a headline's phrasing scores this much more (1 + boost); in a
+ * short ask ("robots startups") a phrase in a title is weaker evidence than the beat, and counts less.
+ */
+const HEADLINE_BOOST = 3
+const PHRASE_BOOST = 0.25
 type Sort = SearchQuery['sort']
+
+/** "recently wrote about", "lately", "latest", "this month": the founder asks for recent writing. */
+const ASKS_RECENT =
+  /\b(recent|recently|lately|latest|this (week|month|year)|last (week|month)|past (week|month))\b/i
+
+/** The query's words in order, as the titles' pairs were indexed, less the words that only ask. */
+function phraseStems(query: string): string[] {
+  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+  return tokenize(words.filter((w) => !FILLER.has(w)).join(' '))
+}
+
+/** An ask names who is wanted ("reporters", "someone who"); a headline does not. */
+const ROLES = new Set(ROLE_WORDS)
+const asksForSomeone = (query: string) =>
+  /\b(people|someone|somebody|anyone|anybody) who\b/i.test(query) ||
+  (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).some((w) => ROLES.has(w))
+
+/** A headline's words rank; what the parser read as filters in it (a topic, a city) does not filter. */
+function asHeadline(parsed: ParsedQuery, query: string): ParsedQuery {
+  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+  const { hasEmail, hasTwitter, hasLinkedin } = parsed.filters
+  const flags = Object.fromEntries(
+    Object.entries({ hasEmail, hasTwitter, hasLinkedin }).filter(([, v]) => v !== undefined),
+  )
+  return {
+    ...parsed,
+    text: words.filter((w) => !FILLER.has(w)).join(' '),
+    filters: flags,
+    terms: '',
+    beats: [],
+    unknownPlaces: [],
+  }
+}
 type Match = Pick<SearchQuery, 'query' | 'filters' | 'sort'>
 
 /** Tokenises the journalists and builds the engine: the embedded default, and a cold start with no prebuilt index. */
@@ -49,6 +97,15 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
   const recency = Float64Array.from(data.lastArticleDay, (day) =>
     day < 0 ? 1 : 1 + 0.5 * Math.exp(-Math.max(0, (builtAt - day * DAY_MS) / DAY_MS) / 60),
   )
+  /** "Recently wrote about X": a week's silence costs more when the founder asks for recent writing. */
+  const recencyAsked = Float64Array.from(data.lastArticleDay, (day) =>
+    day < 0 ? 1 : 1 + 2 * Math.exp(-Math.max(0, (builtAt - day * DAY_MS) / DAY_MS) / 21),
+  )
+  let names: Set<string> | undefined
+  const hasName = (name: string) => {
+    names ??= new Set(data.names.map(normalise))
+    return names.has(name)
+  }
   const everyone = Array.from({ length: n }, (_, doc) => doc)
   const orders: Record<Exclude<Sort, 'relevance'>, Int32Array> = {
     recent: data.byRecent,
@@ -75,8 +132,27 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
    * beat's words only rank beside other words), the filters narrow that down, and the text plus the
    * chosen topics rank what is left. `admitted` is kept for the facet counts.
    */
-  function match(params: Match) {
-    const parsed: ParsedQuery = parse(params.query)
+  function match(params: Match, lifted: Liftable[] = []) {
+    const stemsInOrder = phraseStems(params.query)
+    const phrase = corpus.phraseShares(stemsInOrder)
+    let best = 0
+    for (const share of phrase.shares.values()) best = Math.max(best, share)
+    const headline =
+      stemsInOrder.length >= HEADLINE_WORDS &&
+      phrase.mostPairs >= 2 &&
+      best >= HEADLINE_SHARE &&
+      !asksForSomeone(params.query)
+    const understood: ParsedQuery = headline
+      ? asHeadline(parse(params.query), params.query)
+      : parse(params.query)
+    // A fallback lifts filters the query named (never those chosen beside it).
+    const parsed: ParsedQuery = lifted.length
+      ? {
+          ...understood,
+          filters: { ...understood.filters, ...Object.fromEntries(lifted.map((l) => [l, undefined])) },
+        }
+      : understood
+    const asksRecent = ASKS_RECENT.test(params.query)
     const filters = mergeFilters(params.filters, parsed.filters)
     // A beat's words rank rather than admit, unless nothing else says who is wanted ("VC reporters").
     const beatStems = new Set(tokenize(parsed.beats.join(' ')))
@@ -120,7 +196,29 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
     const beats = new Set(parsed.beats)
     const onBeat = (doc: number) =>
       beats.has(data.dictionaries.beats[data.beat[doc] as number] as string) ? 1.5 : 1
-    const scores = corpus.score(mask, [...words, ...topicWords], (doc) => (recency[doc] ?? 1) * onBeat(doc))
+    // Topics filter as "any of"; a journalist on every topic asked for is what was asked for.
+    const askedTopics = new Set(
+      (filters.topics ?? []).map((t) =>
+        data.dictionaries.topics.findIndex((v) => v.toLowerCase() === t.toLowerCase()),
+      ),
+    )
+    const everyTopic = (doc: number) => {
+      if (askedTopics.size < 2) return 1
+      let held = 0
+      for (let i = data.topicOffsets[doc] as number; i < (data.topicOffsets[doc + 1] as number); i++)
+        if (askedTopics.has(data.topicIds[i] as number)) held++
+      return held >= askedTopics.size ? 2 : 1
+    }
+    const boost = headline ? HEADLINE_BOOST : PHRASE_BOOST
+    const phrased = (doc: number) => 1 + boost * (phrase.shares.get(doc) ?? 0)
+    const scores = corpus.score(
+      mask,
+      [...words, ...topicWords],
+      (doc) =>
+        ((asksRecent ? recencyAsked : recency)[doc] ?? 1) * onBeat(doc) * phrased(doc) * everyTopic(doc),
+      // A headline's words are not constraints: an edited one has words its author never wrote.
+      headline ? 1 : undefined,
+    )
     for (const doc of docs) mask[doc] = 0
     return { parsed, filters, scores, docs, admitted }
   }
@@ -176,9 +274,43 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
     }
   }
 
+  /**
+   * The match, or when what the query named leaves nobody, the nearest honest answer (a filter of the
+   * query's own lifted) and the notice that says so.
+   */
+  function answer(params: Match) {
+    const notices: string[] = []
+    let result = match(params)
+    if (result.docs.length === 0 && params.query) {
+      const tried = new Map<string, ReturnType<typeof match>>()
+      const fallback = fallbackFor(result.parsed.filters, (lifted) => {
+        const found = match(params, lifted)
+        tried.set(lifted.join(), found)
+        return found.docs.length
+      })
+      if (fallback) {
+        result = tried.get(fallback.lifted.join()) as ReturnType<typeof match>
+        notices.push(fallback.notice)
+      }
+    }
+    return { result, notices }
+  }
+
   function search(params: SearchQuery): SearchResponse {
     const started = performance.now()
-    const { parsed, filters, scores, docs, admitted } = match(params)
+    const { result, notices } = answer(params)
+    const { parsed, filters, scores, docs, admitted } = result
+    if (!hasNamedFilter(filters) && !parsed.handles.length) {
+      const notice = nameNotice(
+        params.query,
+        (() => {
+          const [first] = ordered(docs, 'relevance', scores, 1)
+          return first === undefined ? undefined : data.names[first]
+        })(),
+        hasName,
+      )
+      if (notice) notices.push(notice)
+    }
     let best = Number.MIN_VALUE
     for (const score of scores.values()) best = Math.max(best, score)
     const page = ordered(docs, params.sort, scores, params.from + params.size).slice(params.from)
@@ -206,6 +338,7 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
             }),
           ],
         },
+        ...(notices.length ? { notices } : {}),
         took_ms: Math.round((performance.now() - started) * 100) / 100,
       },
     }
@@ -217,7 +350,7 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
     search,
     /** Every journalist a search finds, best first: the export. */
     matchAll: (params: Match): JournalistSummary[] => {
-      const { docs, scores } = match(params)
+      const { docs, scores } = answer(params).result
       return ordered(docs, params.sort, scores, docs.length).map((doc) => summary(doc))
     },
     suggest: (q: string, type: Suggestion['type'] | 'all', limit: number): Suggestion[] =>

@@ -1,13 +1,15 @@
-// npm run bench:search: relevance (nDCG@10, P@10 and R@20 over the relevance set, overall and per kind
-// of query), index build time, memory and query latency of the search index at 2,000 and 100,000
-// journalists, beside SQLite FTS5 (bm25) on the same corpus and queries. Run with --expose-gc (the npm
-// script does) for the memory figures.
+// npm run bench:search: relevance (nDCG@10, P@10 and R@20 over the relevance set, overall, per kind
+// of query and for its tuning and held-out halves), the known-item figures (a pasted or half-remembered
+// headline: MRR and success@3 for its author), index build time, memory and query latency of the search
+// index at 2,000 and 100,000 journalists, beside SQLite FTS5 (bm25) on the same corpus and queries. Run
+// with --expose-gc (the npm script does) for the memory figures.
 import os from 'node:os'
 import { buildSearchIndex } from '../../functions/discovery/search-engine'
 import { DEMO_REFERENCE_DATE, generateDemoJournalists } from '../../functions/journalists/demo-dataset'
 import type { Journalist } from '../../shared/domain/journalists'
+import { knownItemSet, scoreKnownItems, splitJudged } from './known-item-set'
 import { relevanceSet, scoreQuery, summarise } from './relevance-set'
-import { loadBetterSqlite3 } from './sqlite-baseline'
+import { fts5Search, loadBetterSqlite3 } from './sqlite-baseline'
 
 interface Engine {
   name: string
@@ -48,41 +50,11 @@ function pressroomEngine(corpus: Journalist[]): Engine {
 function sqliteEngine(corpus: Journalist[]): Engine {
   const Database = loadBetterSqlite3()
   const started = performance.now()
-  const db = new Database(':memory:')
-  db.exec(`CREATE VIRTUAL TABLE j USING fts5(id UNINDEXED, full_name, topics, beat, publication, location, bio, titles,
-           tokenize = 'porter unicode61')`)
-  const insert = db.prepare('INSERT INTO j VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-  db.transaction(() => {
-    for (const x of corpus) {
-      insert.run(
-        x.id,
-        x.full_name,
-        x.topics.join(' '),
-        x.beat,
-        x.publication,
-        x.location,
-        x.bio,
-        x.articles.map((a) => a.title).join(' '),
-      )
-    }
-  })()
+  const { db, top } = fts5Search(Database, corpus)
   const buildMs = performance.now() - started
   const pages =
     Number(db.pragma('page_count', { simple: true })) * Number(db.pragma('page_size', { simple: true }))
-  // Same field weights as the Pressroom index; any query word may match, ranked by bm25.
-  const select = db.prepare(
-    `SELECT id FROM j WHERE j MATCH ? ORDER BY bm25(j, 0, 3, 2.5, 2, 1.5, 1.5, 1, 1.5) LIMIT ?`,
-  )
-  return {
-    name: 'SQLite FTS5 bm25 (baseline)',
-    buildMs,
-    memoryMb: pages / 2 ** 20,
-    top: (query, k) => {
-      const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
-      if (words.length === 0) return []
-      return (select.all(words.map((w) => `"${w}"`).join(' OR '), k) as { id: string }[]).map((r) => r.id)
-    },
-  }
+  return { name: 'SQLite FTS5 bm25 (baseline)', buildMs, memoryMb: pages / 2 ** 20, top }
 }
 
 function measure(engine: Engine, corpus: Journalist[], rounds: number) {
@@ -108,8 +80,21 @@ function measure(engine: Engine, corpus: Journalist[], rounds: number) {
   times.sort((a, b) => a - b)
   const percentile = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0
   const understood = scored.filter((r) => r.understood !== undefined)
+  const { tuning, heldOut } = splitJudged(scored)
+  const items = knownItemSet(corpus)
+  const knownItem = (variant: string) => {
+    const chosen = items.filter((item) => item.variant === variant)
+    return scoreKnownItems(
+      chosen,
+      chosen.map((item) => engine.top(item.query, 10)),
+    )
+  }
   return {
     ...summarise(scored),
+    tuning: summarise(tuning).ndcg,
+    heldOut: summarise(heldOut).ndcg,
+    headline: knownItem('headline'),
+    edited: knownItem('edited headline'),
     notUnderstood: understood.length
       ? `${understood.filter((r) => r.understood).length}/${understood.length}`
       : 'n/a',
@@ -124,6 +109,7 @@ const rows: string[] = []
 /** Per kind, Pressroom's figures beside SQLite's on one row. */
 const kindRows = new Map<string, string[]>()
 const notUnderstoodRows: string[] = []
+const splitRows: string[] = []
 for (const size of [2_000, 100_000]) {
   const corpus = generateDemoJournalists(size)
   for (const make of [pressroomEngine, sqliteEngine]) {
@@ -137,6 +123,9 @@ for (const size of [2_000, 100_000]) {
       const key = `${size.toLocaleString('en')} | ${k.kind} | ${k.queries}`
       kindRows.set(key, [...(kindRows.get(key) ?? []), row])
     }
+    splitRows.push(
+      `| ${size.toLocaleString('en')} | ${engine.name} | ${m.tuning.toFixed(3)} | ${m.heldOut.toFixed(3)} | ${m.headline.mrr.toFixed(3)} | ${m.headline.successAt3.toFixed(3)} | ${m.edited.mrr.toFixed(3)} | ${m.edited.successAt3.toFixed(3)} |`,
+    )
     notUnderstoodRows.push(`${size.toLocaleString('en')} ${engine.name}: ${m.notUnderstood}`)
     console.error(`measured ${engine.name} at ${size} journalists`)
   }
@@ -154,5 +143,14 @@ console.log('\nPer kind of query: nDCG@10 | P@10 | R@20, Pressroom index then SQ
 console.log('| journalists | kind | queries | Pressroom nDCG@10 | P@10 | R@20 | FTS5 nDCG@10 | P@10 | R@20 |')
 console.log('|---|---|---|---|---|---|---|---|---|')
 for (const [key, cells] of kindRows) console.log(`| ${key} | ${cells.join(' | ')} |`)
+const split = splitJudged(relevanceSet(generateDemoJournalists(2_000)))
+console.log(
+  `\nJudged queries in halves (${split.tuning.length} tuning, ${split.heldOut.length} held out; alternate queries of each kind), nDCG@10; known items: ${knownItemSet(generateDemoJournalists(2_000)).length / 2} headlines drawn with a fixed seed, as typed and with two words dropped and one swapped for a synonym, MRR@10 and success@3 of their author\n`,
+)
+console.log(
+  '| journalists | engine | tuning nDCG@10 | held-out nDCG@10 | headline MRR | success@3 | edited headline MRR | success@3 |',
+)
+console.log('|---|---|---|---|---|---|---|---|')
+for (const row of splitRows) console.log(row)
 console.log('\nUnknown places and topics shown as not understood (of the queries that have them):')
 for (const row of notUnderstoodRows) console.log(`- ${row}`)

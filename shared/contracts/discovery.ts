@@ -99,6 +99,12 @@ export interface SearchResponse {
      * the words no journalist's data has (a place or topic it does not know), shown as not understood.
      */
     parsed: { text: string; filters: SearchFilters; notUnderstood?: string[] }
+    /**
+     * What the founder should know about the answer, shown above the results: a fallback taken when
+     * what the query named left nobody ("No Founders Gazette writers in New York: showing its writers
+     * elsewhere"), or that no journalist has exactly the name asked for.
+     */
+    notices?: string[]
     took_ms: number
   }
 }

@@ -327,4 +327,18 @@ describe('Discover Journalists and My Pitchlist', () => {
     await page.getByText('Not understood: “lagos”').waitFor()
     await page.getByRole('button', { name: 'Remove filter Fintech' }).waitFor()
   })
+
+  it('says so when the publication asked for has nobody in the city, above its writers elsewhere', async () => {
+    const founder = await signUp(api)
+    const page = await openAs(founder, '/search')
+    const query = 'Founders Gazette writers in New York'
+    const expected = await apiSearch(founder, { query })
+    expect(expected.metadata.notices).toEqual([
+      'No Founders Gazette writers in New York: showing its writers elsewhere',
+    ])
+    await searchBox(page).fill(query)
+    await searchBox(page).press('Enter')
+    await expectCount(page, expected.total)
+    await page.getByRole('status').filter({ hasText: 'No Founders Gazette writers in New York' }).waitFor()
+  })
 })

@@ -25,6 +25,11 @@ export function useSearchScreen() {
   const parsedFilters = parsed?.filters ?? {}
   /** Words of the query no journalist's data has: shown, so they are not silently dropped. */
   const notUnderstood = parsed?.notUnderstood ?? []
+  /** What the founder should know about the answer: a fallback taken, or no exact name. */
+  const notices =
+    (response && params && response.metadata.query === params.query
+      ? response.metadata.notices
+      : undefined) ?? []
   /** Filters in force: those chosen plus those understood from the query. */
   const filters = params ? mergeFilters(params.filters, parsedFilters) : {}
   /** The same search with the understood filters made explicit, the rest of the text left as the query. */
@@ -137,6 +142,7 @@ export function useSearchScreen() {
     filters,
     parsedFilters,
     notUnderstood,
+    notices,
     editable,
     selected,
     actions,

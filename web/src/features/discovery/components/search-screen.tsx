@@ -32,6 +32,7 @@ export function SearchScreen() {
     filters,
     parsedFilters,
     notUnderstood,
+    notices,
     editable,
     selected,
     actions,
@@ -119,6 +120,11 @@ export function SearchScreen() {
             onChange={actions.applyFilters}
             onClearAll={actions.clearAll}
           />
+          {notices.map((notice) => (
+            <p key={notice} className="search-notice" role="status">
+              {notice}
+            </p>
+          ))}
           {notUnderstood.length > 0 && (
             <p className="search-not-understood">
               Not understood: {notUnderstood.map((word) => `“${word}”`).join(', ')}
