@@ -1,4 +1,4 @@
-import { PITCH_STATUSES, type PitchStatus } from '../domain/pitches'
+import { PITCH_STATUSES, type PitchAngle, type PitchStatus } from '../domain/pitches'
 import { MESSAGE_TEMPLATES, WORKFLOW_MESSAGES } from '../domain/workflow'
 import * as z from './zod'
 
@@ -57,6 +57,8 @@ export interface WorkflowCard {
     id: string
     subject: string
     content: string
+    /** The story angle (for the export); null for a card imported without one. */
+    angle?: PitchAngle | null
     /** The company it pitches: a bulk message's {{company_name}}. */
     company_name: string
     sent_at: string | null

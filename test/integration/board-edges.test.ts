@@ -73,3 +73,69 @@ describe('a pitch with no text', () => {
     expect(sent.status).toBe(202)
   })
 })
+
+describe("the board's CSV import", () => {
+  /** A founder with no cards yet, and journalists in the database for the rows to name. */
+  async function importer(count: number) {
+    const { ids, domain } = await arrangeJournalists(
+      store(),
+      Array.from({ length: count }, (_, i) => `row${i}`),
+    )
+    const founder = await founderWithPitches(api, store(), [])
+    const importCsv = (csv: string) =>
+      api.post('/api/workflow/import', { companyId: founder.companyId, csv }, founder.token)
+    const records = async () =>
+      (await store().pitches.query.byUser({ user_id: founder.id }).go({ pages: 'all' })).data
+    return { founder, domain, ids, importCsv, records }
+  }
+
+  it('takes the body column as the pitch, line breaks kept, and the angle column when it names one', async () => {
+    const { domain, importCsv, records } = await importer(2)
+    const csv = [
+      'journalist,email,subject,angle,body',
+      `Reporter 1,row0@${domain},Robots for small shops,funding,"Hi Reporter,\r\n\r\nWe raised a seed round."`,
+      `Reporter 2,row1@${domain},Another,no-such-angle,Text`,
+    ].join('\r\n')
+    expect((await importCsv(csv)).body).toEqual({
+      created: 1,
+      refused: [{ row: 3, reason: 'Unknown angle "no-such-angle"' }],
+    })
+    expect(await records()).toEqual([
+      expect.objectContaining({
+        subject: 'Robots for small shops',
+        content: 'Hi Reporter,\n\nWe raised a seed round.',
+        angle: 'funding',
+      }),
+    ])
+  })
+
+  it('makes a pitch without a body or an angle from a row that gives none, and it cannot be sent', async () => {
+    const { founder, domain, importCsv, records } = await importer(1)
+    const imported = await importCsv(`journalist,email,subject\r\nReporter 1,row0@${domain},Hello\r\n`)
+    expect(imported.body).toEqual({ created: 1, refused: [] })
+    const [record] = await records()
+    expect(record?.content).toBe('')
+    expect(record?.angle).toBeUndefined()
+    const [card] = (await api.get('/api/workflow/cards', founder.token)).body.cards
+    expect(card.pitch.content).toBe('')
+    const refused = await api.post(`/api/pitches/${record?.pitch_id}/send`, {}, founder.token)
+    expect([refused.status, refused.body]).toEqual([400, { message: NO_BODY }])
+    expect((await mailbox(baseUrl)).filter((m) => m.to.endsWith(`@${domain}`))).toEqual([])
+  })
+
+  it('exports the body and angle, and its export imports back with the same text', async () => {
+    const { founder, domain, importCsv } = await importer(1)
+    await importCsv(
+      `journalist,email,subject,angle,body\r\nReporter 1,row0@${domain},Hello,launch,"Line one\nLine two"\r\n`,
+    )
+    const exported = await fetch(new URL('/api/workflow/export', baseUrl), {
+      headers: { authorization: `Bearer ${founder.token}` },
+    })
+    const csv = await exported.text()
+    expect(csv).toContain(',launch,"Line one\nLine two"\r\n')
+    const other = await founderWithPitches(api, store(), [])
+    await api.post('/api/workflow/import', { companyId: other.companyId, csv }, other.token)
+    const [card] = (await api.get('/api/workflow/cards', other.token)).body.cards
+    expect(card.pitch).toMatchObject({ subject: 'Hello', content: 'Line one\nLine two' })
+  })
+})
