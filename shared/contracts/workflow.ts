@@ -4,6 +4,9 @@ import * as z from './zod'
 
 export { BULK_BATCH_SIZE, MESSAGE_TEMPLATES, UNDO_HISTORY, WORKFLOW_MESSAGES } from '../domain/workflow'
 
+/** A bottleneck move none of whose cards is a bottleneck any more (409). */
+export const NO_BOTTLENECKS = 'None of these cards needs moving any more'
+
 const Ids = z
   .array(z.string().check(z.minLength(1), z.maxLength(100)), { error: 'ids must be a list of card ids' })
   .check(
@@ -14,6 +17,11 @@ const Ids = z
 export const BulkMoveRequest = z.strictObject({
   ids: Ids,
   status: z.enum(PITCH_STATUSES, { error: 'Choose a target status' }),
+  /**
+   * The bottleneck alert's 'Move N selected': only the cards that are bottlenecks now and whose
+   * bottleneck target is `status` move; a Picked Up card, a replied one or one touched since stays.
+   */
+  bottlenecksOnly: z.optional(z.boolean()),
 })
 export const BulkDeleteRequest = z.strictObject({ ids: Ids })
 export const ReorderRequest = z.strictObject({ status: z.enum(PITCH_STATUSES), ids: Ids })

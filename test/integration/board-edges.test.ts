@@ -139,3 +139,61 @@ describe("the board's CSV import", () => {
     expect(card.pitch).toMatchObject({ subject: 'Hello', content: 'Line one\nLine two' })
   })
 })
+
+describe("the bottleneck action 'Move N selected'", () => {
+  it('leaves Picked Up and replied cards where they were, and moves only the cards that need it', async () => {
+    const { founder, ids } = await board(4, [])
+    const [won, answered, stuckPitched, stuckDraft] = ids as [string, string, string, string]
+    const old = new Date(Date.now() - 20 * 86_400_000).toISOString()
+    const set = (id: string, changes: Record<string, string>) =>
+      store()
+        .pitches.patch({ user_id: founder.id, pitch_id: id })
+        .set({ updated_at: old, ...changes })
+        .go()
+    await set(won, { status: 'picked_up', sent_at: old })
+    await set(answered, { status: 'pitched', sent_at: old, replied_at: old })
+    await set(stuckPitched, { status: 'pitched', sent_at: old })
+    await set(stuckDraft, {})
+    const statuses = async () =>
+      Object.fromEntries(
+        ((await api.get('/api/workflow/cards', founder.token)).body.cards as any[]).map((c) => [
+          c.id,
+          c.status,
+        ]),
+      )
+
+    // Neither success is reported as needing attention.
+    const { metrics } = (await api.get('/api/workflow/metrics', founder.token)).body
+    const reported = metrics.bottlenecks.flatMap((s: any) => s.items.map((i: any) => i.id)).sort()
+    expect(reported).toEqual([stuckPitched, stuckDraft].sort())
+
+    // Asked for all of them anyway (a stale alert, a hand-made request), the server moves only those.
+    const toPitched = await api.post(
+      '/api/workflow/move',
+      { ids: [won, answered, stuckDraft], status: 'pitched', bottlenecksOnly: true },
+      founder.token,
+    )
+    expect(toPitched.body).toMatchObject({ moved: 1, operation: { count: 1, status: 'pitched' } })
+    const toArchive = await api.post(
+      '/api/workflow/move',
+      { ids: [won, answered, stuckPitched], status: 'archived', bottlenecksOnly: true },
+      founder.token,
+    )
+    expect(toArchive.body).toMatchObject({ moved: 1, operation: { count: 1, status: 'archived' } })
+    expect(await statuses()).toEqual({
+      [won]: 'picked_up',
+      [answered]: 'pitched',
+      [stuckPitched]: 'archived',
+      [stuckDraft]: 'pitched',
+    })
+
+    // Only successes asked for: refused, nothing moved.
+    const none = await api.post(
+      '/api/workflow/move',
+      { ids: [won, answered], status: 'archived', bottlenecksOnly: true },
+      founder.token,
+    )
+    expect([none.status, none.body]).toEqual([409, { message: 'None of these cards needs moving any more' }])
+    expect(await statuses()).toMatchObject({ [won]: 'picked_up', [answered]: 'pitched' })
+  })
+})

@@ -120,6 +120,7 @@ export function WorkflowScreen() {
     wasSelecting.current = selecting
   }, [selecting])
   const bottlenecks = metrics.data?.bottlenecks ?? []
+  const currentCards = useMemo(() => new Map((list ?? []).map((card) => [card.id, card])), [list])
   const paused = pauses.state.status === 'ready' ? pauses.state.data.globalPause.isPaused : null
 
   return (
@@ -170,6 +171,7 @@ export function WorkflowScreen() {
           {bottlenecks.length > 0 && !dismissed && (
             <BottleneckAlert
               bottlenecks={bottlenecks}
+              cards={currentCards}
               onMove={actions.moveGroups}
               onDismiss={() => setDismissed(true)}
             />
