@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { ApiError } from '../../../lib/api-client'
 import { usePauses } from '../../automation'
+import { wouldSendBlank } from '../blank-send'
 import { STATUS_LABELS, WORKFLOW_TEXTS } from '../constants'
 import {
   type ClickKeys,
@@ -71,6 +72,11 @@ export function WorkflowScreen() {
   )
 
   const selecting = selectedIds.length > 0
+  // Selected cards a bulk send would mail but that have no text: the server refuses such a send.
+  const blankSelected = useMemo(() => {
+    const chosen = new Set(selectedIds)
+    return (list ?? []).filter((card) => chosen.has(card.id) && wouldSendBlank(card)).length
+  }, [list, selectedIds])
   useEffect(() => {
     if (!selecting) return
     MoveDialog.preload()
@@ -215,6 +221,7 @@ export function WorkflowScreen() {
       {selecting && (
         <BulkBar
           count={selectedIds.length}
+          blankCount={blankSelected}
           disabled={progress.busy}
           onMove={() => setDialog('move')}
           onSend={() => {
