@@ -39,7 +39,7 @@ export async function outcomes(
       subject: p.subject,
       journalistName: p.journalist_name,
       publication: p.journalist_publication,
-      angle: p.angle,
+      angle: p.angle ?? null,
       sentAt: p.sent_at as string,
       repliedAt: p.replied_at ?? null,
       coverage: p.status === 'picked_up' || !!p.coverage_url,

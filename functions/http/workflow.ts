@@ -48,7 +48,8 @@ export const workflow = defineGroup({
       method: 'POST',
       path: '/api/workflow/move',
       body: BulkMoveRequest,
-      run: async ({ body, deps }, caller) => bulkMove(deps, caller.userId, body.ids, body.status),
+      run: async ({ body, deps }, caller) =>
+        bulkMove(deps, caller.userId, body.ids, body.status, { bottlenecksOnly: body.bottlenecksOnly }),
     }),
     route({
       method: 'POST',

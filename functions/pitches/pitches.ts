@@ -260,7 +260,7 @@ function toPitch(record: PitchRecord): Pitch {
     status: record.status,
     subject: record.subject,
     content: record.content,
-    angle: record.angle,
+    angle: record.angle ?? null,
     writer: record.writer,
     journalist: {
       full_name: record.journalist_name,

@@ -19,5 +19,9 @@ export interface PitchWriter {
   /** Stored on each pitch, so a founder and analytics can tell the writers apart. */
   readonly name: string
   /** With `previous`, a regeneration: a different take than the pitch it replaces. */
-  write(brief: PitchBrief, previous?: { draft: DraftPitch; attempt: number }): Promise<DraftPitch>
+  write(
+    brief: PitchBrief,
+    // An imported pitch may have no angle yet: the new one then picks its own.
+    previous?: { draft: Omit<DraftPitch, 'angle'> & { angle?: PitchAngle }; attempt: number },
+  ): Promise<DraftPitch>
 }

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { EntityItem } from 'electrodb'
 import { sendRequested } from '../../events/send-requested'
-import { type BulkJob, NO_VALID_PITCHES, type SendStatus } from '../../shared/contracts/sending'
+import {
+  type BulkJob,
+  hasBody,
+  NO_BODY,
+  NO_VALID_PITCHES,
+  noBodies,
+  type SendStatus,
+} from '../../shared/contracts/sending'
 import { SKIP_REASONS } from '../../shared/domain/skip-reasons'
 import { getPitch, PITCH_NOT_FOUND } from '../pitches/pitches'
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors'
@@ -44,6 +51,8 @@ export async function sendPitch(
   if (!pitch) throw new NotFoundError(PITCH_NOT_FOUND)
   if (!pitch.journalist_email) throw new ValidationError(NO_EMAIL)
   if (pitch.replied_at) throw new ConflictError(ALREADY_REPLIED)
+  // Before anything is scheduled or recorded: a blank e-mail (and its follow-ups) never goes.
+  if (!hasBody(pitch.content)) throw new ValidationError(NO_BODY)
   const scheduledFor = options.scheduledFor ? new Date(options.scheduledFor) : undefined
   // A minute's grace: "now" in the browser is a moment earlier than here.
   if (scheduledFor && scheduledFor.getTime() < deps.now().getTime() - 60_000)
@@ -96,7 +105,8 @@ export async function sendPitch(
 /**
  * Sends many pitches through the queue (the workflow board's bulk send). Only the founder's own
  * pitches count; those whose journalist has no e-mail, has replied, or that went out already, are
- * skipped, each with its reason.
+ * skipped, each with its reason. A request naming a pitch with no text that could otherwise go is
+ * refused whole.
  */
 export async function bulkSendPitches(deps: SendDeps, userId: string, pitchIds: string[]): Promise<BulkJob> {
   const unique = [...new Set(pitchIds)]
@@ -105,6 +115,9 @@ export async function bulkSendPitches(deps: SendDeps, userId: string, pitchIds: 
     (keys) => deps.store.pitches.get(keys).go(),
   )
   if (data.length === 0) throw new NotFoundError(NO_VALID_PITCHES)
+  // The whole request is refused, before any job or send exists: the board never offers it.
+  const blank = data.filter((pitch) => !hasBody(pitch.content) && !unsendable(pitch))
+  if (blank.length > 0) throw new ValidationError(noBodies(blank.length))
   const skipped = data.flatMap((pitch) => unsendable(pitch) ?? [])
   const sendable = data.filter((pitch) => !unsendable(pitch))
   const jobId = randomUUID()

@@ -15,7 +15,8 @@ export function pitchEntity(client: StoreClient, table: string) {
         status: { type: PITCH_STATUSES, required: true, default: 'drafted' },
         subject: { type: 'string', required: true },
         content: { type: 'string', required: true },
-        angle: { type: PITCH_ANGLES, required: true },
+        /** The story angle it leads with; absent for a card imported without one (none is made up). */
+        angle: { type: PITCH_ANGLES },
         writer: { type: 'string', required: true },
         journalist_name: { type: 'string', required: true },
         journalist_publication: { type: 'string', required: true },

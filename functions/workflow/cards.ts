@@ -76,6 +76,7 @@ export async function listCards(deps: Pick<Deps, 'store'>, userId: string, statu
         id: r.pitch_id,
         subject: r.subject,
         content: r.content,
+        angle: r.angle ?? null,
         company_name: companyName.get(r.company_id) ?? '',
         sent_at: r.sent_at ?? null,
         replied_at: r.replied_at ?? null,

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { PITCH_STATUSES, type PitchStatus } from '../../shared/contracts/pitches'
+import {
+  PITCH_ANGLES,
+  PITCH_STATUSES,
+  type PitchAngle,
+  type PitchStatus,
+} from '../../shared/contracts/pitches'
 import { hasForbiddenCharacter, hasLineBreak } from '../../shared/contracts/text'
 import { unguardedCell } from '../../shared/domain/csv'
 import { getCompany } from '../companies/companies'
@@ -16,7 +21,12 @@ export const CARD_CSV_HEADER = [
   'subject',
   'sent',
   'last_interaction',
+  'angle',
+  'body',
 ]
+
+/** The most text a body cell may hold, as an edited pitch's content (shared/contracts/pitches). */
+const BODY_MAX_LENGTH = 10_000
 
 /** 'Export Workflow Data': the cards as CSV, each cell safe from spreadsheet formulas. */
 export async function exportCards(deps: Pick<Deps, 'store'>, userId: string) {
@@ -31,13 +41,17 @@ export async function exportCards(deps: Pick<Deps, 'store'>, userId: string) {
       c.pitch.subject,
       c.pitch.sent_at ?? '',
       c.pitch.last_interaction ?? '',
+      c.pitch.angle ?? '',
+      c.pitch.content,
     ]),
   )
 }
 
 /**
  * 'Import from CSV': a card for each row whose journalist exists in the database (matched by e-mail,
- * else by name and publication), as a drafted pitch to write; every other row is reported with why. A row
+ * else by name and publication), with the row's body and angle when it gives them; a row without a
+ * body makes a pitch still to write (it cannot be sent until it has text), and one without an angle
+ * has none: nothing is made up. Every other row is reported with why. A row
  * for a card already on the board (the same journalist and subject), or repeated in the file, is
  * refused too: importing an export again changes nothing.
  */
@@ -93,6 +107,24 @@ export async function importCards(
       refused.push({ row: i + 2, reason: 'The subject must be one line' })
       continue
     }
+    const angle = cell(row, 'angle') as PitchAngle | ''
+    if (angle && !PITCH_ANGLES.includes(angle)) {
+      refused.push({ row: i + 2, reason: `Unknown angle "${angle}"` })
+      continue
+    }
+    // Line breaks kept as written (a quoted cell holds them), in the line endings mail uses elsewhere.
+    const body = (column('body') >= 0 ? unguardedCell(row[column('body')] ?? '') : '')
+      .replace(/\r\n?/g, '\n')
+      .trim()
+      .normalize('NFC')
+    if (hasForbiddenCharacter(body)) {
+      refused.push({ row: i + 2, reason: 'The body contains characters that are not text' })
+      continue
+    }
+    if (body.length > BODY_MAX_LENGTH) {
+      refused.push({ row: i + 2, reason: `The body must be at most ${BODY_MAX_LENGTH} characters` })
+      continue
+    }
     // Cut by characters, not UTF-16 units: half a surrogate pair is no text.
     const cardSubject = Array.from(subject).slice(0, 79).join('') || `Pitch to ${journalist.full_name}`
     const key = cardKey(journalist.journalist_id, cardSubject)
@@ -109,8 +141,8 @@ export async function importCards(
         journalist_id: journalist.journalist_id,
         status,
         subject: cardSubject,
-        content: '',
-        angle: 'launch',
+        content: body,
+        ...(angle ? { angle } : {}),
         writer: 'import',
         journalist_name: journalist.full_name,
         journalist_publication: journalist.publication,

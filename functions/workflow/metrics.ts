@@ -19,6 +19,7 @@ export async function pipelineMetrics(deps: Pick<Deps, 'store' | 'now'>, userId:
     publication: r.journalist_publication,
     updatedAt: r.updated_at,
     sentAt: r.sent_at ?? null,
+    repliedAt: r.replied_at ?? null,
   }))
   const now = deps.now()
   const byStatus = countByStatus(cards)

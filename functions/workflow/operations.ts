@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { EntityItem } from 'electrodb'
 import type { PitchStatus } from '../../shared/contracts/pitches'
-import { BULK_BATCH_SIZE } from '../../shared/contracts/workflow'
+import { BULK_BATCH_SIZE, NO_BOTTLENECKS } from '../../shared/contracts/workflow'
+import { bottleneckTarget, isBottleneck } from '../../shared/domain/pipeline'
 import { SKIP_REASONS } from '../../shared/domain/skip-reasons'
 import { actionsOfPitch, cancelFollowUps } from '../automation/schedule'
 import { movePitch } from '../pitches/move-pitch'
@@ -47,11 +48,28 @@ async function ownCards(deps: Pick<Deps, 'store'>, userId: string, ids: string[]
 
 /**
  * Moves cards to a status, each to the end of the target column, in batches of 10; arriving in
- * pitched schedules follow-ups, leaving it cancels them (movePitch). Recorded for undo.
+ * pitched schedules follow-ups, leaving it cancels them (movePitch). Recorded for undo. For the
+ * bottleneck action, only the cards that are bottlenecks now and go to `status` from where they are:
+ * it never sends a published story back to Pitched or archives a conversation.
  */
-export async function bulkMove(deps: OpDeps, userId: string, ids: string[], status: PitchStatus) {
-  const { all, own } = await ownCards(deps, userId, ids)
-  if (own.length === 0) throw new NotFoundError('No cards found')
+export async function bulkMove(
+  deps: OpDeps,
+  userId: string,
+  ids: string[],
+  status: PitchStatus,
+  options: { bottlenecksOnly?: boolean } = {},
+) {
+  const { all, own: asked } = await ownCards(deps, userId, ids)
+  if (asked.length === 0) throw new NotFoundError('No cards found')
+  const now = deps.now()
+  const own = options.bottlenecksOnly
+    ? asked.filter(
+        (r) =>
+          bottleneckTarget(r.status) === status &&
+          isBottleneck({ status: r.status, repliedAt: r.replied_at ?? null, updatedAt: r.updated_at }, now),
+      )
+    : asked
+  if (own.length === 0) throw new ConflictError(NO_BOTTLENECKS)
   const start = endOf(all, status)
   const { results, batches } = await inBatches(own, async (record): Promise<MovedCard> => {
     const position = start + own.indexOf(record)

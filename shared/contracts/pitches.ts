@@ -32,7 +32,8 @@ export interface Pitch {
   status: PitchStatus
   subject: string
   content: string
-  angle: PitchAngle
+  /** Null for a card imported without one: none is made up. */
+  angle: PitchAngle | null
   /** Which writer produced it: the OpenAI model, or the offline composer (no API key set). */
   writer: string
   journalist: { full_name: string; publication: string; email: string | null }

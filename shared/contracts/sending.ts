@@ -16,6 +16,15 @@ export {
 export const NO_VALID_PITCHES = 'No valid pitches found'
 export const NO_VALID_RECIPIENTS = 'No valid recipients found'
 
+/** A pitch with no text is never sent: the send routes refuse it and the dialog and board say so. */
+export const NO_BODY = 'This pitch has no text yet: write it before sending'
+export const noBodies = (count: number) =>
+  count === 1
+    ? '1 selected pitch has no text yet: write it or leave it out before sending'
+    : `${count} selected pitches have no text yet: write them or leave them out before sending`
+/** A pitch's body is text only when something other than white space is in it. */
+export const hasBody = (content: string | null | undefined) => !!content && content.trim().length > 0
+
 /** At most this many pitches in one bulk send request. */
 export const BULK_SEND_MAX = 500
 

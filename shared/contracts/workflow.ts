@@ -1,8 +1,11 @@
-import { PITCH_STATUSES, type PitchStatus } from '../domain/pitches'
+import { PITCH_STATUSES, type PitchAngle, type PitchStatus } from '../domain/pitches'
 import { MESSAGE_TEMPLATES, WORKFLOW_MESSAGES } from '../domain/workflow'
 import * as z from './zod'
 
 export { BULK_BATCH_SIZE, MESSAGE_TEMPLATES, UNDO_HISTORY, WORKFLOW_MESSAGES } from '../domain/workflow'
+
+/** A bottleneck move none of whose cards is a bottleneck any more (409). */
+export const NO_BOTTLENECKS = 'None of these cards needs moving any more'
 
 const Ids = z
   .array(z.string().check(z.minLength(1), z.maxLength(100)), { error: 'ids must be a list of card ids' })
@@ -14,6 +17,11 @@ const Ids = z
 export const BulkMoveRequest = z.strictObject({
   ids: Ids,
   status: z.enum(PITCH_STATUSES, { error: 'Choose a target status' }),
+  /**
+   * The bottleneck alert's 'Move N selected': only the cards that are bottlenecks now and whose
+   * bottleneck target is `status` move; a Picked Up card, a replied one or one touched since stays.
+   */
+  bottlenecksOnly: z.optional(z.boolean()),
 })
 export const BulkDeleteRequest = z.strictObject({ ids: Ids })
 export const ReorderRequest = z.strictObject({ status: z.enum(PITCH_STATUSES), ids: Ids })
@@ -57,6 +65,8 @@ export interface WorkflowCard {
     id: string
     subject: string
     content: string
+    /** The story angle (for the export); null for a card imported without one. */
+    angle?: PitchAngle | null
     /** The company it pitches: a bulk message's {{company_name}}. */
     company_name: string
     sent_at: string | null

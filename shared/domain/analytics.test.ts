@@ -142,6 +142,12 @@ describe('charts', () => {
     ])
   })
 
+  it('leaves a pitch imported without an angle out of the angle figures, and names no angle for it', () => {
+    const unangled = outcome('u', '2026-03-02T10:00:00Z', '2026-03-03T10:00:00Z', { angle: null })
+    const angled = outcome('a', '2026-03-02T10:00:00Z', null)
+    expect(angleEffectiveness([unangled, angled])).toEqual([{ angle: 'launch', successRate: 0, volume: 1 }])
+  })
+
   it("reads send times in the founder's zone", () => {
     const [best] = sendTimes([outcome('x', '2026-03-02T23:30:00Z', '2026-03-03T01:00:00Z')], 'Asia/Tokyo')
     expect(best).toEqual({ dayOfWeek: 'Tuesday', timeSlot: 'Morning (6-12)', responseRate: 100, volume: 1 })

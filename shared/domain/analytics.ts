@@ -18,7 +18,8 @@ export interface Outcome {
   subject: string
   journalistName: string
   publication: string
-  angle: string
+  /** Null for a pitch imported without one: it counts everywhere but in the angle figures. */
+  angle: string | null
   sentAt: string
   /** A person's reply (auto-replies and bounces never set it). */
   repliedAt: string | null
@@ -152,7 +153,8 @@ const succeeded = (o: Outcome) => !!o.repliedAt || o.coverage
 
 /** Success (a reply or coverage) and volume per pitch angle. */
 export function angleEffectiveness(outcomes: Outcome[]) {
-  return groupBy(outcomes, (o) => o.angle).map(([angle, group]) => ({
+  const angled = outcomes.filter((o): o is Outcome & { angle: string } => o.angle !== null)
+  return groupBy(angled, (o) => o.angle).map(([angle, group]) => ({
     angle,
     successRate: percent(group.filter(succeeded).length, group.length),
     volume: group.length,
@@ -274,7 +276,7 @@ export function insights(outcomes: Outcome[], zone = 'UTC') {
         name,
         publication,
         responseRate: percent(group.filter((o) => o.repliedAt).length, group.length),
-        preferredAngles: [...new Set(wins.map((o) => o.angle))],
+        preferredAngles: [...new Set(wins.flatMap((o) => o.angle ?? []))],
         bestDayToContact: days[0]?.[0] ?? null,
       }
     })

@@ -21,6 +21,7 @@ const card = (id: string, status: PipelineCard['status'], updatedDaysAgo: number
   publication: 'P',
   updatedAt: daysAgo(updatedDaysAgo),
   sentAt: null,
+  repliedAt: null,
 })
 
 describe('conversion rates', () => {
@@ -55,6 +56,20 @@ describe('conversion rates', () => {
 })
 
 describe('bottlenecks', () => {
+  it('never counts a Picked Up card or one whose journalist replied, however old', () => {
+    const found = findBottlenecks(
+      [
+        card('won', 'picked_up', 40),
+        { ...card('answered', 'pitched', 30), repliedAt: daysAgo(29) },
+        card('stuck', 'pitched', 30),
+      ],
+      now,
+    )
+    expect(found.map((stage) => [stage.status, stage.items.map((item) => item.id)])).toEqual([
+      ['pitched', ['stuck']],
+    ])
+  })
+
   it('selects cards untouched for more than 7 days by stage, longest first, never archived ones', () => {
     const found = findBottlenecks(
       [

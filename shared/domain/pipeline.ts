@@ -12,6 +12,8 @@ export interface PipelineCard {
   publication: string
   updatedAt: string
   sentAt: string | null
+  /** When the journalist answered (a person's reply); null until then. */
+  repliedAt: string | null
 }
 
 /** Spec 2: later / (earlier + later), 0 when either count is 0; a whole percentage. */
@@ -56,15 +58,27 @@ export interface Bottleneck {
 }
 
 /**
- * Cards untouched for more than 7 days, grouped by stage, longest waiting first. Archived cards are
- * done, not stuck, so they never count.
+ * Whether a card can be stuck at all: archived cards are done, Picked Up ones won coverage and a card
+ * whose journalist replied is in a conversation. None of them is a bottleneck, however old, so the
+ * bottleneck action never moves one (it once sent published stories back to Pitched).
  */
+export const canBeBottleneck = (card: { status: PitchStatus; repliedAt: string | null }) =>
+  card.status !== 'archived' && card.status !== 'picked_up' && !card.repliedAt
+
+const daysSince = (at: string, now: Date) => Math.floor((now.getTime() - new Date(at).getTime()) / DAY_MS)
+
+/** A card that needs the bottleneck action now: one that can be stuck, untouched for more than 7 days. */
+export const isBottleneck = (
+  card: { status: PitchStatus; repliedAt: string | null; updatedAt: string },
+  now: Date,
+) => canBeBottleneck(card) && daysSince(card.updatedAt, now) > BOTTLENECK_DAYS
+
+/** Cards untouched for more than 7 days that can be stuck (canBeBottleneck), by stage, longest waiting first. */
 export function findBottlenecks(cards: PipelineCard[], now: Date): Bottleneck[] {
   const stuck = new Map<PitchStatus, BottleneckItem[]>()
   for (const card of cards) {
-    if (card.status === 'archived') continue
-    const days = Math.floor((now.getTime() - new Date(card.updatedAt).getTime()) / DAY_MS)
-    if (days <= BOTTLENECK_DAYS) continue
+    if (!isBottleneck(card, now)) continue
+    const days = daysSince(card.updatedAt, now)
     const items = stuck.get(card.status) ?? []
     items.push({
       id: card.id,

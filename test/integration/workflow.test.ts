@@ -211,7 +211,9 @@ describe('the workflow board', () => {
       headers: { authorization: `Bearer ${founder.token}` },
     })
     const csv = await exported.text()
-    expect(csv.split('\r\n')[0]).toBe('journalist,publication,email,status,subject,sent,last_interaction')
+    expect(csv.split('\r\n')[0]).toBe(
+      'journalist,publication,email,status,subject,sent,last_interaction,angle,body',
+    )
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`)
     const other = await founderWithPitches(api, store(), [])
     const imported = await api.post(

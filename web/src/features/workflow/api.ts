@@ -48,6 +48,9 @@ export const workflowApi = {
       { signal },
     ),
   move: (ids: string[], status: PitchStatus) => api.post<Moved>('/api/workflow/move', { ids, status }),
+  /** The bottleneck action: the server moves only those of `ids` that still need it. */
+  moveBottlenecks: (ids: string[], status: PitchStatus) =>
+    api.post<Moved>('/api/workflow/move', { ids, status, bottlenecksOnly: true }),
   reorder: (status: PitchStatus, ids: string[]) =>
     api.post<{ reordered: number }>('/api/workflow/reorder', { status, ids }),
   delete: (ids: string[]) => api.post<Deleted>('/api/workflow/delete', { ids }),

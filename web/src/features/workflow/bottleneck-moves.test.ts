@@ -34,6 +34,23 @@ describe('bottleneck moves', () => {
     expect(bottleneckMoves(bottlenecks, new Set(['elsewhere']))).toEqual([])
   })
 
+  it('never moves a Picked Up stage, nor a card Picked Up, replied to or moved since the alert', () => {
+    const now = (status: Bottleneck['status'], replied_at: string | null = null) => ({
+      status,
+      pitch: { replied_at },
+    })
+    const cards = new Map([
+      ['p1', now('picked_up')],
+      ['p2', now('pitched', '2026-03-02T00:00:00Z')],
+      ['d1', now('reviewed')],
+      ['d2', now('drafted')],
+    ])
+    const withWon = [...bottlenecks, stage('picked_up', ['w1'])]
+    expect(bottleneckMoves(withWon, new Set(['p1', 'p2', 'd1', 'd2', 'w1', 'r1']), cards)).toEqual([
+      { status: 'pitched', ids: ['d2', 'r1'] },
+    ])
+  })
+
   it('selects every item of every stage with Select all', () => {
     expect([...allBottleneckIds(bottlenecks)]).toEqual(['d1', 'd2', 'p1', 'p2', 'r1'])
   })

@@ -173,7 +173,7 @@ export function useBoardActions(progress: Progress) {
       for (const group of groups) {
         const snapshot = await optimistic((cards) => moveCards(cards, group.ids, group.status))
         try {
-          done += (await workflowApi.move(group.ids, group.status)).moved
+          done += (await workflowApi.moveBottlenecks(group.ids, group.status)).moved
         } catch (error) {
           revert(snapshot, group.ids)
           progress.clear()

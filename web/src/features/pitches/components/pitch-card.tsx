@@ -69,7 +69,9 @@ export function PitchCardBody({ pitch, ...props }: PitchCardBodyProps) {
         </p>
       )}
       <div className="pitch-card-foot">
-        <span className={`pitch-angle pitch-angle-${pitch.angle}`}>{ANGLE_LABELS[pitch.angle]}</span>
+        {pitch.angle && (
+          <span className={`pitch-angle pitch-angle-${pitch.angle}`}>{ANGLE_LABELS[pitch.angle]}</span>
+        )}
         {pitch.replied_at ? (
           <span className="pitch-card-badge pitch-card-replied">Replied</span>
         ) : pitch.send_status === 'scheduled' ? (

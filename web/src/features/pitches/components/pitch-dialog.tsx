@@ -108,7 +108,11 @@ export function PitchDialog({
         <div className="pitch-dialog-fact">
           <dt className="overline">Angle</dt>
           <dd>
-            <span className={`pitch-angle pitch-angle-${pitch.angle}`}>{ANGLE_LABELS[pitch.angle]}</span>
+            {pitch.angle ? (
+              <span className={`pitch-angle pitch-angle-${pitch.angle}`}>{ANGLE_LABELS[pitch.angle]}</span>
+            ) : (
+              'Not set'
+            )}
           </dd>
         </div>
         <div className="pitch-dialog-fact">

@@ -38,6 +38,21 @@ describe('the pitch send panel', () => {
     )
   })
 
+  it('says a pitch with no text cannot be sent yet, where Send and Schedule would be', () => {
+    mount(
+      <PitchSendPanel
+        pitch={{ ...pitch, content: '  \n ' }}
+        onSend={send}
+        onReschedule={reschedule}
+        onCancelSend={cancelSend}
+      />,
+    )
+    expect(buttons()).toEqual([])
+    expect(document.querySelector('[role="note"]')?.textContent).toBe(
+      'This pitch has no text yet: write it before sending',
+    )
+  })
+
   it('offers Send and Schedule to a journalist with an address', () => {
     mount(<PitchSendPanel pitch={pitch} onSend={send} onReschedule={reschedule} onCancelSend={cancelSend} />)
     expect(buttons()).toEqual(['Send', 'Schedule'])

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import type { Pitch } from '../../../../../shared/contracts/pitches'
+import { hasBody, NO_BODY } from '../../../../../shared/contracts/sending'
 import { serverMessage } from '../../../lib/error-message'
 import { CANCEL_SEND_MESSAGES, formatDateTime, PITCH_MESSAGES } from '../constants'
 
@@ -138,6 +139,14 @@ export function PitchSendPanel({ pitch, onSend, onReschedule, onCancelSend }: Pi
     return (
       <p className="pitch-send-state pitch-send-info" role="note">
         {NO_ADDRESS}
+      </p>
+    )
+  }
+  // The server refuses a pitch with no text (a card imported without a body): no Send that would fail.
+  if (!hasBody(pitch.content)) {
+    return (
+      <p className="pitch-send-state pitch-send-info" role="note">
+        {NO_BODY}
       </p>
     )
   }

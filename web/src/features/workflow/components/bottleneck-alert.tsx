@@ -1,19 +1,29 @@
 import { useId, useState } from 'react'
 import type { Bottleneck } from '../../../../../shared/domain/pipeline'
 import { BOTTLENECK_ITEMS_SHOWN } from '../../../../../shared/domain/pipeline'
-import { allBottleneckIds, type BottleneckMove, bottleneckMoves } from '../bottleneck-moves'
+import {
+  allBottleneckIds,
+  type BottleneckMove,
+  bottleneckMoveCount,
+  bottleneckMoves,
+  type CurrentCards,
+} from '../bottleneck-moves'
 import { BOTTLENECK_ADVICE, STATUS_LABELS, WORKFLOW_TEXTS } from '../constants'
 
 /**
  * Spec 2's bottleneck alert: cards untouched for more than 7 days, by stage. Each stage folds out to
- * its first 5 items; ticked items go on with 'Move N selected' (pitched → archived, else → pitched).
+ * its first 5 items; ticked items go on with 'Move N selected' (pitched → archived, else → pitched),
+ * except any Picked Up or replied to since: N counts only the cards that will move.
  */
 export function BottleneckAlert({
   bottlenecks,
+  cards,
   onMove,
   onDismiss,
 }: {
   bottlenecks: Bottleneck[]
+  /** The board's cards now: an item Picked Up or replied to since the alert was computed is not moved. */
+  cards?: CurrentCards
   onMove(moves: BottleneckMove[]): Promise<boolean>
   onDismiss(): void
 }) {
@@ -23,7 +33,9 @@ export function BottleneckAlert({
   const id = useId()
   const total = bottlenecks.reduce((sum, stage) => sum + stage.items.length, 0)
   const all = allBottleneckIds(bottlenecks)
-  const count = [...selected].filter((item) => all.has(item)).length
+  // N is what the move will move: ticked items that still need it, never a success.
+  const moves = bottleneckMoves(bottlenecks, selected, cards)
+  const count = bottleneckMoveCount(moves)
 
   const flip = <T,>(set: ReadonlySet<T>, value: T) => {
     const next = new Set(set)
@@ -34,7 +46,7 @@ export function BottleneckAlert({
 
   async function move() {
     setMoving(true)
-    const moved = await onMove(bottleneckMoves(bottlenecks, selected))
+    const moved = await onMove(moves)
     setMoving(false)
     if (moved) setSelected(new Set())
   }

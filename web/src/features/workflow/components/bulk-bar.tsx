@@ -1,6 +1,12 @@
-/** The bulk-selection bar: shown while cards are selected. */
+import { noBodies } from '../../../../../shared/contracts/sending'
+
+/**
+ * The bulk-selection bar: shown while cards are selected. Send is not offered while a selected card
+ * that would go has no text (the server refuses the whole send): the bar says which to fix instead.
+ */
 export function BulkBar({
   count,
+  blankCount = 0,
   disabled,
   onMove,
   onSend,
@@ -9,6 +15,8 @@ export function BulkBar({
   onClear,
 }: {
   count: number
+  /** Selected cards that would be sent but have no text yet. */
+  blankCount?: number
   disabled: boolean
   onMove(): void
   onSend(): void
@@ -25,7 +33,13 @@ export function BulkBar({
         <button type="button" className="button button-secondary" onClick={onMove} disabled={disabled}>
           Move
         </button>
-        <button type="button" className="button button-secondary" onClick={onSend} disabled={disabled}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={onSend}
+          disabled={disabled || blankCount > 0}
+          aria-describedby={blankCount > 0 ? 'workflow-bulk-blank' : undefined}
+        >
           Send
         </button>
         <button type="button" className="button button-secondary" onClick={onMessage} disabled={disabled}>
@@ -38,6 +52,11 @@ export function BulkBar({
           Clear
         </button>
       </div>
+      {blankCount > 0 && (
+        <p id="workflow-bulk-blank" className="workflow-bulk-note" role="note">
+          {noBodies(blankCount)}
+        </p>
+      )}
     </section>
   )
 }

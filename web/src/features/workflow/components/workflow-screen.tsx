@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { ApiError } from '../../../lib/api-client'
 import { usePauses } from '../../automation'
+import { wouldSendBlank } from '../blank-send'
 import { STATUS_LABELS, WORKFLOW_TEXTS } from '../constants'
 import {
   type ClickKeys,
@@ -71,6 +72,11 @@ export function WorkflowScreen() {
   )
 
   const selecting = selectedIds.length > 0
+  // Selected cards a bulk send would mail but that have no text: the server refuses such a send.
+  const blankSelected = useMemo(() => {
+    const chosen = new Set(selectedIds)
+    return (list ?? []).filter((card) => chosen.has(card.id) && wouldSendBlank(card)).length
+  }, [list, selectedIds])
   useEffect(() => {
     if (!selecting) return
     MoveDialog.preload()
@@ -120,6 +126,7 @@ export function WorkflowScreen() {
     wasSelecting.current = selecting
   }, [selecting])
   const bottlenecks = metrics.data?.bottlenecks ?? []
+  const currentCards = useMemo(() => new Map((list ?? []).map((card) => [card.id, card])), [list])
   const paused = pauses.state.status === 'ready' ? pauses.state.data.globalPause.isPaused : null
 
   return (
@@ -170,6 +177,7 @@ export function WorkflowScreen() {
           {bottlenecks.length > 0 && !dismissed && (
             <BottleneckAlert
               bottlenecks={bottlenecks}
+              cards={currentCards}
               onMove={actions.moveGroups}
               onDismiss={() => setDismissed(true)}
             />
@@ -213,6 +221,7 @@ export function WorkflowScreen() {
       {selecting && (
         <BulkBar
           count={selectedIds.length}
+          blankCount={blankSelected}
           disabled={progress.busy}
           onMove={() => setDialog('move')}
           onSend={() => {
