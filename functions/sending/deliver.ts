@@ -49,6 +49,8 @@ export async function deliverSend(deps: DeliverDeps, message: { userId: string; 
     if (!deps.mailer.deduplicates) return finish(deps, send, 'failed', INTERRUPTED)
   }
 
+  // The routes refuse a pitch with no text; one scheduled before they did never goes as a blank e-mail.
+  if (!send.body.trim()) return finish(deps, send, 'skipped', SKIP_REASONS.noText)
   if (await isBlocked(deps, send.user_id)) return finish(deps, send, 'skipped', SKIP_REASONS.blocked)
   if (await isSuppressed(deps, send.to_email)) return finish(deps, send, 'skipped', SKIP_REASONS.suppressed)
   const stopped = await stoppedByItsCard(deps, send)

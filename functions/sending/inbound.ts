@@ -1,6 +1,6 @@
 import type { MailKind } from '../../shared/contracts/sending'
-import { moveFollowUpsPastAbsence } from '../automation/away'
 import { JOURNALIST_WROTE } from '../../shared/domain/follow-ups'
+import { moveFollowUpsPastAbsence } from '../automation/away'
 import { cancelFollowUps, holdFollowUpsOfPitch } from '../automation/schedule'
 import { forwardReply, forwardTokensIn } from '../conversations/forward'
 import { type FounderAnswerOutcome, receiveFounderAnswer } from '../conversations/founder-answer'

@@ -17,4 +17,5 @@ export const SKIP_REASONS = {
   cancelled: 'Cancelled before it was sent',
   rescheduled: 'Moved to another time before it was sent',
   interrupted: 'The request stopped before it was queued: send it again',
+  noText: 'The message has no text: write it, then send it again',
 } as const

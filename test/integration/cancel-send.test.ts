@@ -493,5 +493,40 @@ describe('cancelling a scheduled pitch', () => {
         .go({ pages: 'all' })
       expect(days).toEqual([])
     })
+
+    it('never mails a send recorded with no text (one scheduled before the routes refused them)', async () => {
+      const { ids, domain } = await arrangeJournalists(store(), ['blank'])
+      const founder = await founderWithPitches(api, store(), ids)
+      const real = store()
+      const settings = { mailFrom: 'pitches@mail.pressroom.example' } as never
+      const { send } = await recordIntent(
+        { store: real, settings, now: () => new Date() },
+        {
+          userId: founder.id,
+          sendId: `blank-${founder.pitches[0]?.id}`,
+          kind: 'pitch',
+          pitchId: founder.pitches[0]?.id,
+          journalistId: ids[0] ?? '',
+          to: { name: 'Reporter', email: `blank@${domain}` },
+          subject: 'Pitch to Reporter 1',
+          body: ' \n ',
+        },
+      )
+      const mailed: unknown[] = []
+      const deps = {
+        store: real,
+        settings,
+        now: () => new Date(),
+        mailer: { deduplicates: true, send: async (message: unknown) => void mailed.push(message) },
+        scheduler: { schedule: async () => {}, cancel: async () => {} },
+        metrics: noMetrics,
+      }
+      const delivered = await deliverSend(deps, { userId: founder.id, sendId: send.send_id })
+      expect(delivered).toMatchObject({
+        status: 'skipped',
+        reason: 'The message has no text: write it, then send it again',
+      })
+      expect(mailed).toEqual([])
+    })
   })
 })
