@@ -40,6 +40,8 @@ export function mailSettings(app: App, overrides: Partial<MailSettings> = {}): M
   const fromDomain = mailFrom.slice(mailFrom.lastIndexOf('@') + 1).toLowerCase()
   const appUrl = read('appUrl')
   if (appUrl && !/^https?:\/\/[^\s/]+/.test(appUrl)) throw new Error(`appUrl is not a URL: ${appUrl}`)
+  // The unsubscribe link of every message is built on it: in AWS it is https, never a plain-text link.
+  if (appUrl && !appUrl.startsWith('https://')) throw new Error(`appUrl must be an https address: ${appUrl}`)
   return {
     mailFrom,
     replyDomain,

@@ -263,6 +263,14 @@ describe('SES sending', () => {
     mail.hasOutput('ReceiptRuleSetName', { Value: { Ref: onlyId(mail, 'AWS::SES::ReceiptRuleSet') } })
   })
 
+  it('refuses an app URL that is not https: every unsubscribe link is built on it', () => {
+    const app = new App({ context: { appUrl: 'http://app.acme.test' } })
+    expect(() => mailSettings(app)).toThrow('appUrl must be an https address')
+    expect(mailSettings(new App({ context: { appUrl: 'https://app.acme.test' } })).appUrl).toBe(
+      'https://app.acme.test',
+    )
+  })
+
   it('refuses a From setting that is not an address', () => {
     const app = new App({ context: { mailFrom: 'not-an-address' } })
     expect(() => mailSettings(app)).toThrow('mailFrom is not an address')
