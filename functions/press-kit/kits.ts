@@ -72,9 +72,12 @@ export async function listKits(deps: Pick<Deps, 'store' | 'blobs'>, userId: stri
   return Promise.all(records.map((record) => presentKit(deps, record)))
 }
 
-/** Throws NotFoundError unless the founder has the kit: a route's ownership check (route's `owned`). */
+/**
+ * Throws NotFoundError unless the founder has the kit: the save routes' ownership check (route's
+ * `owned`), with the message a save of a kit that does not exist answers.
+ */
 export async function findOwnKit(deps: Pick<Deps, 'store'>, userId: string, kitId: string) {
-  await kitRecord(deps, userId, kitId, KIT_MESSAGES.notFound)
+  await kitRecord(deps, userId, kitId, KIT_MESSAGES.mustExist)
 }
 
 export async function getKit(deps: Pick<Deps, 'store' | 'blobs'>, userId: string, kitId: string) {

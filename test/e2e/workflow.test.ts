@@ -411,7 +411,9 @@ describe('Workflow board', () => {
     const file = await download
     expect(file.suggestedFilename()).toBe('workflow.csv')
     const csv = await readFile(await file.path(), 'utf8')
-    expect(csv.split('\r\n')[0]).toBe('journalist,publication,email,status,subject,sent,last_interaction')
+    expect(csv.split('\r\n')[0]).toBe(
+      'journalist,publication,email,status,subject,sent,last_interaction,angle,body',
+    )
     expect(csv).toContain('Reporter 2,The Test Gazette,')
 
     // The file back in, with a new subject for one journalist and a row naming nobody we know: the cards

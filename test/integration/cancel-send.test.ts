@@ -8,6 +8,20 @@ import { useClockedStack } from '../support/clocked-stack'
 import { arrangeJournalists, founderWithPitches, mailbox, waitUntil } from '../support/sending'
 import { storeOf } from '../support/store'
 
+/** A delivery run in the test's own process against the stack's table, into a mailer that keeps what it is given. */
+function inProcessDelivery(store: ReturnType<typeof storeOf>, settings: never) {
+  const mailed: unknown[] = []
+  const deps = {
+    store,
+    settings,
+    now: () => new Date(),
+    mailer: { deduplicates: true, send: async (message: unknown) => void mailed.push(message) },
+    scheduler: { schedule: async () => {}, cancel: async () => {} },
+    metrics: noMetrics,
+  }
+  return { deps, mailed }
+}
+
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY_MS = 24 * HOUR
@@ -476,15 +490,7 @@ describe('cancelling a scheduled pitch', () => {
           },
         })
       }) as typeof real.dailyContacts.create
-      const mailed: unknown[] = []
-      const deps = {
-        store: { ...real, dailyContacts: contacts },
-        settings,
-        now: () => new Date(),
-        mailer: { deduplicates: true, send: async (message: unknown) => void mailed.push(message) },
-        scheduler: { schedule: async () => {}, cancel: async () => {} },
-        metrics: noMetrics,
-      }
+      const { deps, mailed } = inProcessDelivery({ ...real, dailyContacts: contacts }, settings)
       const delivered = await deliverSend(deps, { userId: founder.id, sendId: send.send_id })
       expect(delivered?.status).toBe('skipped')
       expect(mailed).toEqual([])
@@ -512,15 +518,7 @@ describe('cancelling a scheduled pitch', () => {
           body: ' \n ',
         },
       )
-      const mailed: unknown[] = []
-      const deps = {
-        store: real,
-        settings,
-        now: () => new Date(),
-        mailer: { deduplicates: true, send: async (message: unknown) => void mailed.push(message) },
-        scheduler: { schedule: async () => {}, cancel: async () => {} },
-        metrics: noMetrics,
-      }
+      const { deps, mailed } = inProcessDelivery(real, settings)
       const delivered = await deliverSend(deps, { userId: founder.id, sendId: send.send_id })
       expect(delivered).toMatchObject({
         status: 'skipped',
