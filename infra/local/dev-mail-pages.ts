@@ -41,12 +41,18 @@ export function createDevMailPages(deps: () => Deps) {
     if (request.method === 'GET' && path === '/dev/mailbox.json')
       return json(response, 200, await mailbox.list())
     if (request.method === 'GET' && path === '/dev/mailbox') {
-      const messages = await Promise.all(
-        (await mailbox.list(100)).map(async (entry) => ({
-          ...entry,
-          parsed: await simpleParser((await mailbox.read(entry.message_id)) ?? ''),
-        })),
-      )
+      // Read a few at a time: a hundred reads at once made the local file store reset connections.
+      const entries = await mailbox.list(100)
+      const messages = []
+      for (let i = 0; i < entries.length; i += MAILBOX_READS_AT_ONCE)
+        messages.push(
+          ...(await Promise.all(
+            entries.slice(i, i + MAILBOX_READS_AT_ONCE).map(async (entry) => ({
+              ...entry,
+              parsed: await simpleParser((await mailbox.read(entry.message_id)) ?? ''),
+            })),
+          )),
+        )
       return html(response, 200, mailboxPage(messages, url.searchParams.get('done')))
     }
     const raw = path.match(/^\/dev\/mailbox\/([^/]+)\.eml$/)
@@ -105,6 +111,8 @@ async function answerTo(
   })
   return composer.compile().build()
 }
+
+const MAILBOX_READS_AT_ONCE = 8
 
 function mailboxPage(
   messages: { message_id: string; stored_at: string; parsed: Awaited<ReturnType<typeof simpleParser>> }[],
