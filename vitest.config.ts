@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config'
-import { LongestFirstSequencer } from './test/support/sequencer'
 
 // The tests, and the stacks they start, run on Node 20; the Lambdas run on Node 22 (see README).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true'
@@ -24,7 +23,6 @@ const SHARED_MODULES = { isolate: false }
 
 export default defineConfig({
   test: {
-    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {
