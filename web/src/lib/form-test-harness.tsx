@@ -56,11 +56,15 @@ export const alerts = () => [...document.querySelectorAll('[role="alert"]')].map
  * as Testing Library's waitFor does: outside act, with React told so, so it neither warns nor batches
  * the renders until the end.
  */
+const CONDITION_WAIT_MS = 10_000
+
 export async function waitFor(check: () => void) {
   const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
   environment.IS_REACT_ACT_ENVIRONMENT = false
   try {
-    await vi.waitFor(check)
+    // A condition, not a delay: it passes as soon as it holds. The cap is for a machine busy with the
+    // run's stacks starting beside these tests, where Vitest's default second is not enough.
+    await vi.waitFor(check, { timeout: CONDITION_WAIT_MS, interval: 20 })
   } finally {
     environment.IS_REACT_ACT_ENVIRONMENT = true
   }
