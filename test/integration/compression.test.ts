@@ -50,7 +50,7 @@ describe('API answers over the wire', () => {
     // The same search, but for the time it took.
     const decoded = (bytes: Buffer) =>
       JSON.parse(bytes.toString('utf8'), (key, value) => (key === 'took_ms' ? 0 : value))
-    const answer = decoded(plain.bytes)
+    let answer = decoded(plain.bytes)
     expect(answer.journalists.length).toBeGreaterThan(10)
 
     for (const [acceptEncoding, encoding, decode] of [
@@ -65,7 +65,13 @@ describe('API answers over the wire', () => {
       })
       expect(compressed.headers['content-encoding'], acceptEncoding).toBe(encoding)
       expect(compressed.bytes.length * 3).toBeLessThan(plain.bytes.length)
-      expect(decoded(decode(compressed.bytes))).toEqual(answer)
+      // Other files add journalists to the shared stack meanwhile: the compressed answer is the plain
+      // one made just before it or the one made just after.
+      const after = decoded(
+        (await raw('/api/discovery/search', { method: 'POST', token, body: search })).bytes,
+      )
+      expect([answer, after]).toContainEqual(decoded(decode(compressed.bytes)))
+      answer = after
     }
   })
 
