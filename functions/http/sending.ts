@@ -12,7 +12,13 @@ import { queuePort } from '../platform/wiring/queue'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import { cancelScheduledMessage, cancelScheduledSend, rescheduleSend } from '../sending/cancel-send'
 import { toPitchSend } from '../sending/records'
-import { bulkSendPitches, getBulkJob, listSendsOfPitch, sendPitch } from '../sending/send-pitch'
+import {
+  bulkSendPitches,
+  getBulkJob,
+  listSendsOfPitch,
+  previewBulkSend,
+  sendPitch,
+} from '../sending/send-pitch'
 import { getSenderSettings, updateSenderSettings } from '../sending/sender-settings'
 import { unsubscribeByToken, unsubscribeLinkState } from '../sending/suppression'
 import { unsubscribePage } from '../sending/unsubscribe-page'
@@ -84,6 +90,15 @@ export const sending = defineGroup({
       body: BulkSendRequest,
       run: async ({ body, deps }, caller) =>
         new Reply(202, { job: await bulkSendPitches(deps, caller.userId, body.pitchIds) }),
+    }),
+    // The board's confirmation: what the bulk send of these pitches would do, changing nothing.
+    route({
+      method: 'POST',
+      path: '/api/send-jobs/preview',
+      body: BulkSendRequest,
+      run: async ({ body, deps }, caller) => ({
+        preview: await previewBulkSend(deps, caller.userId, body.pitchIds),
+      }),
     }),
     route({
       method: 'GET',

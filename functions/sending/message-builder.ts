@@ -19,6 +19,13 @@ export interface MessageSpec {
 
 export const ONE_CLICK = 'List-Unsubscribe=One-Click'
 
+/** Said above the unsubscribe link at the foot of every message. */
+const FOOTER = 'You can stop all e-mails sent through Pressroom to this address:'
+
+/** A message's plain text as its journalist reads it: the founder's words, then the unsubscribe link. */
+export const plainText = (body: string, unsubscribeUrl: string) =>
+  `${body}\n\n--\n${FOOTER} ${unsubscribeUrl}\n`
+
 /**
  * Builds one message: text and HTML parts, Reply-To with the send's token, threading headers, and
  * RFC 8058 one-click unsubscribe headers beside a visible unsubscribe link. Every send goes through here.
@@ -26,7 +33,6 @@ export const ONE_CLICK = 'List-Unsubscribe=One-Click'
 export async function buildMessage(spec: MessageSpec): Promise<Buffer> {
   // Imported on the first send rather than at start: most requests of the groups that send never do.
   const { default: MailComposer } = await import('nodemailer/lib/mail-composer')
-  const footer = 'You can stop all e-mails sent through Pressroom to this address:'
   const composer = new MailComposer({
     from: spec.from,
     to: spec.to,
@@ -36,8 +42,8 @@ export async function buildMessage(spec: MessageSpec): Promise<Buffer> {
     date: spec.date,
     inReplyTo: spec.inReplyTo ? `<${spec.inReplyTo}>` : undefined,
     references: spec.inReplyTo ? referencesOf(spec.references ?? [], spec.inReplyTo) : undefined,
-    text: `${spec.body}\n\n--\n${footer} ${spec.unsubscribeUrl}\n`,
-    html: htmlOf(spec.body, footer, spec.unsubscribeUrl),
+    text: plainText(spec.body, spec.unsubscribeUrl),
+    html: htmlOf(spec.body, FOOTER, spec.unsubscribeUrl),
     headers: {
       'List-Unsubscribe': `<${spec.unsubscribeUrl}>`,
       'List-Unsubscribe-Post': ONE_CLICK,

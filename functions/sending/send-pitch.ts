@@ -3,6 +3,7 @@ import type { EntityItem } from 'electrodb'
 import { sendRequested } from '../../events/send-requested'
 import {
   type BulkJob,
+  type BulkSendPreview,
   hasBody,
   NO_BODY,
   NO_VALID_PITCHES,
@@ -17,8 +18,11 @@ import type { Deps } from '../ports/deps'
 import { getEvery } from '../store/batch-get'
 import { type ConditionOps, isConditionFailure } from '../store/conditions'
 import { deliverSend, SendInFlightError, scheduleNameAt } from './deliver'
+import { senderOf } from './deliver/compose'
+import { plainText } from './message-builder'
 import { groupsRecheckedLater, recheckLater } from './recheck'
 import { FINAL_STATES, pitchSendId, recordIntent, type SendRecord } from './records'
+import { isSuppressed } from './suppression'
 
 type PitchRecord = EntityItem<Deps['store']['pitches']>
 
@@ -141,6 +145,54 @@ export async function bulkSendPitches(deps: SendDeps, userId: string, pitchIds: 
     await deps.queue.enqueue(messages)
   }
   return getBulkJob(deps, userId, jobId)
+}
+
+/** Where the preview shows each message's own one-click unsubscribe link. */
+export const PREVIEW_UNSUBSCRIBE_LINK = '(a one-click unsubscribe link of its own)'
+
+/**
+ * What `bulkSendPitches` would do with these pitches, changing nothing: the board shows it before the
+ * founder confirms. Besides the send's own rules, an address that cannot receive mail is named now
+ * rather than found at delivery.
+ */
+export async function previewBulkSend(
+  deps: Pick<Deps, 'store' | 'settings'>,
+  userId: string,
+  pitchIds: string[],
+): Promise<BulkSendPreview> {
+  const data = await getEvery(
+    [...new Set(pitchIds)].map((pitch_id) => ({ user_id: userId, pitch_id })),
+    (keys) => deps.store.pitches.get(keys).go(),
+  )
+  if (data.length === 0) throw new NotFoundError(NO_VALID_PITCHES)
+  const reasons = await Promise.all(
+    data.map(async (pitch) => {
+      const reason = unsendable(pitch)
+      if (reason) return reason
+      return (await isSuppressed(deps, pitch.journalist_email ?? '')) ? SKIP_REASONS.suppressed : undefined
+    }),
+  )
+  const going = data.filter((_, i) => !reasons[i])
+  const skipped = new Map<string, string[]>()
+  data.forEach((pitch, i) => {
+    const reason = reasons[i]
+    if (reason) skipped.set(reason, [...(skipped.get(reason) ?? []), pitch.journalist_name])
+  })
+  const first = going.find((pitch) => hasBody(pitch.content))
+  const from = await senderOf(deps, userId)
+  return {
+    going: going.length,
+    skipped: [...skipped].map(([reason, names]) => ({ reason, names })),
+    blank: going.filter((pitch) => !hasBody(pitch.content)).length,
+    first: first
+      ? {
+          from: `${from.name} <${from.address}>`,
+          to: `${first.journalist_name} <${first.journalist_email}>`,
+          subject: first.subject,
+          text: plainText(first.content, PREVIEW_UNSUBSCRIBE_LINK),
+        }
+      : null,
+  }
 }
 
 /**

@@ -51,6 +51,18 @@ export const BulkSendRequest = z.strictObject({
     ),
 })
 
+/**
+ * What a bulk send would do, asked before it is made (the board's confirmation): how many go, who is
+ * left out and why, and the first message as its journalist would read it.
+ */
+export interface BulkSendPreview {
+  going: number
+  skipped: { reason: string; names: string[] }[]
+  /** Pitches that would go but have no text: the send is refused while there are any. */
+  blank: number
+  first: { from: string; to: string; subject: string; text: string } | null
+}
+
 export interface PitchSend {
   id: string
   kind: SendKind

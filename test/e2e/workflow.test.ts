@@ -342,7 +342,7 @@ describe('Workflow board', () => {
     expect((await statuses())[third ?? '']).toBe('archived')
   })
 
-  it('sends selected pitches from the bulk bar, following the job until it is out, and says why one did not go', async () => {
+  it('sends selected pitches from the bulk bar after asking, following the job until it is out, and says why one did not go', async () => {
     const { founder, domain } = await boardFor(['s1', 's2'])
     await suppress({ store: store(), now: () => new Date() }, `s1@${domain}`, 'unsubscribed')
     const page = await openBoard(founder, 2)
@@ -353,6 +353,17 @@ describe('Workflow board', () => {
       .getByRole('region', { name: 'Selected cards' })
       .getByRole('button', { name: 'Send' })
       .press('Enter')
+    // Bulk Send asks first: who gets it, who does not and why, and the message as it will go.
+    const confirm = page.getByRole('dialog', { name: 'Send 2 pitches?' })
+    await confirm.getByText('1 pitch will go now.', { exact: true }).waitFor()
+    await confirm
+      .getByRole('region', { name: 'Not sent' })
+      .getByText('This address has unsubscribed or cannot receive mail')
+      .waitFor()
+    const first = confirm.getByRole('region', { name: 'First message' })
+    await first.getByText(`To Reporter 2 <s2@${domain}>`, { exact: true }).waitFor()
+    expect(await mailbox(stackUrl).then((all) => all.filter((m) => m.to.endsWith(`@${domain}`)))).toEqual([])
+    await confirm.getByRole('button', { name: 'Send 1 pitch', exact: true }).press('Enter')
     // The bar goes with the selection, and its Send with it: the keyboard carries on from the board.
     await page.getByRole('region', { name: 'Selected cards' }).waitFor({ state: 'detached' })
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Board')

@@ -63,6 +63,7 @@ const BODY_CASES: Record<
   },
   'GET /api/pitches': { query: (r) => `companyId=${r.companyId}`, expect: emptyList('pitches') },
   'POST /api/send-jobs': { body: (r) => ({ pitchIds: [r.draftPitchId] }), expect: notFound },
+  'POST /api/send-jobs/preview': { body: (r) => ({ pitchIds: [r.draftPitchId] }), expect: notFound },
   'POST /api/workflow/move': {
     body: (r) => ({ ids: [r.draftPitchId], status: 'reviewed' }),
     expect: notFound,

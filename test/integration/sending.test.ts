@@ -251,6 +251,41 @@ describe('bulk sending', () => {
     ])
   })
 
+  it('previews a bulk send, sending nothing: how many go, who is skipped and why, the first message', async () => {
+    const { ids, domain } = await arrangeJournalists(store(), ['again', 'gone', null, 'fresh'])
+    const founder = await founderWithPitches(api, store(), ids)
+    const [again, , , fresh] = founder.pitches
+    expect((await api.post(`/api/pitches/${again!.id}/send`, {}, founder.token)).status).toBe(200)
+    await suppress({ store: store(), now: () => new Date() }, `gone@${domain}`, 'unsubscribed')
+    const pitchIds = founder.pitches.map((p) => p.id)
+
+    const response = await api.post('/api/send-jobs/preview', { pitchIds }, founder.token)
+    expect(response.status).toBe(200)
+    const { preview } = response.body
+    expect(preview).toMatchObject({ going: 1, blank: 0 })
+    expect(preview.skipped).toEqual(
+      expect.arrayContaining([
+        { reason: 'Already sent', names: ['Reporter 1'] },
+        { reason: 'This address has unsubscribed or cannot receive mail', names: ['Reporter 2'] },
+        { reason: 'No e-mail address', names: ['Reporter 3'] },
+      ]),
+    )
+    expect(preview.skipped).toHaveLength(3)
+    expect(preview.first).toMatchObject({
+      from: expect.stringMatching(/^Ada Founder </),
+      to: `Reporter 4 <fresh@${domain}>`,
+      subject: fresh!.subject,
+    })
+    expect(preview.first.text.startsWith((await pitchOf(founder.token, fresh!.id)).content)).toBe(true)
+    expect(preview.first.text).toContain('You can stop all e-mails sent through Pressroom to this address:')
+
+    // Nothing was sent or recorded by the preview; the send itself then does what it said.
+    expect(await messagesTo([`fresh@${domain}`])).toEqual([])
+    expect((await api.get(`/api/pitches/${fresh!.id}/sends`, founder.token)).body.sends).toEqual([])
+    const job = await bulkSendAll(founder)
+    expect(job).toMatchObject({ total: 4, sent: preview.going, skipped: 3 })
+  })
+
   it('says "No valid pitches found" for ids that are not the founder\'s', async () => {
     const { founder, pitch } = await sentPitch('owner')
     const other = await founderWithPitches(api, store(), [])

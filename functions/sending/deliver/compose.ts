@@ -8,6 +8,11 @@ export function unsubscribeUrl(deps: Pick<Deps, 'settings'>, token: string) {
   return `${base.replace(/\/$/, '')}/api/unsubscribe/${token}`
 }
 
+/** Who a founder's messages come from: their sender name on the shared From address. */
+export async function senderOf(deps: Pick<Deps, 'store' | 'settings'>, userId: string) {
+  return { name: await senderName(deps, userId), address: deps.settings.mailFrom }
+}
+
 /**
  * The MIME of a recorded send, from the record alone (so a redelivery writes the same message): the
  * founder's name on the shared From address, the send's own Reply-To token, its thread, and the
@@ -15,7 +20,7 @@ export function unsubscribeUrl(deps: Pick<Deps, 'settings'>, token: string) {
  */
 export async function composeSend(deps: Pick<Deps, 'store' | 'settings'>, send: SendRecord, date: Date) {
   return buildMessage({
-    from: { name: await senderName(deps, send.user_id), address: deps.settings.mailFrom },
+    from: await senderOf(deps, send.user_id),
     to: { name: send.to_name, address: send.to_email },
     replyTo: `reply+${send.reply_token}@${deps.settings.replyDomain}`,
     subject: send.subject,

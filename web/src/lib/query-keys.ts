@@ -63,6 +63,8 @@ export const queryKeys = {
     metrics: ['pipeline', 'workflow', 'metrics'] as const,
     // Not under ['pipeline']: a finished job never changes, so invalidating the board leaves it be.
     job: (id: string) => ['send-jobs', id] as const,
+    /** A bulk send's confirmation: read afresh each time the dialog opens. */
+    sendPreview: (ids: string[]) => ['send-jobs', 'preview', ...ids] as const,
   },
   analytics: {
     all: ['analytics'] as const,

@@ -1,5 +1,5 @@
 import type { PitchStatus } from '../../../../shared/contracts/pitches'
-import type { BulkJob } from '../../../../shared/contracts/sending'
+import type { BulkJob, BulkSendPreview } from '../../../../shared/contracts/sending'
 import type { WorkflowCard, WorkflowOperation } from '../../../../shared/contracts/workflow'
 import type { Bottleneck, conversionRates, velocity } from '../../../../shared/domain/pipeline'
 import { api } from '../../lib/api-client'
@@ -56,6 +56,9 @@ export const workflowApi = {
   delete: (ids: string[]) => api.post<Deleted>('/api/workflow/delete', { ids }),
   message: (draft: MessageDraft) => api.post<{ job: BulkJob }>('/api/workflow/message', draft),
   send: (pitchIds: string[]) => api.post<{ job: BulkJob }>('/api/send-jobs', { pitchIds }),
+  /** What `send` would do with these pitches, changing nothing (the confirmation). */
+  previewSend: (pitchIds: string[], signal?: AbortSignal) =>
+    api.post<{ preview: BulkSendPreview }>('/api/send-jobs/preview', { pitchIds }, { signal }),
   job: (id: string, signal?: AbortSignal) =>
     api.get<{ job: BulkJob }>(`/api/send-jobs/${encodeURIComponent(id)}`, { signal }),
   history: (signal?: AbortSignal) => api.get<History>('/api/workflow/history', { signal }),

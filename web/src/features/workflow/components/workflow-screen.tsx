@@ -29,13 +29,14 @@ import { type SidePanel, WorkflowHeader } from './workflow-header'
 import '../workflow.css'
 import { focusWasLost } from '../../../lib/focus'
 
-type Dialog = 'move' | 'message' | 'delete' | null
+type Dialog = 'move' | 'send' | 'message' | 'delete' | null
 
 // The bulk dialogs (and the dialog layer) load once cards are selected, not before the board shows
 // (issue 18).
 const MoveDialog = lazyComponent(() => import('./move-dialog').then((m) => m.MoveDialog))
 const MessageDialog = lazyComponent(() => import('./message-dialog').then((m) => m.MessageDialog))
 const DeleteDialog = lazyComponent(() => import('./delete-dialog').then((m) => m.DeleteDialog))
+const SendDialog = lazyComponent(() => import('./send-dialog').then((m) => m.SendDialog))
 // A reply's thread loads when a card's reply marker is pressed.
 const ConversationDialog = lazyComponent(() =>
   import('../../conversations').then((m) => m.ConversationDialog),
@@ -80,6 +81,7 @@ export function WorkflowScreen() {
   useEffect(() => {
     if (!selecting) return
     MoveDialog.preload()
+    SendDialog.preload()
     MessageDialog.preload()
     DeleteDialog.preload()
   }, [selecting])
@@ -224,10 +226,7 @@ export function WorkflowScreen() {
           blankCount={blankSelected}
           disabled={progress.busy}
           onMove={() => setDialog('move')}
-          onSend={() => {
-            actions.send(selectedIds)
-            clear()
-          }}
+          onSend={() => setDialog('send')}
           onMessage={() => setDialog('message')}
           onDelete={() => setDialog('delete')}
           onClear={clear}
@@ -241,6 +240,17 @@ export function WorkflowScreen() {
           onMove={(status) => {
             setDialog(null)
             actions.move(selectedIds, status, true)
+            clear()
+          }}
+        />
+      )}
+      {dialog === 'send' && (
+        <SendDialog
+          ids={selectedIds}
+          onClose={() => setDialog(null)}
+          onSend={() => {
+            setDialog(null)
+            actions.send(selectedIds)
             clear()
           }}
         />
