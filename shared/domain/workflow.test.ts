@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fillMessage, signMessage } from './workflow'
+import { fillMessage, firstNameOf, signMessage } from './workflow'
 
 const ada = { name: 'Ada Writer', publication: 'The Daily Bit' }
 
@@ -29,10 +29,28 @@ describe("a bulk message's placeholders", () => {
   })
 
   it('leaves unknown placeholders alone', () => {
-    expect(fillMessage('{{first_name}}', { journalist: ada, companyName: 'Acme' })).toBe('{{first_name}}')
+    expect(fillMessage('{{last_name}}', { journalist: ada, companyName: 'Acme' })).toBe('{{last_name}}')
+  })
+
+  it("fills {{first_name}} with the journalist's first name, a title before it skipped, when personalising", () => {
+    expect(fillMessage('Hi {{first_name}},', { journalist: ada, companyName: 'Acme' })).toBe('Hi Ada,')
+    const doctor = { name: 'Dr. Jane van der Berg', publication: 'P' }
+    expect(fillMessage('Hi {{ first_name }},', { journalist: doctor, companyName: 'A' })).toBe('Hi Jane,')
+    expect(fillMessage('Hi {{first_name}},', { companyName: 'Acme' })).toBe('Hi {{first_name}},')
+    expect(firstNameOf('  Cher  ')).toBe('Cher')
   })
 
   it('signs below the body, trailing space and blank lines dropped', () => {
     expect(signMessage('Thanks,\n\n  ', 'Sam')).toBe('Thanks,\nSam')
+  })
+
+  it('adds no name after a sign-off that already names the founder, in full or by first name', () => {
+    expect(signMessage('Hi,\n\nBest,\nSam Okafor\n', 'Sam Okafor')).toBe('Hi,\n\nBest,\nSam Okafor')
+    expect(signMessage('Hi,\n\nCheers, Sam', 'Sam Okafor')).toBe('Hi,\n\nCheers, Sam')
+    // A name inside a word, a lower-case word or a long sentence is not a signature.
+    expect(signMessage('Hi,\n\nBest,\nSamantha', 'Sam')).toBe('Hi,\n\nBest,\nSamantha\nSam')
+    expect(signMessage('Please mark the date', 'Mark')).toBe('Please mark the date\nMark')
+    const sentence = 'Sam and the team would love to show you the robots at our warehouse next week.'
+    expect(signMessage(sentence, 'Sam')).toBe(`${sentence}\nSam`)
   })
 })

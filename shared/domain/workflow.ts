@@ -36,11 +36,20 @@ export function wasPitched(pitch: { status: string; sent_at?: string | null }): 
   return !!pitch.sent_at || pitch.status === 'pitched' || pitch.status === 'picked_up'
 }
 
+/** Words before a name that are not the name: "Dr. Ada Writer" is Ada to write to. */
+const HONORIFIC = /^(dr|mr|mrs|ms|mx|prof|sir|dame)\.?$/i
+
+/** A journalist's first name, for {{first_name}}: the first word of their name that is not a title. */
+export function firstNameOf(fullName: string): string {
+  const words = fullName.trim().split(/\s+/)
+  return words.find((word) => !HONORIFIC.test(word)) ?? words[0] ?? ''
+}
+
 /**
  * A bulk message as one journalist reads it (spec 2's placeholders): with personalisation on,
- * {{journalist_name}} and {{publication}} become theirs; {{company_name}}, the founder's own, is the
- * pitch's company whether or not personalising. Spaces inside the braces are allowed. The server sends
- * with this and the dialog previews with it, so the preview is the message.
+ * {{journalist_name}}, {{first_name}} and {{publication}} become theirs; {{company_name}}, the founder's
+ * own, is the pitch's company whether or not personalising. Spaces inside the braces are allowed. The
+ * server sends with this and the dialog previews with it, so the preview is the message.
  */
 export function fillMessage(
   text: string,
@@ -49,14 +58,31 @@ export function fillMessage(
   const values: Record<string, string | undefined> = {
     company_name: fill.companyName,
     journalist_name: fill.journalist?.name,
+    first_name: fill.journalist ? firstNameOf(fill.journalist.name) : undefined,
     publication: fill.journalist?.publication,
   }
   // One pass, so a value that holds a placeholder (or a `$&`) is not read again.
   return text.replace(
-    /\{\{\s*(company_name|journalist_name|publication)\s*\}\}/g,
+    /\{\{\s*(company_name|journalist_name|first_name|publication)\s*\}\}/g,
     (written, name: string) => values[name] ?? written,
   )
 }
 
-/** Signed as every follow-up is: the body, then the founder's sender name on the line below. */
-export const signMessage = (body: string, senderName: string) => `${body.trimEnd()}\n${senderName}`
+/** A last line longer than this is a sentence, not a sign-off, whatever names it holds. */
+const SIGN_OFF_LENGTH = 60
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Signed as every follow-up is: the body, then the founder's sender name on the line below, unless the
+ * founder signed it already: its last line is short and names them, in full or by first name, as
+ * written ("Best, Ada").
+ */
+export function signMessage(body: string, senderName: string): string {
+  const text = body.trimEnd()
+  const lastLine = text.split('\n').at(-1) ?? ''
+  const signed = [senderName.trim(), firstNameOf(senderName)]
+    .filter((name) => name.length > 1)
+    .some((name) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(name)}($|[^\\p{L}])`, 'u').test(lastLine))
+  return signed && lastLine.length <= SIGN_OFF_LENGTH ? text : `${text}\n${senderName}`
+}

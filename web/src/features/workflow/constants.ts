@@ -52,27 +52,27 @@ export const MESSAGE_TEMPLATE_TEXTS: Record<
   followup_1: {
     label: 'Follow-up 1',
     subject: 'Following up for {{publication}}',
-    body: 'Hi {{journalist_name}},\n\nI wanted to follow up on the note I sent last week. Would the story be a fit for {{publication}}? Happy to send anything that helps.\n\nThanks,',
+    body: 'Hi {{first_name}},\n\nI wanted to follow up on the note I sent last week. Would the story be a fit for {{publication}}? Happy to send anything that helps.\n\nThanks,',
   },
   followup_2: {
     label: 'Follow-up 2',
     subject: 'One last note for {{publication}}',
-    body: 'Hi {{journalist_name}},\n\nOne last nudge on my earlier pitch. If the timing is wrong for {{publication}}, no problem at all: I will not follow up again.\n\nBest,',
+    body: 'Hi {{first_name}},\n\nOne last nudge on my earlier pitch. If the timing is wrong for {{publication}}, no problem at all: I will not follow up again.\n\nBest,',
   },
   value_add: {
     label: 'Value add',
     subject: 'New data you may find useful',
-    body: 'Hi {{journalist_name}},\n\nWe have new numbers that may be useful for your coverage at {{publication}}. I am glad to share them, with no strings attached.\n\nBest,',
+    body: 'Hi {{first_name}},\n\nWe have new numbers that may be useful for your coverage at {{publication}}. I am glad to share them, with no strings attached.\n\nBest,',
   },
   announcement: {
     label: 'Announcement',
     subject: 'News for {{publication}} readers',
-    body: 'Hi {{journalist_name}},\n\nWe are announcing something today that {{publication}} readers may care about. The press kit has the details; I am around for questions.\n\nBest,',
+    body: 'Hi {{first_name}},\n\nWe are announcing something today that {{publication}} readers may care about. The press kit has the details; I am around for questions.\n\nBest,',
   },
   thank_you: {
     label: 'Thank you',
     subject: 'Thank you',
-    body: 'Hi {{journalist_name}},\n\nThank you for your time and for the coverage in {{publication}}. It made a real difference to us.\n\nWarmly,',
+    body: 'Hi {{first_name}},\n\nThank you for your time and for the coverage in {{publication}}. It made a real difference to us.\n\nWarmly,',
   },
 }
 

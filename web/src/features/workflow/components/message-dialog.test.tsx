@@ -132,7 +132,13 @@ describe('the bulk message dialog', () => {
       'Hi Ada Writer,\n\nBest,\nDana Demo',
     )
     expect(document.body.textContent).toContain(
-      'Signed Dana Demo: the From name under Sending on your profile.',
+      'Signed Dana Demo: the From name under Sending on your profile',
     )
+  })
+
+  it('fills {{first_name}}, and adds no second name under a sign-off that already names the founder', () => {
+    mount(<MessageDialog ids={['p1']} recipients={[pitched]} onSend={() => {}} onClose={() => {}} />)
+    fill('News', 'Hi {{first_name}},\n\nBest,\nDana')
+    expect(document.querySelector('.workflow-preview-body')?.textContent).toBe('Hi Ada,\n\nBest,\nDana')
   })
 })

@@ -114,11 +114,15 @@ export function MessageDialog({
             />
           </label>
           {senderName && (
-            <p className="field-hint">Signed {senderName}: the From name under Sending on your profile.</p>
+            <p className="field-hint">
+              Signed {senderName}: the From name under Sending on your profile (not added when your last line
+              already names you).
+            </p>
           )}
           <label className="workflow-check">
             <input type="checkbox" checked={personalize} onChange={(e) => setPersonalize(e.target.checked)} />
-            Personalise: replace {'{{journalist_name}}'} and {'{{publication}}'} for each journalist
+            Personalise: replace {'{{journalist_name}}'}, {'{{first_name}}'} and {'{{publication}}'} for each
+            journalist
           </label>
           <fieldset className="workflow-fieldset workflow-when">
             <legend>When</legend>
