@@ -20,7 +20,10 @@ export const scheduleNameOf = (actionId: string, at: Date) =>
  * with its one-off schedule. Actions that exist already are kept as they are, so a pitch moved to
  * pitched again does not get its follow-ups twice. None for a journalist in a conversation with the
  * founder (followUpsWanted). One whose date has passed (a card pitched long after its send) goes at
- * the journalist's next working time, not the moment it is made.
+ * the journalist's next working time, not the moment it is made. A pitch Pressroom never sent (a card
+ * moved to Pitched by hand) gets reminders to the founder, never automatic follow-ups of a message the
+ * journalist did not get from Pressroom; once it is sent, auto-send turns those reminders into
+ * follow-ups in its thread.
  */
 export async function scheduleFollowUps(deps: ScheduleDeps, pitch: PitchRecord, pitchedAt: Date) {
   if (!(await followUpsWanted(deps, pitch))) return 0
@@ -28,6 +31,7 @@ export async function scheduleFollowUps(deps: ScheduleDeps, pitch: PitchRecord, 
   const window = await workingWindowOf(deps, pitch.user_id, pitch.journalist_id)
   const due = followUpDueDates(pitchedAt, settings, window.zone)
   const now = deps.now().toISOString()
+  const automatic = settings.autoSend && !!pitch.thread_message_id
   let created = 0
   for (const [i, planned] of due.entries()) {
     const { intervalId, template } = planned
@@ -44,7 +48,7 @@ export async function scheduleFollowUps(deps: ScheduleDeps, pitch: PitchRecord, 
         action_id: actionId,
         pitch_id: pitch.pitch_id,
         journalist_id: pitch.journalist_id,
-        type: settings.autoSend ? 'followup' : 'reminder',
+        type: automatic ? 'followup' : 'reminder',
         template,
         status: 'scheduled',
         attempt_number: i + 1,
@@ -63,8 +67,28 @@ export async function scheduleFollowUps(deps: ScheduleDeps, pitch: PitchRecord, 
         throw error
       })
     if (made) created++
+    else if (automatic) await becomesFollowUp(deps, pitch.user_id, actionId)
   }
   return created
+}
+
+/**
+ * A reminder made while its pitch was unsent, now that the pitch went out with auto-send on: one still
+ * ahead goes as a follow-up. One already due stays a reminder: its schedule has fired.
+ */
+async function becomesFollowUp(deps: Pick<Deps, 'store' | 'now'>, userId: string, actionId: string) {
+  const now = deps.now().toISOString()
+  await deps.store.scheduledActions
+    .patch({ user_id: userId, action_id: actionId })
+    .set({ type: 'followup', updated_at: now })
+    .where(
+      (a, op) =>
+        `${op.eq(a.type, 'reminder')} AND ${op.eq(a.status, 'scheduled')} AND ${op.gt(a.scheduled_for, now)}`,
+    )
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error
+    })
 }
 
 // The actions of one pitch (gsi1).

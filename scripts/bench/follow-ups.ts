@@ -118,6 +118,9 @@ async function pitchAll(
             journalist_name: `Reporter ${i + j + 1}`,
             journalist_publication: 'The Test Gazette',
             journalist_email: `f${i + j}@${domain}`,
+            // As if sent through Pressroom: follow-ups go only in the thread of a message it sent.
+            sent_at: now,
+            thread_message_id: `pitch-${pitch_id}@mail.pressroom.example`,
             created_at: now,
             updated_at: now,
           })

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { suppress } from '../../functions/sending/suppression'
 import { apiAt } from '../support/api'
-import { arrangeJournalists, founderWithPitches, mailbox, rawMessage } from '../support/sending'
+import { arrangeJournalists, founderWithPitches, mailbox, rawMessage, waitUntil } from '../support/sending'
 import { storeOf } from '../support/store'
 import { setUpChromium } from './browser'
 import { signInAs } from './session'
@@ -384,6 +384,37 @@ describe('Workflow board', () => {
         .getByRole('button', { name: /^Reporter 1,/ })
         .count(),
     ).toBe(1)
+  })
+
+  it('says a card moved to Pitched was never sent, and its Send now asks before sending it', async () => {
+    const { founder, domain, statuses } = await boardFor(['u1', 'u2'])
+    const page = await openBoard(founder, 2)
+    await page.getByRole('checkbox', { name: 'Select Reporter 1' }).check()
+    await page
+      .getByRole('region', { name: 'Selected cards' })
+      .getByRole('button', { name: 'Move', exact: true })
+      .click()
+    const move = page.getByRole('dialog', { name: 'Move 1 card' })
+    await move.getByRole('radio', { name: 'Pitched' }).check()
+    await move.getByRole('button', { name: 'Move', exact: true }).click()
+    const notice = page
+      .locator('.toast')
+      .filter({ hasText: 'The pitch to Reporter 1 was never sent from Pressroom' })
+    await notice.waitFor()
+    expect(
+      (await api.get('/api/automation/actions', founder.token)).body.actions.map((a: any) => a.type),
+    ).toEqual(['reminder', 'reminder'])
+    expect(await mailbox(stackUrl).then((all) => all.filter((m) => m.to === `u1@${domain}`))).toEqual([])
+
+    await notice.getByRole('button', { name: 'Send now' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Send 1 pitch?' })
+    await confirm.getByText(`To Reporter 1 <u1@${domain}>`, { exact: true }).waitFor()
+    await confirm.getByRole('button', { name: 'Send 1 pitch', exact: true }).click()
+    await waitUntil(
+      async () => (await mailbox(stackUrl)).filter((m) => m.to === `u1@${domain}`),
+      (mails) => mails.length === 1,
+    )
+    expect(await statuses()).toMatchObject({ 'Reporter 1': 'pitched', 'Reporter 2': 'drafted' })
   })
 
   it('opens Pipeline Health, the automation panel and the settings with a working CSV export and import', async () => {

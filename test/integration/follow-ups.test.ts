@@ -119,6 +119,36 @@ describe('follow-up automation', () => {
     })
   })
 
+  it('gives a card moved to Pitched unsent only reminders, never a follow-up, until Pressroom sends it', async () => {
+    const { ids, domain } = await arrangeJournalists(store(), ['never'])
+    const founder = await founderWithPitches(api, store(), ids)
+    await api.put(
+      '/api/automation/settings',
+      { ...DEFAULT_AUTOMATION_SETTINGS, autoSend: true },
+      founder.token,
+    )
+    const pitch = founder.pitches[0]!
+    const moved = await api.post('/api/workflow/move', { ids: [pitch.id], status: 'pitched' }, founder.token)
+    expect(moved.status).toBe(200)
+    const actions = async () =>
+      ((await api.get('/api/automation/actions', founder.token)).body.actions as any[]).filter(
+        (a) => a.pitch_id === pitch.id,
+      )
+    const [first, second] = await actions()
+    expect([first?.type, second?.type]).toEqual(['reminder', 'reminder'])
+
+    // Due, it mails nothing: there is no message of Pressroom's to follow up.
+    await advanceTo(new Date(new Date(first.scheduled_for).getTime() + 60_000))
+    const toJournalist = async () => (await mailbox(stack.url)).filter((m) => m.to === `never@${domain}`)
+    expect(await toJournalist()).toEqual([])
+
+    // Sent now, the pitch goes, and with auto-send on the reminder still ahead becomes a follow-up.
+    const sent = await api.post(`/api/pitches/${pitch.id}/send`, {}, founder.token)
+    expect(sent.body.pitch).toMatchObject({ status: 'pitched', send_status: 'sent' })
+    await waitUntil(actions, (list) => list.some((a) => a.id === second.id && a.type === 'followup'))
+    expect(await toJournalist()).toHaveLength(1)
+  })
+
   it('sends nothing for a founder the operator blocked: the due follow-up is skipped', async () => {
     const { founder, actions, followUpsTo, pitch } = await pitched({ autoSend: true })
     const [first] = await actions()
@@ -338,6 +368,9 @@ describe('many follow-ups due at once', () => {
               journalist_name: `Reporter ${i + j + 1}`,
               journalist_publication: 'The Test Gazette',
               journalist_email: `m${i + j}@${domain}`,
+              // As if sent through Pressroom: follow-ups go only in the thread of a message it sent.
+              sent_at: stackDay.toISOString(),
+              thread_message_id: `pitch-${pitch_id}@mail.pressroom.example`,
               created_at: now,
               updated_at: now,
             })

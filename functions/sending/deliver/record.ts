@@ -73,8 +73,9 @@ export async function finish(deps: RecordDeps, send: SendRecord, status: SendSta
       ? (await deps.store.pitches.get({ user_id: send.user_id, pitch_id: send.pitch_id }).go()).data
       : undefined
   // After a send the pitch is pitched, unless the founder moved it further already; then its follow-ups
-  // are owed, and the send says so until they are scheduled.
-  const pitched = sent && !!pitch && ['drafted', 'reviewed'].includes(pitch.status)
+  // are owed, and the send says so until they are scheduled. A card moved to Pitched before it was sent
+  // is owed them too: its reminders become follow-ups in the thread the send starts.
+  const pitched = sent && !!pitch && ['drafted', 'reviewed', 'pitched'].includes(pitch.status)
   const { canceled } = await deps.store.transaction
     .write(({ sends, bulkJobs, pitches, conversations }) => [
       sends

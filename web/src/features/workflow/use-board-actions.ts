@@ -161,8 +161,9 @@ export function useBoardActions(progress: Progress) {
   return {
     reverted,
     refresh,
-    move: (ids: string[], status: PitchStatus, bulk = false) => {
-      if (ids.length > 0) move.mutate({ ids, status, bulk })
+    /** `onMoved` runs once the server took the move. */
+    move: (ids: string[], status: PitchStatus, bulk = false, onMoved?: () => void) => {
+      if (ids.length > 0) move.mutate({ ids, status, bulk }, { onSuccess: onMoved })
     },
     /** Moves of several groups one after another (the bottleneck alert's targets), in one overlay. */
     moveGroups: async (groups: { ids: string[]; status: PitchStatus }[]) => {

@@ -4,6 +4,7 @@ import { wasPitched } from '../../../../../shared/domain/workflow'
 import { lazyComponent } from '../../../components/ui/lazy-component'
 import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
+import { useToast } from '../../../components/ui/toast'
 import { ApiError } from '../../../lib/api-client'
 import { usePauses } from '../../automation'
 import { wouldSendBlank } from '../blank-send'
@@ -16,6 +17,7 @@ import {
   type Selection,
   toggleCard,
 } from '../selection'
+import { unsentArrivals, unsentNotice } from '../unsent'
 import { useBoardActions } from '../use-board-actions'
 import { useProgress } from '../use-progress'
 import { useUndoKeys } from '../use-undo-keys'
@@ -91,9 +93,31 @@ export function WorkflowScreen() {
   }, [])
   const onToggle = useCallback((id: string) => setSelection((current) => toggleCard(current, id)), [])
   const { move, reorder } = actions
+  const toast = useToast()
+  /**
+   * A move, and once it is made a word on any card it brought to Pitched that Pressroom never sent, with
+   * 'Send now': it opens the send's confirmation for those cards.
+   */
+  const moveTo = useCallback(
+    (ids: string[], status: PitchStatus, bulk: boolean) => {
+      const unsent = unsentArrivals(list ?? [], ids, status)
+      const offerSend = () =>
+        toast(unsentNotice(unsent), 'info', {
+          action: {
+            label: 'Send now',
+            onClick: () => {
+              setSelection({ ...EMPTY_SELECTION, ids: new Set(unsent.map((card) => card.id)) })
+              setDialog('send')
+            },
+          },
+        })
+      move(ids, status, bulk, unsent.length > 0 ? offerSend : undefined)
+    },
+    [list, move, toast],
+  )
   const onMove = useCallback(
-    (ids: string[], status: PitchStatus) => move(ids, status, ids.length > 1),
-    [move],
+    (ids: string[], status: PitchStatus) => moveTo(ids, status, ids.length > 1),
+    [moveTo],
   )
 
   const canUndo = (history.data?.undo.length ?? 0) > 0 && !actions.undoing
@@ -239,7 +263,7 @@ export function WorkflowScreen() {
           onClose={() => setDialog(null)}
           onMove={(status) => {
             setDialog(null)
-            actions.move(selectedIds, status, true)
+            moveTo(selectedIds, status, true)
             clear()
           }}
         />
