@@ -11,7 +11,7 @@ import {
 } from '../../shared/contracts/discovery'
 import type * as z from '../../shared/contracts/zod'
 import { toCsv } from '../journalists/csv'
-import { getJournalist } from '../journalists/journalists'
+import { getJournalist, searchIndexVersion } from '../journalists/journalists'
 import { NotFoundError } from '../platform/errors'
 import { byCreation, sortedBy } from '../platform/paging'
 import { TEMPORARY_PREFIXES } from '../platform/temporary-files'
@@ -21,8 +21,20 @@ import { findPageAuthor } from './article-author'
 /** What the discovery use cases read: the search index port. */
 type SearchDeps = Pick<Deps, 'store' | 'blobs' | 'now' | 'search'>
 
+/** Said by a search that finds nobody because no journalist has been loaded at all yet. */
+export const NO_JOURNALISTS_YET =
+  'No journalists are loaded yet: the demo journalists (or an import) are on their way. Search again in a moment.'
+
+/**
+ * A search of the index. One that finds nobody in a database no journalist was ever written to (a fresh
+ * `npm start` serves its first page while the demo journalists load) says so, rather than that nobody
+ * matches.
+ */
 export async function searchJournalists(deps: SearchDeps, params: SearchQuery): Promise<SearchResponse> {
-  return deps.search.search(params)
+  const response = await deps.search.search(params)
+  if (response.total > 0 || (await searchIndexVersion(deps)) > 0) return response
+  const notices = [NO_JOURNALISTS_YET, ...(response.metadata.notices ?? [])]
+  return { ...response, metadata: { ...response.metadata, notices } }
 }
 
 export async function suggest(

@@ -89,7 +89,6 @@ export async function startStack(options: {
     // The stack's own pages, workers and first-run data use every port; each endpoint group and the
     // queue's consumer get only the ports they declare, as their Lambdas would.
     const deps = createContainer(config, allPorts, 'The embedded stack')
-    await loadDemoData(deps)
     const authorize = await createJwtAuthorizer({ cognitoEndpoint: cognito.endpoint, ...pool })
     const api = createApiServer({
       groups: endpointGroups.map((group) => ({ ...group, handler: group.withConfig(config) })),
@@ -105,6 +104,22 @@ export async function startStack(options: {
     })
     await api.listen(reserved.server)
     stops.push(api.close)
+    // The first page is served while the demo journalists load behind it; search says they are coming
+    // until they are in. A stop waits for the load, so the next start does not begin it again.
+    let loading = true
+    const demoLoaded = loadDemoData(deps)
+      .catch((error: unknown) => {
+        console.error(
+          JSON.stringify({ level: 'error', message: 'demo journalists not loaded', error: String(error) }),
+        )
+      })
+      .finally(() => {
+        loading = false
+      })
+    stops.push(async () => {
+      if (loading) console.log('Finishing the demo journalists first...')
+      await demoLoaded
+    })
     // The scheduler and the send queue's consumer; stopped before the server and the table go away.
     // Kit renders share the job queue here (in AWS they have their own queue and function).
     const consumerDeps = createContainer(
