@@ -103,7 +103,7 @@ async function writeNewPitch(
       updated_at: now,
     })
     .go()
-  return toPitch(data)
+  return toPitch(data, await conversationsOf(deps, userId))
 }
 
 /** The pitch's send stands as it was read: no send recorded or scheduled since. */
@@ -159,7 +159,7 @@ export async function regeneratePitch(deps: Deps, userId: string, pitchId: strin
         ? new RateLimitedError(regenerationLimit())
         : new ConflictError(PITCH_CHANGED)
     })
-  return toPitch(data as PitchRecord)
+  return toPitch(data as PitchRecord, await conversationsOf(deps, userId))
 }
 
 // A user's pitches, newest first; of one company through its index (gsi1: company and status).
@@ -169,7 +169,32 @@ export async function listPitches(deps: Pick<Deps, 'store'>, userId: string, com
         .byCompany({ user_id: userId, company_id: companyId })
         .go({ pages: 'all' })
     : await deps.store.pitches.query.byUser({ user_id: userId }).go({ pages: 'all' })
-  return sortedBy(data.map(toPitch), pitchOrder, 'descending')
+  const conversing = await conversationsOf(deps, userId)
+  return sortedBy(
+    data.map((record) => toPitch(record, conversing)),
+    pitchOrder,
+    'descending',
+  )
+}
+
+/** The journalists (by id and by address) who answered one of the founder's pitches. */
+async function conversationsOf(deps: Pick<Deps, 'store'>, userId: string) {
+  const { data } = await deps.store.pitches.query
+    .byUser({ user_id: userId })
+    .where((a, op) => op.exists(a.replied_at))
+    .go({ pages: 'all' })
+  return data
+}
+
+/** In a conversation with the founder through another pitch, and no follow-ups turned on for this one. */
+function inConversation(record: PitchRecord, answered: PitchRecord[]) {
+  if (record.replied_at || record.follow_ups_turned_on) return false
+  return answered.some(
+    (other) =>
+      other.pitch_id !== record.pitch_id &&
+      (other.journalist_id === record.journalist_id ||
+        (!!record.journalist_email && other.journalist_email === record.journalist_email)),
+  )
 }
 
 /** Newest first. */
@@ -177,7 +202,11 @@ export const pitchOrder = (pitch: { created_at: string; id: string }) =>
   byCreation(pitch.created_at, pitch.id)
 
 export async function getPitch(deps: Pick<Deps, 'store'>, userId: string, pitchId: string) {
-  return toPitch(await getPitchRecord(deps, userId, pitchId))
+  const [record, answered] = await Promise.all([
+    getPitchRecord(deps, userId, pitchId),
+    conversationsOf(deps, userId),
+  ])
+  return toPitch(record, answered)
 }
 
 /**
@@ -209,7 +238,7 @@ export async function updatePitch(
         if (isConditionFailure(error)) throw new ConflictError(PITCH_CHANGED)
         throw error
       })
-    if (updated) return toPitch(updated.data as PitchRecord)
+    if (updated) return toPitch(updated.data as PitchRecord, await conversationsOf(deps, userId))
   }
 }
 
@@ -254,7 +283,8 @@ async function getPitchRecord(deps: Pick<Deps, 'store'>, userId: string, pitchId
 
 const regenerationLimit = () => `This pitch has already been regenerated ${MAX_REGENERATIONS} times`
 
-function toPitch(record: PitchRecord): Pitch {
+/** The API's pitch; `answered`, the founder's answered pitches, tells whether it is in a conversation. */
+function toPitch(record: PitchRecord, answered: PitchRecord[]): Pitch {
   return {
     id: record.pitch_id,
     status: record.status,
@@ -276,6 +306,7 @@ function toPitch(record: PitchRecord): Pitch {
     reply_snippet: record.last_reply_snippet ?? null,
     out_of_office_until: record.out_of_office_until ?? null,
     journalist_wrote_at: record.journalist_wrote_at ?? null,
+    in_conversation: inConversation(record, answered),
     coverage: record.coverage_url
       ? { url: record.coverage_url, title: record.coverage_title ?? '', date: record.coverage_date ?? '' }
       : null,

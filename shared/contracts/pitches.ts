@@ -54,6 +54,11 @@ export interface Pitch {
    * them: its follow-ups are held, and the founder reads the journalist's mail in their own inbox.
    */
   journalist_wrote_at: string | null
+  /**
+   * The journalist answered an earlier pitch of the founder's: they are in a conversation, so this one
+   * sends no automatic follow-ups unless the founder turns them on (POST /api/pitches/{id}/follow-ups).
+   */
+  in_conversation: boolean
   /** The story the pitch won, when the founder recorded one. */
   coverage: { url: string; title: string; date: string } | null
   created_at: string

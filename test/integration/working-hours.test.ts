@@ -219,8 +219,22 @@ describe('follow-ups that wait, on the clocked stack', () => {
       // The next pitch, a day later (one message a day): sent, with nothing scheduled after it.
       await advanceTo(new Date((await advanceClock()).getTime() + DAY))
       const sent = await api.post(`/api/pitches/${next.id}/send`, {}, founder.token)
-      expect(sent.body.pitch).toMatchObject({ status: 'pitched', send_status: 'sent' })
+      expect(sent.body.pitch).toMatchObject({ status: 'pitched', send_status: 'sent', in_conversation: true })
       expect(await all()).toEqual([])
+      // The list says so of the new pitch, not of the answered one.
+      const listed = async () =>
+        new Map(
+          ((await api.get('/api/pitches', founder.token)).body.pitches as any[]).map((p) => [
+            p.id,
+            p.in_conversation,
+          ]),
+        )
+      expect(await listed()).toEqual(
+        new Map([
+          [pitch.id, false],
+          [next.id, true],
+        ]),
+      )
 
       // The answered card moved off Pitched and back shows no follow-ups as scheduled.
       for (const status of ['reviewed', 'pitched'])
@@ -237,6 +251,7 @@ describe('follow-ups that wait, on the clocked stack', () => {
       const turnedOn = await api.post(`/api/pitches/${next.id}/follow-ups`, {}, founder.token)
       expect(turnedOn.status).toBe(200)
       expect(turnedOn.body.actions.map((a: any) => a.template)).toEqual(['gentle_reminder', 'check_in'])
+      expect((await listed()).get(next.id)).toBe(false)
       expect((await all()).every((a) => a.pitch_id === next.id)).toBe(true)
       const other = await founderWithPitches(api, store(), [])
       expect((await api.post(`/api/pitches/${next.id}/follow-ups`, {}, other.token)).status).toBe(404)

@@ -32,6 +32,8 @@ export const pitchesApi = {
   /** Takes back a message to the pitch's journalist that waits to be sent. */
   cancelMessage: (id: string, sendId: string) =>
     api.delete<{ send: PitchSend }>(`${pitchPath(id)}/messages/${encodeURIComponent(sendId)}`),
+  /** Follow-ups for a pitch to a journalist already in a conversation with the founder. */
+  turnOnFollowUps: (id: string) => api.post<{ actions: unknown[] }>(`${pitchPath(id)}/follow-ups`),
   /** Moves a pitch that waits to be sent to `scheduledFor` (an ISO date-time). */
   reschedule: (id: string, scheduledFor: string) =>
     api.put<{ pitch: Pitch }>(`${pitchPath(id)}/send`, { scheduledFor }),

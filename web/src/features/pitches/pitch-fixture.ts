@@ -20,6 +20,7 @@ export function pitchFixture(overrides: Partial<Pitch> = {}): Pitch {
     reply_snippet: null,
     out_of_office_until: null,
     journalist_wrote_at: null,
+    in_conversation: false,
     coverage: null,
     created_at: '2026-03-04T09:00:00.000Z',
     updated_at: '2026-03-04T09:00:00.000Z',

@@ -9,6 +9,7 @@ import { Dialog } from '../../../components/ui/dialog'
 import { ConversationThread } from '../../conversations'
 import type { PitchEdit } from '../api'
 import { ANGLE_LABELS, awayUntil, formatDate, PITCH_MESSAGES } from '../constants'
+import { ConversationFollowUps } from './conversation-follow-ups'
 import { PitchDialogActions } from './pitch-dialog-actions'
 import { PitchEditor } from './pitch-editor'
 import { PitchSendPanel } from './pitch-send-panel'
@@ -168,6 +169,7 @@ export function PitchDialog({
             onReschedule={onReschedule}
             onCancelSend={onCancelSend}
           />
+          {pitch.in_conversation && <ConversationFollowUps pitch={pitch} />}
           <ScheduledMessages pitchId={pitch.id} />
           <SendHistory pitchId={pitch.id} />
           {pitch.sent_at && <ConversationThread pitchId={pitch.id} />}
