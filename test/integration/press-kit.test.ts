@@ -296,6 +296,20 @@ describe('press kits', () => {
     expect(await (await fetch(again.outputs.pdf.download_url)).arrayBuffer()).toEqual(bytes)
   })
 
+  it('lists a generated kit that was never published as completed but unpublished, whose link answers nobody until Publish', async () => {
+    const founder = await founderWithCompany({ name: 'Quiet Co' })
+    const kit = await quickStartKit(founder)
+    await generated(api, founder.token, kit.id)
+    const [listed] = (await api.get('/api/press-kit/kits', founder.token)).body.kits
+    expect(listed).toMatchObject({ id: kit.id, status: 'completed', published: false })
+    const page = new URL(listed.outputs.web.preview_url, inject('stackUrl'))
+    expect((await fetch(page)).status).toBe(404)
+    await api.put(`/api/press-kit/kits/${kit.id}`, { published: true }, founder.token)
+    const [after] = (await api.get('/api/press-kit/kits', founder.token)).body.kits
+    expect(after).toMatchObject({ status: 'completed', published: true })
+    expect((await fetch(page)).status).toBe(200)
+  })
+
   it('deletes a kit with its PDF and its assets', async () => {
     const founder = await founderWithCompany({ name: 'Gone Co' })
     const kit = await quickStartKit(founder)

@@ -17,6 +17,8 @@ export const KIT_TEXT = {
   deleted: 'Press kit deleted',
   deleteFailed: 'Failed to delete press kit',
   linkCopied: 'Link copied to clipboard',
+  published: 'Press kit published',
+  publishFailed: 'Failed to publish press kit',
   empty: 'No press kits yet',
   create: 'Create Press Kit',
   autoSaveFailed: 'Auto-save failed',
