@@ -9,9 +9,10 @@ import {
 } from '../../shared/contracts/press-kit'
 import * as z from '../../shared/contracts/zod'
 import { ForbiddenError, NotFoundError, RateLimitedError } from '../platform/errors'
-import { defineGroup, type HttpEvent, RawReply, route } from '../platform/http'
+import { BinaryReply, defineGroup, type HttpEvent, RawReply, route } from '../platform/http'
 import { blobsPort } from '../platform/wiring/blobs'
 import type { Deps } from '../ports/deps'
+import { KIT_FILE_SIZES, kitFile } from '../press-kit/kit-files'
 import {
   captureLead,
   downloadKit,
@@ -25,6 +26,12 @@ import { accessDeniedPage, kitPage } from '../press-kit/public-page'
 import { authenticate } from './authenticate'
 
 const SlugParams = z.strictObject({ slug: PathId })
+const FileParams = z.strictObject({
+  kitId: PathId,
+  assetId: PathId,
+  version: PathId,
+  size: z.enum(KIT_FILE_SIZES, { error: 'Not Found' }),
+})
 
 const visitor = (event: HttpEvent, password?: string): Visitor => ({
   password,
@@ -93,7 +100,21 @@ export const pressKitPublic = defineGroup({
         const pageUrl = deps.settings.appUrl
           ? new URL(`/kit/${params.slug}`, deps.settings.appUrl).toString()
           : `${proto}://${host}/kit/${encodeURIComponent(params.slug)}`
-        return html(kitPage(await publicKit(deps, found.record), pageUrl))
+        return html(kitPage(publicKit(found.record), pageUrl))
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/kit/files/{kitId}/{assetId}/{version}/{size}',
+      public: true,
+      params: FileParams,
+      run: async ({ params, deps }) => {
+        const file = await kitFile(deps, params)
+        return new BinaryReply(file.bytes, file.contentType, {
+          'cache-control': file.cacheControl,
+          // Opened on its own (an SVG above all), the file can load and run nothing.
+          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        })
       },
     }),
     route({
@@ -112,7 +133,7 @@ export const pressKitPublic = defineGroup({
       params: IdParams,
       query: PasswordQuery,
       run: async ({ params, query, event, deps }) => ({
-        kit: await publicKit(deps, await openById(deps, event, params.id, query.password)),
+        kit: publicKit(await openById(deps, event, params.id, query.password)),
       }),
     }),
     route({

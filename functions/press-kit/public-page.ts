@@ -95,6 +95,8 @@ export function kitPage(kit: PublicKit, pageUrl: string) {
   const summary = description(kit)
   const images = new Map(kit.assets.map((asset) => [asset.id, asset]))
   const logo = kit.company.logo_url
+  // A link preview is made elsewhere: it needs the logo's full address, not the page's own path.
+  const shareImage = logo ? new URL(logo, pageUrl).toString() : ''
   const sections = kit.sections
     .map((section) => {
       const media =
@@ -103,7 +105,9 @@ export function kitPage(kit: PublicKit, pageUrl: string) {
               .filter((asset) => asset.kind === 'image')
               .map((asset) => {
                 const src = images.get(asset.id)?.sizes.medium?.url ?? asset.sizes.original.url
-                return `<figure><img src="${escapeHtml(src)}" alt="${escapeHtml(asset.altText)}" loading="lazy">${asset.caption ? `<figcaption>${escapeHtml(asset.caption)}</figcaption>` : ''}</figure>`
+                // The original, on its own: a journalist needs one picture, not the whole ZIP.
+                const original = `<a class="kit-file-download" href="${escapeHtml(asset.sizes.original.url)}" download="${escapeHtml(asset.originalName)}">Download original<span class="kit-visually-hidden">: ${escapeHtml(asset.originalName)}</span></a>`
+                return `<figure><img src="${escapeHtml(src)}" alt="${escapeHtml(asset.altText)}" loading="lazy">${asset.caption ? `<figcaption>${escapeHtml(asset.caption)}</figcaption>` : ''}${original}</figure>`
               })
               .join('')
           : ''
@@ -121,11 +125,11 @@ export function kitPage(kit: PublicKit, pageUrl: string) {
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(summary)}">`,
     `<meta property="og:url" content="${escapeHtml(pageUrl)}">`,
-    logo ? `<meta property="og:image" content="${escapeHtml(logo)}">` : '',
+    shareImage ? `<meta property="og:image" content="${escapeHtml(shareImage)}">` : '',
     `<meta name="twitter:card" content="${logo ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${escapeHtml(title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(summary)}">`,
-    logo ? `<meta name="twitter:image" content="${escapeHtml(logo)}">` : '',
+    shareImage ? `<meta name="twitter:image" content="${escapeHtml(shareImage)}">` : '',
     `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
   ]
     .filter(Boolean)

@@ -12,8 +12,9 @@ import { NotFoundError, ValidationError } from '../platform/errors'
 import { TEMPORARY_PREFIXES } from '../platform/temporary-files'
 import type { Deps } from '../ports/deps'
 import { isConditionFailure } from '../store/conditions'
+import { kitFileAddress } from './kit-files'
 import { kitHtml } from './kit-html'
-import { assetKeys, presentKit } from './kit-records'
+import { assetKeys, presentKit, toPressKit } from './kit-records'
 import { verifyPassword } from './passwords'
 import { inlineImages } from './render'
 
@@ -80,23 +81,35 @@ export async function openKit(deps: Deps, by: { slug: string } | { kitId: string
   return { record, refusal }
 }
 
-/** What the public page shows: the kit's published content and links to its files, nothing else. */
-export async function publicKit(deps: Pick<Deps, 'blobs'>, record: KitRecord): Promise<PublicKit> {
-  const kit = await presentKit(deps, record)
+/**
+ * What the public page shows: the kit's published content and the lasting addresses of its files
+ * (kit-files.ts), nothing else.
+ */
+export function publicKit(record: KitRecord): PublicKit {
+  const kit = toPressKit(record)
+  const assets = kit.assets.map(({ id, kind, originalName, altText, caption, sizes, hash }) => ({
+    id,
+    kind,
+    originalName,
+    altText,
+    caption,
+    sizes: {
+      original: { url: kitFileAddress(kit.id, { id, hash }, 'original') },
+      ...(sizes.medium ? { medium: { url: kitFileAddress(kit.id, { id, hash }, 'medium') } } : {}),
+    },
+  }))
+  const logo = assets.find((asset) => `asset:${asset.id}` === kit.company.logo)
   return {
     id: kit.id,
     slug: kit.press_kit_web.slug,
-    company: { name: kit.company.name, website: kit.company.website, logo_url: kit.company.logo_url },
+    company: {
+      name: kit.company.name,
+      website: kit.company.website,
+      logo_url: logo ? (logo.sizes.medium?.url ?? logo.sizes.original.url) : kit.company.logo_url,
+    },
     sections: kit.sections.filter((section) => section.visible),
     branding: kit.branding,
-    assets: kit.assets.map(({ id, kind, originalName, altText, caption, sizes }) => ({
-      id,
-      kind,
-      originalName,
-      altText,
-      caption,
-      sizes,
-    })),
+    assets,
     settings: { require_email: kit.settings.require_email, allow_download: true },
     has_pdf: !!record.pdf_key,
     updated_at: kit.updated_at,

@@ -1,4 +1,5 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { PDF_MISSING } from '../../functions/press-kit/public-page'
 import { TOO_MANY_ATTEMPTS } from '../../shared/domain/rate-limits'
@@ -244,6 +245,49 @@ describe('public kit pages', () => {
     const html = await (await fetch(new URL(`/kit/${slug}`, clocked.stack.url))).text()
     expect(html).toContain('data-format="pdf" disabled aria-describedby="pdf-missing">PDF</button>')
     expect(html).toContain(`<p class="kit-hint" id="pdf-missing">${PDF_MISSING}</p>`)
+  })
+
+  it("serves a published kit's images from lasting addresses that still answer after the signed links' 15 minutes, cached for a year", async () => {
+    const { founder, kit, slug } = await publishedKit({}, { pdf: false })
+    const image = await sharp({ create: { width: 640, height: 320, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('assets', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'warehouse.png')
+    const uploaded = await fetch(new URL(`/api/press-kit/kits/${kit.id}/assets`, clocked.stack.url), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${founder.token}` },
+      body: form,
+    })
+    expect(uploaded.status).toBe(200)
+    const pageAt = () => fetch(new URL(`/kit/${slug}`, clocked.stack.url)).then((r) => r.text())
+    const html = await pageAt()
+    expect(html).not.toContain('X-Amz-')
+    const src = /<figure><img src="([^"]+)"/.exec(html)?.[1] ?? ''
+    const original =
+      /<a class="kit-file-download" href="([^"]+)" download="warehouse.png">/.exec(html)?.[1] ?? ''
+    expect(src).toMatch(new RegExp(`^/kit/files/${kit.id}/[\\w-]+/[0-9a-f]{16}/medium$`))
+    expect(original).toBe(src.replace(/medium$/, 'original'))
+
+    await advanceClock(16 * MINUTE)
+    const medium = await fetch(new URL(src, clocked.stack.url))
+    expect(medium.status).toBe(200)
+    expect(medium.headers.get('content-type')).toBe('image/webp')
+    expect(medium.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const file = await fetch(new URL(original, clocked.stack.url))
+    expect(file.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await file.arrayBuffer()).equals(image)).toBe(true)
+    // The page opened now names the same addresses: a browser's cached copy stays good.
+    expect(await pageAt()).toContain(`<img src="${src}"`)
+    // Another version of the file, or an unpublished kit, serves nothing.
+    const other = await fetch(
+      new URL(src.replace(/\/[0-9a-f]{16}\//, '/0000000000000000/'), clocked.stack.url),
+    )
+    expect(other.status).toBe(404)
+    await api.put(`/api/press-kit/kits/${kit.id}`, { published: false }, founder.token)
+    const hidden = await fetch(new URL(src, clocked.stack.url))
+    expect(hidden.status).toBe(404)
+    expect(await hidden.json()).toEqual({ message: 'File not found' })
   })
 
   it('answers bad input on every public call with a 4xx and a message', async () => {
