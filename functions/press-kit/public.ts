@@ -6,8 +6,8 @@ import {
   PUBLIC_KIT_MESSAGES,
   type PublicKit,
 } from '../../shared/contracts/press-kit'
-import { RATE_LIMIT_DEFAULTS } from '../../shared/domain/rate-limits'
-import { addressKey, takeAttempt } from '../accounts/attempt-limits'
+import { kitPasswordAllowance, RATE_LIMIT_DEFAULTS } from '../../shared/domain/rate-limits'
+import { addressKey, attemptsSoFar, countAttempt, takeAttempt } from '../accounts/attempt-limits'
 import { NotFoundError, ValidationError } from '../platform/errors'
 import { TEMPORARY_PREFIXES } from '../platform/temporary-files'
 import type { Deps } from '../ports/deps'
@@ -38,20 +38,31 @@ async function publishedById(deps: Pick<Deps, 'store'>, kitId: string) {
 }
 
 /**
- * Whether a visitor may open a kit: no password, or the right one. A wrong password counts against the
- * kit and the visitor's address (10 and 30 a minute), so guessing is slow whoever guesses; past either,
- * every attempt is refused with 429 until the minute is over, the right password too.
+ * Whether a visitor may open a kit: no password, or the right one. Wrong passwords count against the
+ * visitor's address, on this kit (10 a minute) and over every kit (30): past either, that address waits
+ * for the minute to end, the right password too, but no other address does. Every wrong password also
+ * counts on the kit, from whatever address; past that ceiling each address has fewer tries on the kit
+ * (decision 034), so guessing from many addresses is slowed while the right password still opens it.
  */
 async function passwordRefusal(deps: Deps, record: KitRecord, password: string | undefined, address: string) {
   if (!record.password_hash) return null
   if (!password) return PUBLIC_KIT_MESSAGES.passwordNeeded
+  const from = addressKey(address)
+  const kitWide = { ...RATE_LIMIT_DEFAULTS.kitPasswordPerKit, subject: record.kit_id }
   const attempt = await takeAttempt(deps, [
-    { ...RATE_LIMIT_DEFAULTS.kitPasswordPerKit, subject: record.kit_id },
-    { ...RATE_LIMIT_DEFAULTS.kitPasswordPerAddress, subject: addressKey(address) },
+    {
+      ...RATE_LIMIT_DEFAULTS.kitPasswordPerKitAddress,
+      max: kitPasswordAllowance(await attemptsSoFar(deps, kitWide)),
+      subject: `${record.kit_id} ${from}`,
+    },
+    { ...RATE_LIMIT_DEFAULTS.kitPasswordPerAddress, subject: from },
   ])
-  if (!(await verifyPassword(password, record.password_hash))) return PUBLIC_KIT_MESSAGES.wrongPassword
-  await attempt.refund()
-  return null
+  if (await verifyPassword(password, record.password_hash)) {
+    await attempt.refund()
+    return null
+  }
+  await countAttempt(deps, kitWide)
+  return PUBLIC_KIT_MESSAGES.wrongPassword
 }
 
 export interface Visitor {

@@ -1,3 +1,4 @@
+import { request } from 'node:http'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
@@ -10,6 +11,22 @@ import { waitUntil } from '../support/sending'
 const MINUTE = 60_000
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/143.0 Safari/537.36'
+
+/** A GET sent from one loopback address (all of 127/8 is this machine): a visitor at that address. */
+function getFrom(localAddress: string, url: URL) {
+  return new Promise<{ status: number; body: any }>((resolve, reject) => {
+    request(url, { localAddress }, (response) => {
+      let text = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => {
+        text += chunk
+      })
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }))
+    })
+      .on('error', reject)
+      .end()
+  })
+}
 
 /** Public kit pages on a stack of their own, whose clock the test moves past a rate-limit window. */
 describe('public kit pages', () => {
@@ -94,6 +111,41 @@ describe('public kit pages', () => {
     )
     const opened = await fetch(new URL(`/kit/${slug}?p=launch-day`, clocked.stack.url))
     expect(opened.status).toBe(200)
+  })
+
+  it("lets the right password in from another address while one address's wrong guesses are refused, and slows guessing from many", async () => {
+    const { kit, slug } = await publishedKit({ password: 'launch-day' }, { pdf: false })
+    const tryFrom = (address: string, password: string) =>
+      getFrom(
+        address,
+        new URL(
+          `/api/press-kit/share/validate/${slug}?password=${encodeURIComponent(password)}`,
+          clocked.stack.url,
+        ),
+      )
+    await atStartOfAMinute()
+    for (let i = 0; i < 10; i++)
+      expect((await tryFrom('127.0.0.2', `guess-${i}`)).body.error).toBe('Incorrect password')
+    expect(await tryFrom('127.0.0.2', 'guess-10')).toMatchObject({
+      status: 429,
+      body: { message: TOO_MANY_ATTEMPTS },
+    })
+    expect((await tryFrom('127.0.0.2', 'launch-day')).status).toBe(429)
+    // The journalist with the password, elsewhere, is let in within the same minute.
+    expect(await tryFrom('127.0.0.3', 'launch-day')).toEqual({
+      status: 200,
+      body: {
+        valid: true,
+        error: null,
+        share: { kit_id: kit.id, settings: { allow_download: true, require_email: false } },
+      },
+    })
+    // The kit has had its ten wrong passwords this minute: a new address gets three tries, not ten.
+    for (let i = 0; i < 3; i++)
+      expect((await tryFrom('127.0.0.4', `spray-${i}`)).body.error).toBe('Incorrect password')
+    expect((await tryFrom('127.0.0.4', 'spray-3')).status).toBe(429)
+    expect((await tryFrom('127.0.0.5', 'launch-day')).status).toBe(200)
+    expect((await api.get(`/api/press-kit/public/${kit.id}?password=launch-day`)).body.kit.id).toBe(kit.id)
   })
 
   it('blocks a download without an e-mail when the kit asks for one, records a lead with one, and the link serves the real PDF', async () => {
