@@ -13,6 +13,7 @@ import { BinaryReply, defineGroup, type HttpEvent, RawReply, route } from '../pl
 import { blobsPort } from '../platform/wiring/blobs'
 import type { Deps } from '../ports/deps'
 import { KIT_FILE_SIZES, kitFile } from '../press-kit/kit-files'
+import { KIT_FONT_PACKAGES } from '../press-kit/kit-font-data'
 import {
   captureLead,
   downloadKit,
@@ -82,8 +83,9 @@ export const pressKitPublic = defineGroup({
   // A visitor's web or assets download is written under downloads/ before its link is signed.
   needs: ['table:read', 'table:write', 'kits:read', 'downloads:write'],
   ports: { blobs: blobsPort },
-  // Imported by the one download that zips a kit's files (decision 014): fflate.
-  installs: ['fflate'],
+  // Imported by the one download that zips a kit's files (decision 014): fflate. Read by the one that
+  // makes the kit a single HTML file, its fonts inside: the kit fonts' packages.
+  installs: ['fflate', ...KIT_FONT_PACKAGES],
   routes: [
     route({
       method: 'GET',

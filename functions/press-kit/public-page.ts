@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { contentSecurityPolicy } from '../../infra/security-headers'
 import { PUBLIC_KIT_MESSAGES, type PublicKit } from '../../shared/contracts/press-kit'
 import { readableKitColorVariables } from '../../shared/domain/contrast'
+import { KIT_FONT_PATH, kitFontFaceCss, kitFontStack } from '../../shared/domain/kit-fonts'
 import { escapeHtml } from '../../shared/domain/press-kit'
 
 /** The first words of the kit's first text section: what a shared link's preview says. */
@@ -90,7 +91,6 @@ export function accessDeniedPage(message: string, askPassword: boolean) {
 export function kitPage(kit: PublicKit, pageUrl: string) {
   const nonce = randomBytes(16).toString('base64')
   const { colors, fonts } = kit.branding
-  const font = (name: string) => `"${name.replace(/["\\]/g, '')}"`
   const title = `${kit.company.name} · Press Kit`
   const summary = description(kit)
   const images = new Map(kit.assets.map((asset) => [asset.id, asset]))
@@ -137,7 +137,12 @@ export function kitPage(kit: PublicKit, pageUrl: string) {
   const readable = Object.entries(readableKitColorVariables(colors))
     .map(([name, value]) => `${name}:${value}`)
     .join(';')
-  const style = `:root{--kit-primary:${colors.primary};--kit-secondary:${colors.secondary};--kit-accent:${colors.accent};--kit-text:${colors.text};--kit-background:${colors.background};${readable};--kit-heading-font:${font(fonts.heading)};--kit-body-font:${font(fonts.body)}}`
+  // The kit's fonts from the site itself (font-src 'self'): only the files its text needs are fetched.
+  const faces = kitFontFaceCss(
+    [fonts.heading, fonts.body, fonts.mono],
+    (file) => `${KIT_FONT_PATH}${file.file}`,
+  )
+  const style = `${faces}:root{--kit-primary:${colors.primary};--kit-secondary:${colors.secondary};--kit-accent:${colors.accent};--kit-text:${colors.text};--kit-background:${colors.background};${readable};--kit-heading-font:${kitFontStack(fonts.heading)};--kit-body-font:${kitFontStack(fonts.body)};--kit-mono-font:${kitFontStack(fonts.mono)}}`
   const imageOrigins = [logo, ...kit.assets.map((asset) => asset.sizes.original.url)]
     .map((url) => originOf(url))
     .filter((origin): origin is string => !!origin && origin.startsWith('http://127.0.0.1'))

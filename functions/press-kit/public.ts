@@ -13,6 +13,7 @@ import { TEMPORARY_PREFIXES } from '../platform/temporary-files'
 import type { Deps } from '../ports/deps'
 import { isConditionFailure } from '../store/conditions'
 import { kitFileAddress } from './kit-files'
+import { inlineKitFontFaces } from './kit-font-data'
 import { kitHtml } from './kit-html'
 import { assetKeys, presentKit, toPressKit } from './kit-records'
 import { verifyPassword } from './passwords'
@@ -230,7 +231,11 @@ export async function captureLead(
   return { captured: false }
 }
 
-async function fileLink(deps: Pick<Deps, 'store' | 'blobs'>, record: KitRecord, format: DownloadFormat) {
+async function fileLink(
+  deps: Pick<Deps, 'store' | 'blobs' | 'now'>,
+  record: KitRecord,
+  format: DownloadFormat,
+) {
   const name = (record.company as { name: string }).name || 'press-kit'
   if (format === 'pdf') {
     if (!record.pdf_key) throw new ValidationError(PUBLIC_KIT_MESSAGES.pdfNotReady)
@@ -246,7 +251,12 @@ async function fileLink(deps: Pick<Deps, 'store' | 'blobs'>, record: KitRecord, 
     // The kit as one HTML file that needs nothing else: its images are inside it.
     const images = await inlineImages(deps, record)
     const logo = kit.company.logo.startsWith('asset:') ? images[kit.company.logo.slice(6)] : undefined
-    const html = kitHtml(kit, { images, logo })
+    const html = kitHtml(kit, {
+      images,
+      logo,
+      fontFaces: await inlineKitFontFaces(kit.branding.fonts),
+      date: deps.now(),
+    })
     const key = `${prefix}/kit-${createHash('sha256').update(html).digest('hex').slice(0, 16)}.html`
     await deps.blobs.putText(key, html, 'text/html; charset=utf-8')
     return deps.blobs.signedGetUrl(key, {

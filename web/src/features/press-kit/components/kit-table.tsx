@@ -122,15 +122,13 @@ function KitRow({ kit, onDelete }: { kit: PressKit; onDelete(kit: PressKit): voi
             </>
           )}
           {completed && (
-            <>
-              <Link
-                className="button button-ghost kit-action"
-                to={`/press-kit/analytics/${kit.id}`}
-                aria-label={`Analytics of ${title}`}
-              >
-                Analytics
-              </Link>
-            </>
+            <Link
+              className="button button-ghost kit-action"
+              to={`/press-kit/analytics/${kit.id}`}
+              aria-label={`Analytics of ${title}`}
+            >
+              Analytics
+            </Link>
           )}
           <Link
             className="button button-ghost kit-action"
