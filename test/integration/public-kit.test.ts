@@ -257,7 +257,13 @@ describe('public kit pages', () => {
     expect(nonce).toBeTruthy()
     expect(policy).toMatch(/script-src 'self'(;|$)/)
     expect(policy).not.toContain('unsafe-inline')
-    expect(html).toContain(`<style nonce="${nonce}">:root{--kit-primary:#3b82f6`)
+    // The kit's fonts from the site itself, then its colours and font families.
+    expect(html).toContain(
+      `<style nonce="${nonce}">@font-face{font-family:"Inter";font-style:normal;font-weight:400;font-display:swap;src:url(/kit-fonts/inter-latin-400-normal.woff2)`,
+    )
+    expect(html).toContain(':root{--kit-primary:#3b82f6')
+    expect(html).toContain('--kit-heading-font:"Inter", sans-serif')
+    expect(policy).toContain("font-src 'self'")
     expect(html).toContain('<meta property="og:title" content="Acme Robotics · Press Kit">')
     expect(html).toContain(
       '<meta property="og:description" content="Robots that pick orders in small warehouses.">',
