@@ -8,7 +8,7 @@ import {
   TrackRequest,
 } from '../../shared/contracts/press-kit'
 import * as z from '../../shared/contracts/zod'
-import { ForbiddenError, NotFoundError, RateLimitedError } from '../platform/errors'
+import { ForbiddenError, RateLimitedError } from '../platform/errors'
 import { BinaryReply, defineGroup, type HttpEvent, RawReply, route } from '../platform/http'
 import { blobsPort } from '../platform/wiring/blobs'
 import type { Deps } from '../ports/deps'
@@ -18,7 +18,9 @@ import {
   captureLead,
   downloadKit,
   openKit,
+  passwordRefusal,
   publicKit,
+  publishedBySlug,
   trackView,
   type Visitor,
   validateShare,
@@ -56,23 +58,25 @@ const html = (page: { html: string; csp: string }, status = 200, headers: Record
 
 /**
  * The kit behind a link, or the page that answers instead: no such kit (or unpublished) is the invalid
- * link; too many password attempts is a 429 that says so, with the password form for later, not a
- * link that looks dead. Anything else is an error, not a verdict on the link.
+ * link; a kit that wants its password asks for it under the kit's name and logo; too many password
+ * attempts is a 429 that says so, with the password form for later, not a link that looks dead. Anything
+ * else is an error, not a verdict on the link.
  */
-async function kitOrRefusal(deps: Parameters<typeof openKit>[0], slug: string, visitor: Visitor) {
+async function kitOrRefusal(deps: Deps, slug: string, visitor: Visitor) {
+  const record = await publishedBySlug(deps, slug)
+  if (!record) return { page: html(accessDeniedPage(PUBLIC_KIT_MESSAGES.invalidLink, false), 404) }
+  const kit = publicKit(record)
   try {
-    return await openKit(deps, { slug }, visitor)
+    const refusal = await passwordRefusal(deps, record, visitor.password, visitor.address)
+    if (refusal) return { page: html(accessDeniedPage(refusal, true, kit), 401) }
   } catch (error) {
-    if (error instanceof NotFoundError)
-      return { page: html(accessDeniedPage(PUBLIC_KIT_MESSAGES.invalidLink, false), 404) }
-    if (error instanceof RateLimitedError) {
-      const retry: Record<string, string> = error.retryAfterSeconds
-        ? { 'retry-after': String(error.retryAfterSeconds) }
-        : {}
-      return { page: html(accessDeniedPage(error.message, true), 429, retry) }
-    }
-    throw error
+    if (!(error instanceof RateLimitedError)) throw error
+    const retry: Record<string, string> = error.retryAfterSeconds
+      ? { 'retry-after': String(error.retryAfterSeconds) }
+      : {}
+    return { page: html(accessDeniedPage(error.message, true, kit), 429, retry) }
   }
+  return { kit }
 }
 
 /** The public kit page and its calls: no account needed, and nothing of the owner beyond the kit. */
@@ -95,14 +99,13 @@ export const pressKitPublic = defineGroup({
       query: z.object({ p: z.optional(z.string().check(z.maxLength(200))) }),
       run: async ({ params, query, event, deps }) => {
         const found = await kitOrRefusal(deps, params.slug, visitor(event, query.p))
-        if ('page' in found) return found.page
-        if (found.refusal) return html(accessDeniedPage(found.refusal, true), 401)
+        if (!found.kit) return found.page
         const host = event.headers['x-forwarded-host'] ?? event.headers.host ?? ''
         const proto = event.headers['x-forwarded-proto'] ?? (host.startsWith('127.0.0.1') ? 'http' : 'https')
         const pageUrl = deps.settings.appUrl
           ? new URL(`/kit/${params.slug}`, deps.settings.appUrl).toString()
           : `${proto}://${host}/kit/${encodeURIComponent(params.slug)}`
-        return html(kitPage(publicKit(found.record), pageUrl))
+        return html(kitPage(found.kit, pageUrl))
       },
     }),
     route({

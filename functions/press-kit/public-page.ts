@@ -57,11 +57,12 @@ ${options.body}
 export const PDF_MISSING = 'The PDF is not ready yet: the web page and the files are.'
 
 /**
- * Access Denied: an unknown link, or a kit that wants its password (Enter reloads with ?p=). The field
- * is described by the message, and marked invalid after a wrong password, so a screen reader reads
- * why with the field.
+ * Access Denied: an unknown link, or a kit that wants its password (Enter reloads with ?p=). A kit that
+ * is known (it wants its password) is named, with its logo, colours and fonts, so the journalist knows
+ * which kit asks. The field is described by the message, and marked invalid after a wrong password, so
+ * a screen reader reads why with the field.
  */
-export function accessDeniedPage(message: string, askPassword: boolean) {
+export function accessDeniedPage(message: string, askPassword: boolean, kit?: PublicKit) {
   const nonce = randomBytes(16).toString('base64')
   const invalid = message === PUBLIC_KIT_MESSAGES.wrongPassword ? ' aria-invalid="true"' : ''
   const form = askPassword
@@ -71,16 +72,36 @@ export function accessDeniedPage(message: string, askPassword: boolean) {
   <button type="submit">Open press kit</button>
 </form>`
     : ''
+  const logo = kit?.company.logo_url
+  const brand = kit
+    ? `<p class="kit-denied-brand">${logo ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(kit.company.name)} logo" class="kit-logo">` : ''}<span class="kit-name">${escapeHtml(kit.company.name)} Press Kit</span></p>`
+    : ''
   return shell({
-    title: 'Access Denied',
+    title: kit ? `${kit.company.name} Press Kit · Access Denied` : 'Access Denied',
     head: '<meta name="robots" content="noindex">',
     nonce,
+    ...(kit ? { style: kitStyle(kit), icon: logo } : {}),
     body: `<main class="kit-denied" role="main">
+  ${brand}
   <h1>Access Denied</h1>
   <p id="kit-denied-reason" role="alert">${escapeHtml(message)}</p>
   ${form}
 </main>`,
   })
+}
+
+/** The kit's colours and fonts as the page's one style block: its font files from the site itself. */
+function kitStyle(kit: PublicKit) {
+  const { colors, fonts } = kit.branding
+  const readable = Object.entries(readableKitColorVariables(colors))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')
+  // font-src 'self': only the files the page's text needs are fetched.
+  const faces = kitFontFaceCss(
+    [fonts.heading, fonts.body, fonts.mono],
+    (file) => `${KIT_FONT_PATH}${file.file}`,
+  )
+  return `${faces}:root{--kit-primary:${colors.primary};--kit-secondary:${colors.secondary};--kit-accent:${colors.accent};--kit-text:${colors.text};--kit-background:${colors.background};${readable};--kit-heading-font:${kitFontStack(fonts.heading)};--kit-body-font:${kitFontStack(fonts.body)};--kit-mono-font:${kitFontStack(fonts.mono)}}`
 }
 
 /**
@@ -90,7 +111,6 @@ export function accessDeniedPage(message: string, askPassword: boolean) {
  */
 export function kitPage(kit: PublicKit, pageUrl: string) {
   const nonce = randomBytes(16).toString('base64')
-  const { colors, fonts } = kit.branding
   const title = `${kit.company.name} · Press Kit`
   const summary = description(kit)
   const images = new Map(kit.assets.map((asset) => [asset.id, asset]))
@@ -134,15 +154,7 @@ export function kitPage(kit: PublicKit, pageUrl: string) {
   ]
     .filter(Boolean)
     .join('\n')
-  const readable = Object.entries(readableKitColorVariables(colors))
-    .map(([name, value]) => `${name}:${value}`)
-    .join(';')
-  // The kit's fonts from the site itself (font-src 'self'): only the files its text needs are fetched.
-  const faces = kitFontFaceCss(
-    [fonts.heading, fonts.body, fonts.mono],
-    (file) => `${KIT_FONT_PATH}${file.file}`,
-  )
-  const style = `${faces}:root{--kit-primary:${colors.primary};--kit-secondary:${colors.secondary};--kit-accent:${colors.accent};--kit-text:${colors.text};--kit-background:${colors.background};${readable};--kit-heading-font:${kitFontStack(fonts.heading)};--kit-body-font:${kitFontStack(fonts.body)};--kit-mono-font:${kitFontStack(fonts.mono)}}`
+  const style = kitStyle(kit)
   const imageOrigins = [logo, ...kit.assets.map((asset) => asset.sizes.original.url)]
     .map((url) => originOf(url))
     .filter((origin): origin is string => !!origin && origin.startsWith('http://127.0.0.1'))

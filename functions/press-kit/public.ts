@@ -25,7 +25,7 @@ type KitRecord = EntityItem<Deps['store']['pressKits']>
 const DOWNLOAD_LINK_SECONDS = 300
 
 // The kit behind a public link (gsi3: KITSLUG#<slug>); only a published kit answers.
-async function publishedBySlug(deps: Pick<Deps, 'store'>, slug: string) {
+export async function publishedBySlug(deps: Pick<Deps, 'store'>, slug: string) {
   const { data } = await deps.store.pressKits.query.bySlug({ slug }).go()
   const record = data[0]
   return record?.published ? record : undefined
@@ -45,7 +45,12 @@ async function publishedById(deps: Pick<Deps, 'store'>, kitId: string) {
  * counts on the kit, from whatever address; past that ceiling each address has fewer tries on the kit
  * (decision 034), so guessing from many addresses is slowed while the right password still opens it.
  */
-async function passwordRefusal(deps: Deps, record: KitRecord, password: string | undefined, address: string) {
+export async function passwordRefusal(
+  deps: Deps,
+  record: KitRecord,
+  password: string | undefined,
+  address: string,
+) {
   if (!record.password_hash) return null
   if (!password) return PUBLIC_KIT_MESSAGES.passwordNeeded
   const from = addressKey(address)

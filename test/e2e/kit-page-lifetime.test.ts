@@ -88,7 +88,8 @@ describe('The public kit page on a phone', () => {
     expect(failed).toEqual([])
 
     // Each original on its own, under its own name.
-    const downloadLink = page.getByRole('link', { name: 'Download original: robot.png' })
+    const downloadLink = page.locator('a[download="robot.png"]')
+    expect(await downloadLink.textContent()).toBe('Download original: robot.png')
     await downloadLink.scrollIntoViewIfNeeded()
     const saved = page.waitForEvent('download')
     await downloadLink.click()

@@ -31,9 +31,16 @@ export async function pdfPages(page: Page, pdf: Uint8Array): Promise<PdfPage[]> 
     return route.fulfill({ contentType: 'text/javascript', body: await readFile(`${build}${file}`) })
   })
   await page.goto(`${ORIGIN}/`)
+  // A module script of the page's own: an import() inside evaluate would be rewritten by the test runner.
+  await page.addScriptTag({
+    type: 'module',
+    content: `import * as pdfjs from '${ORIGIN}/pdf.min.mjs'; window.pdfjs = pdfjs`,
+  })
+  await page.waitForFunction(() => 'pdfjs' in window)
   const drawn = await page.evaluate(
     async ({ base64, origin }) => {
-      const pdfjs = await import(`${origin}/pdf.min.mjs`)
+      // pdf.js, loaded by the page above (it has no types here).
+      const pdfjs = (window as any).pdfjs
       pdfjs.GlobalWorkerOptions.workerSrc = `${origin}/pdf.worker.min.mjs`
       const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
       const document = await pdfjs.getDocument({ data }).promise

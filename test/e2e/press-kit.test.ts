@@ -124,6 +124,15 @@ describe('Press kit builder', () => {
     // Team lifted and moved up one place by keyboard. (The button goes first: dnd-kit swallows a click
     // in the instant after a pointer drag ends.)
     await page.getByRole('tab', { name: 'Sections' }).click()
+    // Every title reads whole in the narrow sidebar ("Company Overview", not "Company Ove...").
+    await sectionRow(page, 'overview').waitFor()
+    const cut = await page.$$eval('.kit-section-title', (titles) =>
+      titles.filter((title) => title.scrollWidth > title.clientWidth).map((title) => title.textContent),
+    )
+    expect(cut).toEqual([])
+    expect(await sectionRow(page, 'overview').locator('.kit-section-title').textContent()).toBe(
+      'Company Overview',
+    )
     const storyUp = page.getByRole('button', { name: 'Move Our Story up' })
     await storyUp.focus()
     await page.keyboard.press('Enter')

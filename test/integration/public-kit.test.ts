@@ -101,6 +101,9 @@ describe('public kit pages', () => {
     expect(page.status).toBe(401)
     const asks = await page.text()
     expect(asks).toContain('Access Denied')
+    // The journalist sees which kit asks for its password.
+    expect(asks).toContain('<span class="kit-name">Acme Robotics Press Kit</span>')
+    expect(asks).toContain('<title>Acme Robotics Press Kit · Access Denied</title>')
     // The field is described by the page's message; only a wrong password marks it invalid.
     expect(asks).toContain('<p id="kit-denied-reason" role="alert">')
     expect(asks).toMatch(/<input id="kit-password"[^>]* aria-describedby="kit-denied-reason">/)
@@ -288,6 +291,7 @@ describe('public kit pages', () => {
     const text = await limited.text()
     expect(text).toContain(TOO_MANY_ATTEMPTS)
     expect(text).toContain('<label for="kit-password">Password</label>')
+    expect(text).toContain('<span class="kit-name">Acme Robotics Press Kit</span>')
     expect(text).not.toContain('Invalid or expired link')
     // The minute over, the right password opens it.
     await advanceClock(MINUTE)
