@@ -100,6 +100,19 @@ describe('Press kit builder', () => {
     await page.getByRole('textbox', { name: 'Content' }).getByText(FACTS.short_description).waitFor()
     expect(await primaryInPreview(page)).toBe('rgb(59, 130, 246)')
 
+    // The link button: an address typed without a scheme gets https://; a javascript: one is refused,
+    // and the founder is told why.
+    const content = page.getByRole('textbox', { name: 'Content' })
+    await content.click()
+    await page.keyboard.press('Control+A')
+    page.once('dialog', (dialog) => void dialog.accept('acme.example/news'))
+    await page.getByRole('button', { name: 'Link', exact: true }).click()
+    await content.locator('a[href="https://acme.example/news"]').first().waitFor()
+    page.once('dialog', (dialog) => void dialog.accept('javascript:alert(1)'))
+    await page.getByRole('button', { name: 'Link', exact: true }).click()
+    await page.getByText('javascript: links are not allowed', { exact: false }).waitFor()
+    expect(await content.locator('a[href^="javascript"]').count()).toBe(0)
+
     const saved = kitSaved(
       page,
       kitId,
