@@ -212,12 +212,19 @@ describe('Press kit builder', () => {
     const bytes = Buffer.from(await pdf.arrayBuffer())
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
 
-    // The list: the kit, its figures, and the completed kit's actions.
+    // The list: the kit, its figures, and its actions. Generated but never published, its link would
+    // answer nobody: it says so and offers Publish, not View or Copy link, until it is published.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Press Kit' }).click()
     await page.waitForURL(`${stackUrl}/press-kit`)
     const row = page.getByRole('row').filter({ hasText: 'Acme Robotics Press Kit' })
     await row.waitFor()
+    await row.getByText('Not published', { exact: true }).waitFor()
+    expect(await row.getByRole('link', { name: /^View / }).count()).toBe(0)
+    expect(await row.getByRole('button', { name: /^Copy link/ }).count()).toBe(0)
+    await row.getByRole('button', { name: 'Publish Acme Robotics Press Kit' }).click()
+    await page.getByText('Press kit published').waitFor()
     await row.getByText('Completed', { exact: true }).waitFor()
+    expect((await kitOf(founder, kitId)).published).toBe(true)
     await row.getByText('Standard Kit').waitFor()
     const totalKits = page.locator('.kit-summary-card').filter({ hasText: 'Total Kits' })
     expect(await totalKits.locator('.kit-summary-value').textContent()).toBe('1')
