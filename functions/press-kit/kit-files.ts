@@ -14,6 +14,7 @@ export type KitFileSize = (typeof KIT_FILE_SIZES)[number]
 
 /** Cached for a year: the bytes behind an address never change. */
 const YEAR_SECONDS = 365 * 24 * 60 * 60
+const EDGE_SECONDS = 24 * 60 * 60
 
 /** What names an asset's content in its address; an asset stored before hashes were kept, its id. */
 const versionOf = (asset: Pick<KitAsset, 'id' | 'hash'>) =>
@@ -45,7 +46,10 @@ export async function kitFile(
   return {
     bytes,
     contentType: address.size === 'medium' ? 'image/webp' : asset.contentType,
-    // A protected kit's files stay out of shared caches: only a browser that opened the page keeps them.
-    cacheControl: `${record.password_hash ? 'private' : 'public'}, max-age=${YEAR_SECONDS}, immutable`,
+    // A browser keeps a file for a year; the edge for a day, so a kit unpublished or a file removed
+    // stops being served by CloudFront within one. A protected kit's files stay out of shared caches.
+    cacheControl: record.password_hash
+      ? `private, max-age=${YEAR_SECONDS}, immutable`
+      : `public, max-age=${YEAR_SECONDS}, s-maxage=${EDGE_SECONDS}, immutable`,
   }
 }

@@ -335,7 +335,7 @@ describe('public kit pages', () => {
     const medium = await fetch(new URL(src, clocked.stack.url))
     expect(medium.status).toBe(200)
     expect(medium.headers.get('content-type')).toBe('image/webp')
-    expect(medium.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(medium.headers.get('cache-control')).toBe('public, max-age=31536000, s-maxage=86400, immutable')
     const file = await fetch(new URL(original, clocked.stack.url))
     expect(file.headers.get('content-type')).toBe('image/png')
     expect(Buffer.from(await file.arrayBuffer()).equals(image)).toBe(true)

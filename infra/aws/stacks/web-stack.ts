@@ -109,8 +109,8 @@ export class WebStack extends Stack {
         // Same origin as the SPA, so the browser needs no CORS and the API no allow-list of sites.
         '/api/*': apiBehavior,
         // A published kit's files: an address names its content (functions/press-kit/kit-files.ts), so
-        // the edge keeps what the API answers for as long as the answer says (a year), and a journalist's
-        // open page never loses its images. Listed before /kit/*, which would take them uncached.
+        // the edge keeps an answer as long as it says (a day; browsers a year), and a journalist's open
+        // page never loses its images. Listed before /kit/*, which would take them uncached.
         '/kit/files/*': {
           ...apiBehavior,
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
