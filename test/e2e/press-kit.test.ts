@@ -133,6 +133,27 @@ describe('Press kit builder', () => {
           .color === 'rgb(225, 29, 72)',
     )
 
+    // A Georgia heading: the preview draws it in Gelasio from the site's own font files, as the public
+    // page and the PDF do, whatever fonts this machine has.
+    const fontFiles: string[] = []
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname
+      if (path.startsWith('/kit-fonts/') && response.ok()) fontFiles.push(path)
+    })
+    await page.getByLabel('Heading font').selectOption('Georgia')
+    await page.waitForFunction(() =>
+      getComputedStyle(document.querySelector('[data-testid="kit-preview"] .kit-preview-company') as Element)
+        .fontFamily.replace(/"/g, '')
+        .startsWith('Gelasio, serif'),
+    )
+    expect(
+      await page.evaluate(async () => {
+        await document.fonts.ready
+        return document.fonts.check('700 20px Gelasio')
+      }),
+    ).toBe(true)
+    expect(fontFiles).toContain('/kit-fonts/gelasio-latin-700-normal.woff2')
+
     // Reorder: Our Story moved up by its button, Key Facts dragged above Company Overview by mouse, and
     // Team lifted and moved up one place by keyboard. (The button goes first: dnd-kit swallows a click
     // in the instant after a pointer drag ends.)
