@@ -309,7 +309,7 @@ describe('public kit pages', () => {
     expect(html).toContain(`<p class="kit-hint" id="pdf-missing">${PDF_MISSING}</p>`)
   })
 
-  it("serves a published kit's images from lasting addresses that still answer after the signed links' 15 minutes, cached for a year", async () => {
+  it("serves a published kit's images from lasting addresses that still answer after the signed links' 15 minutes, kept by browsers for a year", async () => {
     const { founder, kit, slug } = await publishedKit({}, { pdf: false })
     const image = await sharp({ create: { width: 640, height: 320, channels: 3, background: '#3366cc' } })
       .png()
