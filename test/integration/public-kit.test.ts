@@ -196,6 +196,28 @@ describe('public kit pages', () => {
     expect(owned.press_kit_web).toMatchObject({ downloads: 2, leads: 1 })
   })
 
+  it("makes the web download one HTML file with the kit's fonts inside, fetching nothing", async () => {
+    const { founder, kit } = await publishedKit({}, { pdf: false })
+    await api.put(
+      `/api/press-kit/kits/${kit.id}`,
+      {
+        customizations: {
+          branding: { ...kit.branding, fonts: { heading: 'Courier New', body: 'Arial', mono: 'Fira Code' } },
+        },
+      },
+      founder.token,
+    )
+    const download = await api.post(`/api/press-kit/public/${kit.id}/download?format=web`, {})
+    const html = await (await fetch(download.body.download_url)).text()
+    expect(html).toContain(
+      '@font-face{font-family:"Cousine";font-style:normal;font-weight:700;font-display:swap;src:url(data:font/woff2;base64,',
+    )
+    expect(html).toContain('font-family:"Arimo"')
+    expect(html).toContain('"Cousine", monospace')
+    expect(html).not.toContain('/kit-fonts/')
+    expect(html).toContain('<h1>Acme Robotics</h1>')
+  })
+
   it('counts a view once per session however often it pings, and not for a bot', async () => {
     const { founder, kit } = await publishedKit()
     const ping = (session: string, duration: number, scroll: number, userAgent = BROWSER) =>
