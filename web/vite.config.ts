@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { OutputChunk } from 'rolldown'
 import { defineConfig, type Plugin } from 'vite'
+import { kitFonts } from './build/kit-fonts.js'
 import { prerenderPages } from './build/prerender-pages.js'
 import { splitReactHookForm } from './build/split-react-hook-form.js'
 
@@ -114,6 +115,7 @@ export default defineConfig(({ command }) => ({
     sonnerWithoutInlineStyle,
     reactRouterUnusedComponents(),
     prerenderPages(),
+    kitFonts(),
     shellCompileHint,
   ],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },

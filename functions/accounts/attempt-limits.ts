@@ -78,6 +78,29 @@ export async function takeAttempt(deps: Deps, limits: (RateLimit & { subject: st
 }
 
 /**
+ * Counts one attempt in the current window of a limit that never refuses (a ceiling others read) and
+ * answers the count so far.
+ */
+export async function countAttempt(deps: Deps, limit: RateLimit & { subject: string }): Promise<number> {
+  const window = windowAt(limit, deps.now())
+  const { data } = await deps.store.rateCounters
+    .update({ scope: limit.scope, subject: hashed(limit.subject), window_start: window.start })
+    .add({ attempts: 1 })
+    .set({ ttl: window.end + 60 })
+    .go({ response: 'all_new' })
+  return data.attempts ?? 0
+}
+
+/** The attempts counted so far in the current window of a limit, without counting one. */
+export async function attemptsSoFar(deps: Deps, limit: RateLimit & { subject: string }): Promise<number> {
+  const window = windowAt(limit, deps.now())
+  const { data } = await deps.store.rateCounters
+    .get({ scope: limit.scope, subject: hashed(limit.subject), window_start: window.start })
+    .go()
+  return data?.attempts ?? 0
+}
+
+/**
  * The address a limit counts: an IPv4 address as itself (also when written IPv4-mapped), an IPv6 address
  * by its /64, the block one home or phone is given, so that rotating through it does not escape a limit.
  */

@@ -8,15 +8,19 @@ import {
   TrackRequest,
 } from '../../shared/contracts/press-kit'
 import * as z from '../../shared/contracts/zod'
-import { ForbiddenError, NotFoundError, RateLimitedError } from '../platform/errors'
-import { defineGroup, type HttpEvent, RawReply, route } from '../platform/http'
+import { ForbiddenError, RateLimitedError } from '../platform/errors'
+import { BinaryReply, defineGroup, type HttpEvent, RawReply, route } from '../platform/http'
 import { blobsPort } from '../platform/wiring/blobs'
 import type { Deps } from '../ports/deps'
+import { KIT_FILE_SIZES, kitFile } from '../press-kit/kit-files'
+import { KIT_FONT_PACKAGES } from '../press-kit/kit-font-data'
 import {
   captureLead,
   downloadKit,
   openKit,
+  passwordRefusal,
   publicKit,
+  publishedBySlug,
   trackView,
   type Visitor,
   validateShare,
@@ -25,6 +29,12 @@ import { accessDeniedPage, kitPage } from '../press-kit/public-page'
 import { authenticate } from './authenticate'
 
 const SlugParams = z.strictObject({ slug: PathId })
+const FileParams = z.strictObject({
+  kitId: PathId,
+  assetId: PathId,
+  version: PathId,
+  size: z.enum(KIT_FILE_SIZES, { error: 'Not Found' }),
+})
 
 const visitor = (event: HttpEvent, password?: string): Visitor => ({
   password,
@@ -48,23 +58,25 @@ const html = (page: { html: string; csp: string }, status = 200, headers: Record
 
 /**
  * The kit behind a link, or the page that answers instead: no such kit (or unpublished) is the invalid
- * link; too many password attempts is a 429 that says so, with the password form for later, not a
- * link that looks dead. Anything else is an error, not a verdict on the link.
+ * link; a kit that wants its password asks for it under the kit's name and logo; too many password
+ * attempts is a 429 that says so, with the password form for later, not a link that looks dead. Anything
+ * else is an error, not a verdict on the link.
  */
-async function kitOrRefusal(deps: Parameters<typeof openKit>[0], slug: string, visitor: Visitor) {
+async function kitOrRefusal(deps: Deps, slug: string, visitor: Visitor) {
+  const record = await publishedBySlug(deps, slug)
+  if (!record) return { page: html(accessDeniedPage(PUBLIC_KIT_MESSAGES.invalidLink, false), 404) }
+  const kit = publicKit(record)
   try {
-    return await openKit(deps, { slug }, visitor)
+    const refusal = await passwordRefusal(deps, record, visitor.password, visitor.address)
+    if (refusal) return { page: html(accessDeniedPage(refusal, true, kit), 401) }
   } catch (error) {
-    if (error instanceof NotFoundError)
-      return { page: html(accessDeniedPage(PUBLIC_KIT_MESSAGES.invalidLink, false), 404) }
-    if (error instanceof RateLimitedError) {
-      const retry: Record<string, string> = error.retryAfterSeconds
-        ? { 'retry-after': String(error.retryAfterSeconds) }
-        : {}
-      return { page: html(accessDeniedPage(error.message, true), 429, retry) }
-    }
-    throw error
+    if (!(error instanceof RateLimitedError)) throw error
+    const retry: Record<string, string> = error.retryAfterSeconds
+      ? { 'retry-after': String(error.retryAfterSeconds) }
+      : {}
+    return { page: html(accessDeniedPage(error.message, true, kit), 429, retry) }
   }
+  return { kit }
 }
 
 /** The public kit page and its calls: no account needed, and nothing of the owner beyond the kit. */
@@ -75,8 +87,9 @@ export const pressKitPublic = defineGroup({
   // A visitor's web or assets download is written under downloads/ before its link is signed.
   needs: ['table:read', 'table:write', 'kits:read', 'downloads:write'],
   ports: { blobs: blobsPort },
-  // Imported by the one download that zips a kit's files (decision 014): fflate.
-  installs: ['fflate'],
+  // Imported by the one download that zips a kit's files (decision 014): fflate. Read by the one that
+  // makes the kit a single HTML file, its fonts inside: the kit fonts' packages.
+  installs: ['fflate', ...KIT_FONT_PACKAGES],
   routes: [
     route({
       method: 'GET',
@@ -86,14 +99,27 @@ export const pressKitPublic = defineGroup({
       query: z.object({ p: z.optional(z.string().check(z.maxLength(200))) }),
       run: async ({ params, query, event, deps }) => {
         const found = await kitOrRefusal(deps, params.slug, visitor(event, query.p))
-        if ('page' in found) return found.page
-        if (found.refusal) return html(accessDeniedPage(found.refusal, true), 401)
+        if (!found.kit) return found.page
         const host = event.headers['x-forwarded-host'] ?? event.headers.host ?? ''
         const proto = event.headers['x-forwarded-proto'] ?? (host.startsWith('127.0.0.1') ? 'http' : 'https')
         const pageUrl = deps.settings.appUrl
           ? new URL(`/kit/${params.slug}`, deps.settings.appUrl).toString()
           : `${proto}://${host}/kit/${encodeURIComponent(params.slug)}`
-        return html(kitPage(await publicKit(deps, found.record), pageUrl))
+        return html(kitPage(found.kit, pageUrl))
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/kit/files/{kitId}/{assetId}/{version}/{size}',
+      public: true,
+      params: FileParams,
+      run: async ({ params, deps }) => {
+        const file = await kitFile(deps, params)
+        return new BinaryReply(file.bytes, file.contentType, {
+          'cache-control': file.cacheControl,
+          // Opened on its own (an SVG above all), the file can load and run nothing.
+          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        })
       },
     }),
     route({
@@ -112,7 +138,7 @@ export const pressKitPublic = defineGroup({
       params: IdParams,
       query: PasswordQuery,
       run: async ({ params, query, event, deps }) => ({
-        kit: await publicKit(deps, await openById(deps, event, params.id, query.password)),
+        kit: publicKit(await openById(deps, event, params.id, query.password)),
       }),
     }),
     route({

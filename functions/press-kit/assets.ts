@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type { KitAsset } from '../../shared/contracts/press-kit'
 import { KIT_ASSET_LIMIT, KIT_MESSAGES } from '../../shared/domain/press-kit'
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors'
@@ -74,6 +74,7 @@ export async function uploadAssets(
       altText: '',
       caption: '',
       sizes: { original: { url: '' }, ...(medium ? { medium: { url: '' } } : {}) },
+      hash: createHash('sha256').update(file.data).digest('hex').slice(0, 16),
     })
   }
   const saved = await deps.store.pressKits

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { contentSecurityPolicy } from '../../infra/security-headers'
 import { PUBLIC_KIT_MESSAGES, type PublicKit } from '../../shared/contracts/press-kit'
 import { readableKitColorVariables } from '../../shared/domain/contrast'
+import { KIT_FONT_PATH, kitFontFaceCss, kitFontStack } from '../../shared/domain/kit-fonts'
 import { escapeHtml } from '../../shared/domain/press-kit'
 
 /** The first words of the kit's first text section: what a shared link's preview says. */
@@ -56,11 +57,12 @@ ${options.body}
 export const PDF_MISSING = 'The PDF is not ready yet: the web page and the files are.'
 
 /**
- * Access Denied: an unknown link, or a kit that wants its password (Enter reloads with ?p=). The field
- * is described by the message, and marked invalid after a wrong password, so a screen reader reads
- * why with the field.
+ * Access Denied: an unknown link, or a kit that wants its password (Enter reloads with ?p=). A kit that
+ * is known (it wants its password) is named, with its logo, colours and fonts, so the journalist knows
+ * which kit asks. The field is described by the message, and marked invalid after a wrong password, so
+ * a screen reader reads why with the field.
  */
-export function accessDeniedPage(message: string, askPassword: boolean) {
+export function accessDeniedPage(message: string, askPassword: boolean, kit?: PublicKit) {
   const nonce = randomBytes(16).toString('base64')
   const invalid = message === PUBLIC_KIT_MESSAGES.wrongPassword ? ' aria-invalid="true"' : ''
   const form = askPassword
@@ -70,16 +72,36 @@ export function accessDeniedPage(message: string, askPassword: boolean) {
   <button type="submit">Open press kit</button>
 </form>`
     : ''
+  const logo = kit?.company.logo_url
+  const brand = kit
+    ? `<p class="kit-denied-brand">${logo ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(kit.company.name)} logo" class="kit-logo">` : ''}<span class="kit-name">${escapeHtml(kit.company.name)} Press Kit</span></p>`
+    : ''
   return shell({
-    title: 'Access Denied',
+    title: kit ? `${kit.company.name} Press Kit · Access Denied` : 'Access Denied',
     head: '<meta name="robots" content="noindex">',
     nonce,
+    ...(kit ? { style: kitStyle(kit), icon: logo } : {}),
     body: `<main class="kit-denied" role="main">
+  ${brand}
   <h1>Access Denied</h1>
   <p id="kit-denied-reason" role="alert">${escapeHtml(message)}</p>
   ${form}
 </main>`,
   })
+}
+
+/** The kit's colours and fonts as the page's one style block: its font files from the site itself. */
+function kitStyle(kit: PublicKit) {
+  const { colors, fonts } = kit.branding
+  const readable = Object.entries(readableKitColorVariables(colors))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')
+  // font-src 'self': only the files the page's text needs are fetched.
+  const faces = kitFontFaceCss(
+    [fonts.heading, fonts.body, fonts.mono],
+    (file) => `${KIT_FONT_PATH}${file.file}`,
+  )
+  return `${faces}:root{--kit-primary:${colors.primary};--kit-secondary:${colors.secondary};--kit-accent:${colors.accent};--kit-text:${colors.text};--kit-background:${colors.background};${readable};--kit-heading-font:${kitFontStack(fonts.heading)};--kit-body-font:${kitFontStack(fonts.body)};--kit-mono-font:${kitFontStack(fonts.mono)}}`
 }
 
 /**
@@ -89,12 +111,12 @@ export function accessDeniedPage(message: string, askPassword: boolean) {
  */
 export function kitPage(kit: PublicKit, pageUrl: string) {
   const nonce = randomBytes(16).toString('base64')
-  const { colors, fonts } = kit.branding
-  const font = (name: string) => `"${name.replace(/["\\]/g, '')}"`
   const title = `${kit.company.name} · Press Kit`
   const summary = description(kit)
   const images = new Map(kit.assets.map((asset) => [asset.id, asset]))
   const logo = kit.company.logo_url
+  // A link preview is made elsewhere: it needs the logo's full address, not the page's own path.
+  const shareImage = logo ? new URL(logo, pageUrl).toString() : ''
   const sections = kit.sections
     .map((section) => {
       const media =
@@ -103,7 +125,9 @@ export function kitPage(kit: PublicKit, pageUrl: string) {
               .filter((asset) => asset.kind === 'image')
               .map((asset) => {
                 const src = images.get(asset.id)?.sizes.medium?.url ?? asset.sizes.original.url
-                return `<figure><img src="${escapeHtml(src)}" alt="${escapeHtml(asset.altText)}" loading="lazy">${asset.caption ? `<figcaption>${escapeHtml(asset.caption)}</figcaption>` : ''}</figure>`
+                // The original, on its own: a journalist needs one picture, not the whole ZIP.
+                const original = `<a class="kit-file-download" href="${escapeHtml(asset.sizes.original.url)}" download="${escapeHtml(asset.originalName)}">Download original<span class="kit-visually-hidden">: ${escapeHtml(asset.originalName)}</span></a>`
+                return `<figure><img src="${escapeHtml(src)}" alt="${escapeHtml(asset.altText)}" loading="lazy">${asset.caption ? `<figcaption>${escapeHtml(asset.caption)}</figcaption>` : ''}${original}</figure>`
               })
               .join('')
           : ''
@@ -121,19 +145,16 @@ export function kitPage(kit: PublicKit, pageUrl: string) {
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(summary)}">`,
     `<meta property="og:url" content="${escapeHtml(pageUrl)}">`,
-    logo ? `<meta property="og:image" content="${escapeHtml(logo)}">` : '',
+    shareImage ? `<meta property="og:image" content="${escapeHtml(shareImage)}">` : '',
     `<meta name="twitter:card" content="${logo ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${escapeHtml(title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(summary)}">`,
-    logo ? `<meta name="twitter:image" content="${escapeHtml(logo)}">` : '',
+    shareImage ? `<meta name="twitter:image" content="${escapeHtml(shareImage)}">` : '',
     `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
   ]
     .filter(Boolean)
     .join('\n')
-  const readable = Object.entries(readableKitColorVariables(colors))
-    .map(([name, value]) => `${name}:${value}`)
-    .join(';')
-  const style = `:root{--kit-primary:${colors.primary};--kit-secondary:${colors.secondary};--kit-accent:${colors.accent};--kit-text:${colors.text};--kit-background:${colors.background};${readable};--kit-heading-font:${font(fonts.heading)};--kit-body-font:${font(fonts.body)}}`
+  const style = kitStyle(kit)
   const imageOrigins = [logo, ...kit.assets.map((asset) => asset.sizes.original.url)]
     .map((url) => originOf(url))
     .filter((origin): origin is string => !!origin && origin.startsWith('http://127.0.0.1'))

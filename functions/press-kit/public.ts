@@ -6,14 +6,16 @@ import {
   PUBLIC_KIT_MESSAGES,
   type PublicKit,
 } from '../../shared/contracts/press-kit'
-import { RATE_LIMIT_DEFAULTS } from '../../shared/domain/rate-limits'
-import { addressKey, takeAttempt } from '../accounts/attempt-limits'
+import { kitPasswordAllowance, RATE_LIMIT_DEFAULTS } from '../../shared/domain/rate-limits'
+import { addressKey, attemptsSoFar, countAttempt, takeAttempt } from '../accounts/attempt-limits'
 import { NotFoundError, ValidationError } from '../platform/errors'
 import { TEMPORARY_PREFIXES } from '../platform/temporary-files'
 import type { Deps } from '../ports/deps'
 import { isConditionFailure } from '../store/conditions'
+import { kitFileAddress } from './kit-files'
+import { inlineKitFontFaces } from './kit-font-data'
 import { kitHtml } from './kit-html'
-import { assetKeys, presentKit } from './kit-records'
+import { assetKeys, presentKit, toPressKit } from './kit-records'
 import { verifyPassword } from './passwords'
 import { inlineImages } from './render'
 
@@ -23,7 +25,7 @@ type KitRecord = EntityItem<Deps['store']['pressKits']>
 const DOWNLOAD_LINK_SECONDS = 300
 
 // The kit behind a public link (gsi3: KITSLUG#<slug>); only a published kit answers.
-async function publishedBySlug(deps: Pick<Deps, 'store'>, slug: string) {
+export async function publishedBySlug(deps: Pick<Deps, 'store'>, slug: string) {
   const { data } = await deps.store.pressKits.query.bySlug({ slug }).go()
   const record = data[0]
   return record?.published ? record : undefined
@@ -37,20 +39,36 @@ async function publishedById(deps: Pick<Deps, 'store'>, kitId: string) {
 }
 
 /**
- * Whether a visitor may open a kit: no password, or the right one. A wrong password counts against the
- * kit and the visitor's address (10 and 30 a minute), so guessing is slow whoever guesses; past either,
- * every attempt is refused with 429 until the minute is over, the right password too.
+ * Whether a visitor may open a kit: no password, or the right one. Wrong passwords count against the
+ * visitor's address, on this kit (10 a minute) and over every kit (30): past either, that address waits
+ * for the minute to end, the right password too, but no other address does. Every wrong password also
+ * counts on the kit, from whatever address; past that ceiling each address has fewer tries on the kit
+ * (decision 034), so guessing from many addresses is slowed while the right password still opens it.
  */
-async function passwordRefusal(deps: Deps, record: KitRecord, password: string | undefined, address: string) {
+export async function passwordRefusal(
+  deps: Deps,
+  record: KitRecord,
+  password: string | undefined,
+  address: string,
+) {
   if (!record.password_hash) return null
   if (!password) return PUBLIC_KIT_MESSAGES.passwordNeeded
+  const from = addressKey(address)
+  const kitWide = { ...RATE_LIMIT_DEFAULTS.kitPasswordPerKit, subject: record.kit_id }
   const attempt = await takeAttempt(deps, [
-    { ...RATE_LIMIT_DEFAULTS.kitPasswordPerKit, subject: record.kit_id },
-    { ...RATE_LIMIT_DEFAULTS.kitPasswordPerAddress, subject: addressKey(address) },
+    {
+      ...RATE_LIMIT_DEFAULTS.kitPasswordPerKitAddress,
+      max: kitPasswordAllowance(await attemptsSoFar(deps, kitWide)),
+      subject: `${record.kit_id} ${from}`,
+    },
+    { ...RATE_LIMIT_DEFAULTS.kitPasswordPerAddress, subject: from },
   ])
-  if (!(await verifyPassword(password, record.password_hash))) return PUBLIC_KIT_MESSAGES.wrongPassword
-  await attempt.refund()
-  return null
+  if (await verifyPassword(password, record.password_hash)) {
+    await attempt.refund()
+    return null
+  }
+  await countAttempt(deps, kitWide)
+  return PUBLIC_KIT_MESSAGES.wrongPassword
 }
 
 export interface Visitor {
@@ -80,23 +98,35 @@ export async function openKit(deps: Deps, by: { slug: string } | { kitId: string
   return { record, refusal }
 }
 
-/** What the public page shows: the kit's published content and links to its files, nothing else. */
-export async function publicKit(deps: Pick<Deps, 'blobs'>, record: KitRecord): Promise<PublicKit> {
-  const kit = await presentKit(deps, record)
+/**
+ * What the public page shows: the kit's published content and the lasting addresses of its files
+ * (kit-files.ts), nothing else.
+ */
+export function publicKit(record: KitRecord): PublicKit {
+  const kit = toPressKit(record)
+  const assets = kit.assets.map(({ id, kind, originalName, altText, caption, sizes, hash }) => ({
+    id,
+    kind,
+    originalName,
+    altText,
+    caption,
+    sizes: {
+      original: { url: kitFileAddress(kit.id, { id, hash }, 'original') },
+      ...(sizes.medium ? { medium: { url: kitFileAddress(kit.id, { id, hash }, 'medium') } } : {}),
+    },
+  }))
+  const logo = assets.find((asset) => `asset:${asset.id}` === kit.company.logo)
   return {
     id: kit.id,
     slug: kit.press_kit_web.slug,
-    company: { name: kit.company.name, website: kit.company.website, logo_url: kit.company.logo_url },
+    company: {
+      name: kit.company.name,
+      website: kit.company.website,
+      logo_url: logo ? (logo.sizes.medium?.url ?? logo.sizes.original.url) : kit.company.logo_url,
+    },
     sections: kit.sections.filter((section) => section.visible),
     branding: kit.branding,
-    assets: kit.assets.map(({ id, kind, originalName, altText, caption, sizes }) => ({
-      id,
-      kind,
-      originalName,
-      altText,
-      caption,
-      sizes,
-    })),
+    assets,
     settings: { require_email: kit.settings.require_email, allow_download: true },
     has_pdf: !!record.pdf_key,
     updated_at: kit.updated_at,
@@ -206,7 +236,11 @@ export async function captureLead(
   return { captured: false }
 }
 
-async function fileLink(deps: Pick<Deps, 'store' | 'blobs'>, record: KitRecord, format: DownloadFormat) {
+async function fileLink(
+  deps: Pick<Deps, 'store' | 'blobs' | 'now'>,
+  record: KitRecord,
+  format: DownloadFormat,
+) {
   const name = (record.company as { name: string }).name || 'press-kit'
   if (format === 'pdf') {
     if (!record.pdf_key) throw new ValidationError(PUBLIC_KIT_MESSAGES.pdfNotReady)
@@ -222,7 +256,12 @@ async function fileLink(deps: Pick<Deps, 'store' | 'blobs'>, record: KitRecord, 
     // The kit as one HTML file that needs nothing else: its images are inside it.
     const images = await inlineImages(deps, record)
     const logo = kit.company.logo.startsWith('asset:') ? images[kit.company.logo.slice(6)] : undefined
-    const html = kitHtml(kit, { images, logo })
+    const html = kitHtml(kit, {
+      images,
+      logo,
+      fontFaces: await inlineKitFontFaces(kit.branding.fonts),
+      date: deps.now(),
+    })
     const key = `${prefix}/kit-${createHash('sha256').update(html).digest('hex').slice(0, 16)}.html`
     await deps.blobs.putText(key, html, 'text/html; charset=utf-8')
     return deps.blobs.signedGetUrl(key, {

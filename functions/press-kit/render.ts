@@ -4,6 +4,7 @@ import type { KitRenderRequested } from '../../events/kit-render-requested'
 import type { KitAsset } from '../../shared/contracts/press-kit'
 import { logger } from '../platform/logger'
 import type { Deps } from '../ports/deps'
+import { inlineKitFontFaces } from './kit-font-data'
 import { kitHtml } from './kit-html'
 import { kitPrefix, toPressKit } from './kit-records'
 
@@ -52,7 +53,12 @@ export async function renderKit(
   const logo = kit.company.logo.startsWith('asset:')
     ? images[kit.company.logo.slice('asset:'.length)]
     : undefined
-  const html = kitHtml(kit, { images, logo })
+  const html = kitHtml(kit, {
+    images,
+    logo,
+    fontFaces: await inlineKitFontFaces(kit.branding.fonts),
+    date: deps.now(),
+  })
   const sourceHash = createHash('sha256').update(html).digest('hex')
   const finish = (changes: Partial<KitRecord>) =>
     deps.store.pressKits

@@ -35,4 +35,20 @@ describe('section HTML', () => {
     )
     expect(await sanitizeSectionHtml('<p>a<img src="http://cdn.example/a.png">b</p>')).toBe('<p>ab</p>')
   })
+
+  it('drops a pasted image without a real source rather than keep a broken one, and keeps one over https', async () => {
+    for (const img of [
+      '<img src="x">',
+      '<img src="/logo.png">',
+      '<img src="">',
+      '<img alt="no source">',
+      '<img src="https://">',
+    ])
+      expect(await sanitizeSectionHtml(`<p>Before</p>${img}<p>After</p>`), img).toBe(
+        '<p>Before</p><p>After</p>',
+      )
+    expect(await sanitizeSectionHtml('<img src="https://cdn.acme.example/team.jpg" alt="Team">')).toBe(
+      '<img src="https://cdn.acme.example/team.jpg" alt="Team" />',
+    )
+  })
 })

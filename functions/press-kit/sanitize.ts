@@ -1,5 +1,16 @@
 import type { IOptions } from 'sanitize-html'
 
+/** A full https address with a host: the only source an image in a section can be drawn from. */
+function isImageAddress(src: string | undefined): boolean {
+  if (!src) return false
+  try {
+    const url = new URL(src)
+    return url.protocol === 'https:' && url.hostname.includes('.')
+  } catch {
+    return false
+  }
+}
+
 /**
  * What a kit section may contain: the formatting a rich-text editor produces, links to web pages and
  * mail addresses, and images over https. No script, no event handler, no style (so nothing escapes its
@@ -36,8 +47,9 @@ const POLICY: IOptions = {
   allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  // An image whose address was refused is no image.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  // An image whose address was refused, or is no address (a pasted `src="x"`), is no image: it would
+  // draw as a broken one.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isImageAddress(frame.attribs.src),
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed'],
 }
 

@@ -1,8 +1,10 @@
-// npm run bench:kit: time to render a full press kit (11 sections of text and 5 images) to a PDF with
+// npm run bench:kit: time to render a full press kit (a cover, 11 sections of text, 5 images in a grid,
+// its fonts inline, running footers) to a PDF with
 // Debian's Chromium, cold (the first render in the process) and warm (the median of the next ones),
 // beside a one-line page rendered the same way in the same run: what Chromium itself costs.
 import sharp from 'sharp'
 import { chromiumPdf } from '../../functions/adapters/local/chromium-pdf'
+import { inlineKitFontFaces } from '../../functions/press-kit/kit-font-data'
 import { kitHtml } from '../../functions/press-kit/kit-html'
 import type { KitAsset, PressKit } from '../../shared/contracts/press-kit'
 import { buildSections, DEFAULT_BRANDING, KIT_TEMPLATES } from '../../shared/domain/press-kit'
@@ -43,7 +45,13 @@ const kit = {
   sections,
   assets,
 } as unknown as PressKit
-const full = kitHtml(kit, { images, logo: images['image-0'] })
+// As the render job makes it: the kit's fonts inline, a dated cover.
+const full = kitHtml(kit, {
+  images,
+  logo: images['image-0'],
+  fontFaces: await inlineKitFontFaces(kit.branding.fonts),
+  date: new Date(),
+})
 const bare = '<!doctype html><p>Press kit</p>'
 
 async function time(html: string) {

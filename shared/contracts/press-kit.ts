@@ -121,6 +121,8 @@ export interface KitAsset {
   altText: string
   caption: string
   sizes: { original: { url: string }; medium?: { url: string } }
+  /** The first 16 hex digits of the original's SHA-256: names its content in its public address. */
+  hash?: string
 }
 
 /** A kit as the API answers it: spec 2's shape, and spec 1's first-generation view of the same record. */
@@ -218,6 +220,7 @@ export interface PublicKit {
   company: { name: string; website: string; logo_url: string }
   sections: KitSection[]
   branding: KitBranding
+  /** `sizes` are the files' lasting public addresses (functions/press-kit/kit-files.ts). */
   assets: Array<Pick<KitAsset, 'id' | 'kind' | 'originalName' | 'altText' | 'caption' | 'sizes'>>
   settings: { require_email: boolean; allow_download: boolean }
   has_pdf: boolean

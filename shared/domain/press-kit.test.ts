@@ -48,4 +48,14 @@ describe('quick start', () => {
   it('leaves every section empty for an empty profile', () => {
     expect(quickStartContent({}, undefined)).toEqual({})
   })
+
+  it('starts a milestone split off at ";" with a capital, and leaves a word cased on purpose alone', () => {
+    const { milestones } = quickStartContent(
+      { recent_accomplishments: 'Shipped v2; raised a $4M seed;iPhone app launched\n- opened Lisbon office' },
+      undefined,
+    )
+    expect(milestones).toBe(
+      '<ul><li>Shipped v2</li><li>Raised a $4M seed</li><li>iPhone app launched</li><li>opened Lisbon office</li></ul>',
+    )
+  })
 })

@@ -172,9 +172,14 @@ function labelled(items: Array<[string, string | null | undefined]>): string {
   return `<ul>${present.map(([label, value]) => `<li><strong>${label}:</strong> ${escapeHtml((value ?? '').trim())}</li>`).join('')}</ul>`
 }
 
+/** A bullet that began after a ";" starts as a sentence does, unless its word is cased on purpose (iPhone). */
+const capitalised = (item: string) =>
+  /^[a-z](?![A-Z])/.test(item) ? item[0]?.toUpperCase() + item.slice(1) : item
+
 function list(text: string | null | undefined): string {
   const lines = (text ?? '')
-    .split(/\n|;/)
+    .split('\n')
+    .flatMap((line) => line.split(';').map((item, i) => (i === 0 ? item : capitalised(item.trim()))))
     .map((line) => line.replace(/^[-•*]\s*/, '').trim())
     .filter(Boolean)
   return lines.length ? `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : ''

@@ -13,6 +13,7 @@ export interface RateLimit {
     | 'sign-up-address'
     | 'kit-password-kit'
     | 'kit-password-address'
+    | 'kit-password-kit-address'
   max: number
   windowSeconds: number
 }
@@ -33,13 +34,33 @@ export const RATE_LIMIT_DEFAULTS = {
   /** Accounts created from one address: a team signs up a few, a script making throwaway accounts many. */
   signUpPerAddress: { scope: 'sign-up-address', max: 10, windowSeconds: 60 * 60 },
   /**
-   * Wrong passwords on one kit's page, whoever types them: a journalist who mistyped tries again a few
-   * times; a guesser gets ten a minute.
+   * Wrong passwords on one kit from one address: a journalist who mistyped tries again a few times; a
+   * guesser gets ten a minute. Another address (the journalist who has the password) is not affected.
+   */
+  kitPasswordPerKitAddress: { scope: 'kit-password-kit-address', max: 10, windowSeconds: 60 },
+  /**
+   * Wrong passwords on one kit, from every address: a ceiling that never refuses anyone by itself. Past
+   * it the kit is being guessed from many addresses, and each address gets fewer tries on it
+   * (KIT_UNDER_GUESSING_PER_ADDRESS), so the right password from a new address still opens it.
    */
   kitPasswordPerKit: { scope: 'kit-password-kit', max: 10, windowSeconds: 60 },
   /** Wrong kit passwords from one address, over every kit: stops one machine walking many kits. */
   kitPasswordPerAddress: { scope: 'kit-password-address', max: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimit>
+
+/** Tries one address has on a kit a minute while the kit is over its kit-wide ceiling. */
+export const KIT_UNDER_GUESSING_PER_ADDRESS = 3
+
+/**
+ * How many tries one address has on a kit this minute, given the wrong passwords the kit has had from
+ * every address: the usual allowance, or fewer once the kit is over its ceiling. Never none: a
+ * journalist with the password, from an address that has not guessed, always gets in.
+ */
+export function kitPasswordAllowance(kitWideWrong: number): number {
+  return kitWideWrong >= RATE_LIMIT_DEFAULTS.kitPasswordPerKit.max
+    ? KIT_UNDER_GUESSING_PER_ADDRESS
+    : RATE_LIMIT_DEFAULTS.kitPasswordPerKitAddress.max
+}
 
 /** The fixed window `at` falls in, and how long until the next one opens (at least a second). */
 export function windowAt(limit: Pick<RateLimit, 'windowSeconds'>, at: Date) {

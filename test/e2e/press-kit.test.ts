@@ -100,6 +100,19 @@ describe('Press kit builder', () => {
     await page.getByRole('textbox', { name: 'Content' }).getByText(FACTS.short_description).waitFor()
     expect(await primaryInPreview(page)).toBe('rgb(59, 130, 246)')
 
+    // The link button: an address typed without a scheme gets https://; a javascript: one is refused,
+    // and the founder is told why.
+    const content = page.getByRole('textbox', { name: 'Content' })
+    await content.click()
+    await page.keyboard.press('Control+A')
+    page.once('dialog', (dialog) => void dialog.accept('acme.example/news'))
+    await page.getByRole('button', { name: 'Link', exact: true }).click()
+    await content.locator('a[href="https://acme.example/news"]').first().waitFor()
+    page.once('dialog', (dialog) => void dialog.accept('javascript:alert(1)'))
+    await page.getByRole('button', { name: 'Link', exact: true }).click()
+    await page.getByText('javascript: links are not allowed', { exact: false }).waitFor()
+    expect(await content.locator('a[href^="javascript"]').count()).toBe(0)
+
     const saved = kitSaved(
       page,
       kitId,
@@ -120,10 +133,40 @@ describe('Press kit builder', () => {
           .color === 'rgb(225, 29, 72)',
     )
 
+    // A Georgia heading: the preview draws it in Gelasio from the site's own font files, as the public
+    // page and the PDF do, whatever fonts this machine has.
+    const fontFiles: string[] = []
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname
+      if (path.startsWith('/kit-fonts/') && response.ok()) fontFiles.push(path)
+    })
+    await page.getByLabel('Heading font').selectOption('Georgia')
+    await page.waitForFunction(() =>
+      getComputedStyle(document.querySelector('[data-testid="kit-preview"] .kit-preview-company') as Element)
+        .fontFamily.replace(/"/g, '')
+        .startsWith('Gelasio, serif'),
+    )
+    expect(
+      await page.evaluate(async () => {
+        await document.fonts.ready
+        return document.fonts.check('700 20px Gelasio')
+      }),
+    ).toBe(true)
+    expect(fontFiles).toContain('/kit-fonts/gelasio-latin-700-normal.woff2')
+
     // Reorder: Our Story moved up by its button, Key Facts dragged above Company Overview by mouse, and
     // Team lifted and moved up one place by keyboard. (The button goes first: dnd-kit swallows a click
     // in the instant after a pointer drag ends.)
     await page.getByRole('tab', { name: 'Sections' }).click()
+    // Every title reads whole in the narrow sidebar ("Company Overview", not "Company Ove...").
+    await sectionRow(page, 'overview').waitFor()
+    const cut = await page.$$eval('.kit-section-title', (titles) =>
+      titles.filter((title) => title.scrollWidth > title.clientWidth).map((title) => title.textContent),
+    )
+    expect(cut).toEqual([])
+    expect(await sectionRow(page, 'overview').locator('.kit-section-title').textContent()).toBe(
+      'Company Overview',
+    )
     const storyUp = page.getByRole('button', { name: 'Move Our Story up' })
     await storyUp.focus()
     await page.keyboard.press('Enter')
@@ -190,12 +233,19 @@ describe('Press kit builder', () => {
     const bytes = Buffer.from(await pdf.arrayBuffer())
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
 
-    // The list: the kit, its figures, and the completed kit's actions.
+    // The list: the kit, its figures, and its actions. Generated but never published, its link would
+    // answer nobody: it says so and offers Publish, not View or Copy link, until it is published.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Press Kit' }).click()
     await page.waitForURL(`${stackUrl}/press-kit`)
     const row = page.getByRole('row').filter({ hasText: 'Acme Robotics Press Kit' })
     await row.waitFor()
+    await row.getByText('Not published', { exact: true }).waitFor()
+    expect(await row.getByRole('link', { name: /^View / }).count()).toBe(0)
+    expect(await row.getByRole('button', { name: /^Copy link/ }).count()).toBe(0)
+    await row.getByRole('button', { name: 'Publish Acme Robotics Press Kit' }).click()
+    await page.getByText('Press kit published').waitFor()
     await row.getByText('Completed', { exact: true }).waitFor()
+    expect((await kitOf(founder, kitId)).published).toBe(true)
     await row.getByText('Standard Kit').waitFor()
     const totalKits = page.locator('.kit-summary-card').filter({ hasText: 'Total Kits' })
     expect(await totalKits.locator('.kit-summary-value').textContent()).toBe('1')

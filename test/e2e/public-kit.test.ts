@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { apiAt, signUp } from '../support/api'
 import { waitUntil } from '../support/sending'
 import { type ExpectedFailure, launchChromium, openWatchedPage, type WatchedPage } from './browser'
+import { type PdfPage, pdfPages } from './pdf-pages'
 import { type Founder, signInAs } from './session'
 
 const stackUrl = inject('stackUrl')
@@ -428,5 +430,115 @@ describe('Kit access', () => {
     expect((await anyone.goto(kitPage))?.status()).toBe(200)
     await anyone.getByRole('heading', { name: 'Acme Robotics Press Kit', level: 1 }).waitFor()
     expect(await anyone.getByRole('heading', { name: 'Access Denied' }).count()).toBe(0)
+  })
+})
+
+/** A real PNG of one colour. */
+const swatch = (colour: string, width = 900) =>
+  sharp({ create: { width, height: Math.round((width * 2) / 3), channels: 3, background: colour } })
+    .png()
+    .toBuffer()
+
+async function uploadTo(token: string, kitId: string, files: { name: string; data: Buffer }[]) {
+  const form = new FormData()
+  for (const file of files)
+    form.append('assets', new Blob([new Uint8Array(file.data)], { type: 'image/png' }), file.name)
+  const response = await fetch(new URL(`/api/press-kit/kits/${kitId}/assets`, stackUrl), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  })
+  expect(response.status).toBe(200)
+  return (await response.json()).assets as { id: string; originalName: string }[]
+}
+
+/** Rows of a page image holding both colours (within a few units), so side by side. */
+async function rowsWithBoth(png: Buffer, a: [number, number, number], b: [number, number, number]) {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const near = (i: number, [r, g, bl]: [number, number, number]) =>
+    Math.abs((data[i] ?? 0) - r) < 6 &&
+    Math.abs((data[i + 1] ?? 0) - g) < 6 &&
+    Math.abs((data[i + 2] ?? 0) - bl) < 6
+  let rows = 0
+  for (let y = 0; y < info.height; y++) {
+    let seenA = false
+    let seenB = false
+    for (let x = 0; x < info.width; x++) {
+      const i = (y * info.width + x) * 3
+      seenA ||= near(i, a)
+      seenB ||= near(i, b)
+    }
+    if (seenA && seenB) rows++
+  }
+  return rows
+}
+
+describe('The kit PDF', () => {
+  it('has a cover with the logo, name, one line and date, the company, press contact and "Page n of m" on every page, images side by side with captions, and the chosen heading font embedded', async () => {
+    const founder = await signUp(api)
+    const company = await api.post('/api/companies', { name: 'Tidewater Robotics' }, founder.token)
+    await api.put(
+      `/api/companies/${company.body.company.id}`,
+      {
+        short_description: 'Hull-cleaning robots for working harbours.',
+        full_description: 'Tidewater builds robots that clean ship hulls in port. '.repeat(30),
+        founder_story: 'We spent ten years diving under ships. '.repeat(30),
+        recent_accomplishments: 'Cleaned 400 hulls; opened a Rotterdam office',
+      },
+      founder.token,
+    )
+    const { body } = await api.post('/api/press-kit/kits', { quickStart: true }, founder.token)
+    const kitId = body.kit.id as string
+    const [logo, harbour] = await uploadTo(founder.token, kitId, [
+      { name: 'logo.png', data: await swatch('#ff6600', 400) },
+      { name: 'harbour.png', data: await swatch('#3366cc') },
+      { name: 'robot.png', data: await swatch('#22aa44') },
+    ])
+    const kit = (await api.get(`/api/press-kit/kits/${kitId}`, founder.token)).body.kit
+    const saved = await api.put(
+      `/api/press-kit/kits/${kitId}`,
+      {
+        customizations: {
+          company: { name: 'Tidewater Robotics', logo: `asset:${logo?.id}` },
+          branding: { ...kit.branding, fonts: { heading: 'Georgia', body: 'Inter', mono: 'Fira Code' } },
+          assets: [{ id: harbour?.id, caption: 'A robot at work in Rotterdam harbour' }],
+        },
+        regenerate: true,
+      },
+      founder.token,
+    )
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const done = await waitUntil(
+      async () => (await api.get(`/api/press-kit/kits/${kitId}`, founder.token)).body.kit,
+      (k) => k.status !== 'generating',
+      60_000,
+    )
+    expect(done.status).toBe('completed')
+    const pdf = new Uint8Array(await (await fetch(done.outputs.pdf.download_url)).arrayBuffer())
+
+    const { page } = await watch()
+    const pages = await pdfPages(page, pdf)
+    expect(pages.length).toBeGreaterThanOrEqual(3)
+    const [cover] = pages as [PdfPage]
+    expect(cover.text).toContain('Tidewater Robotics')
+    expect(cover.text).toContain('PRESS KIT')
+    expect(cover.text).toContain('Hull-cleaning robots for working harbours.')
+    expect(cover.text).toMatch(/[A-Z][a-z]+ \d{1,2}, 20\d\d/)
+    // The cover shows the logo: orange in its image, and nothing of the sections yet.
+    expect(await rowsWithBoth(cover.png, [255, 102, 0], [255, 102, 0])).toBeGreaterThan(40)
+    expect(cover.text).not.toContain('Company Overview')
+    for (const [n, drawn] of pages.entries()) {
+      expect(drawn.text, `page ${n + 1}`).toContain(`Page ${n + 1} of ${pages.length}`)
+      expect(drawn.text, `page ${n + 1}`).toContain(`Tidewater Robotics · Press contact: ${founder.email}`)
+    }
+    // Images in a grid: the harbour and the robot side by side, the caption under them.
+    const media = pages.find((drawn) => drawn.text.includes('Media Assets')) as PdfPage
+    expect(await rowsWithBoth(media.png, [0x33, 0x66, 0xcc], [0x22, 0xaa, 0x44])).toBeGreaterThan(50)
+    expect(media.text).toContain('A robot at work in Rotterdam harbour')
+    // The heading font chosen (Georgia, drawn as Gelasio) is embedded, beside the body's Inter.
+    const fonts = new Set(pages.flatMap((drawn) => drawn.fonts))
+    expect(fonts).toContain('Gelasio-Bold')
+    expect([...fonts].some((font) => font.startsWith('Inter'))).toBe(true)
+    expect([...fonts].some((font) => /DejaVu/.test(font))).toBe(false)
   })
 })

@@ -93,6 +93,24 @@ describe('the web stack', () => {
     })
   })
 
+  it("caches a published kit's files (/kit/files/*) at the edge, matched before the uncached /kit/*", () => {
+    const config = distributionConfig()
+    const patterns = config.CacheBehaviors.map((behavior: { PathPattern: string }) => behavior.PathPattern)
+    expect(patterns.indexOf('/kit/files/*')).toBeGreaterThanOrEqual(0)
+    expect(patterns.indexOf('/kit/files/*')).toBeLessThan(patterns.indexOf('/kit/*'))
+    const files = config.CacheBehaviors.find(
+      (behavior: { PathPattern: string }) => behavior.PathPattern === '/kit/files/*',
+    )
+    expect(files).toMatchObject({
+      TargetOriginId: config.CacheBehaviors.find(
+        (behavior: { PathPattern: string }) => behavior.PathPattern === '/api/*',
+      ).TargetOriginId,
+      AllowedMethods: ['GET', 'HEAD'],
+      CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+      ViewerProtocolPolicy: 'https-only',
+    })
+  })
+
   it('proxies /api/* uncached to the HTTP API with every method and header but Host', () => {
     const config = distributionConfig()
     const api = config.CacheBehaviors.find(

@@ -1,4 +1,6 @@
+import { request } from 'node:http'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { PDF_MISSING } from '../../functions/press-kit/public-page'
 import { TOO_MANY_ATTEMPTS } from '../../shared/domain/rate-limits'
@@ -9,6 +11,22 @@ import { waitUntil } from '../support/sending'
 const MINUTE = 60_000
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/143.0 Safari/537.36'
+
+/** A GET sent from one loopback address (all of 127/8 is this machine): a visitor at that address. */
+function getFrom(localAddress: string, url: URL) {
+  return new Promise<{ status: number; body: any }>((resolve, reject) => {
+    request(url, { localAddress }, (response) => {
+      let text = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => {
+        text += chunk
+      })
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }))
+    })
+      .on('error', reject)
+      .end()
+  })
+}
 
 /** Public kit pages on a stack of their own, whose clock the test moves past a rate-limit window. */
 describe('public kit pages', () => {
@@ -83,6 +101,9 @@ describe('public kit pages', () => {
     expect(page.status).toBe(401)
     const asks = await page.text()
     expect(asks).toContain('Access Denied')
+    // The journalist sees which kit asks for its password.
+    expect(asks).toContain('<span class="kit-name">Acme Robotics Press Kit</span>')
+    expect(asks).toContain('<title>Acme Robotics Press Kit · Access Denied</title>')
     // The field is described by the page's message; only a wrong password marks it invalid.
     expect(asks).toContain('<p id="kit-denied-reason" role="alert">')
     expect(asks).toMatch(/<input id="kit-password"[^>]* aria-describedby="kit-denied-reason">/)
@@ -93,6 +114,41 @@ describe('public kit pages', () => {
     )
     const opened = await fetch(new URL(`/kit/${slug}?p=launch-day`, clocked.stack.url))
     expect(opened.status).toBe(200)
+  })
+
+  it("lets the right password in from another address while one address's wrong guesses are refused, and slows guessing from many", async () => {
+    const { kit, slug } = await publishedKit({ password: 'launch-day' }, { pdf: false })
+    const tryFrom = (address: string, password: string) =>
+      getFrom(
+        address,
+        new URL(
+          `/api/press-kit/share/validate/${slug}?password=${encodeURIComponent(password)}`,
+          clocked.stack.url,
+        ),
+      )
+    await atStartOfAMinute()
+    for (let i = 0; i < 10; i++)
+      expect((await tryFrom('127.0.0.2', `guess-${i}`)).body.error).toBe('Incorrect password')
+    expect(await tryFrom('127.0.0.2', 'guess-10')).toMatchObject({
+      status: 429,
+      body: { message: TOO_MANY_ATTEMPTS },
+    })
+    expect((await tryFrom('127.0.0.2', 'launch-day')).status).toBe(429)
+    // The journalist with the password, elsewhere, is let in within the same minute.
+    expect(await tryFrom('127.0.0.3', 'launch-day')).toEqual({
+      status: 200,
+      body: {
+        valid: true,
+        error: null,
+        share: { kit_id: kit.id, settings: { allow_download: true, require_email: false } },
+      },
+    })
+    // The kit has had its ten wrong passwords this minute: a new address gets three tries, not ten.
+    for (let i = 0; i < 3; i++)
+      expect((await tryFrom('127.0.0.4', `spray-${i}`)).body.error).toBe('Incorrect password')
+    expect((await tryFrom('127.0.0.4', 'spray-3')).status).toBe(429)
+    expect((await tryFrom('127.0.0.5', 'launch-day')).status).toBe(200)
+    expect((await api.get(`/api/press-kit/public/${kit.id}?password=launch-day`)).body.kit.id).toBe(kit.id)
   })
 
   it('blocks a download without an e-mail when the kit asks for one, records a lead with one, and the link serves the real PDF', async () => {
@@ -138,6 +194,28 @@ describe('public kit pages', () => {
     ])
     const owned = (await api.get(`/api/press-kit/kits/${kit.id}`, founder.token)).body.kit
     expect(owned.press_kit_web).toMatchObject({ downloads: 2, leads: 1 })
+  })
+
+  it("makes the web download one HTML file with the kit's fonts inside, fetching nothing", async () => {
+    const { founder, kit } = await publishedKit({}, { pdf: false })
+    await api.put(
+      `/api/press-kit/kits/${kit.id}`,
+      {
+        customizations: {
+          branding: { ...kit.branding, fonts: { heading: 'Courier New', body: 'Arial', mono: 'Fira Code' } },
+        },
+      },
+      founder.token,
+    )
+    const download = await api.post(`/api/press-kit/public/${kit.id}/download?format=web`, {})
+    const html = await (await fetch(download.body.download_url)).text()
+    expect(html).toContain(
+      '@font-face{font-family:"Cousine";font-style:normal;font-weight:700;font-display:swap;src:url(data:font/woff2;base64,',
+    )
+    expect(html).toContain('font-family:"Arimo"')
+    expect(html).toContain('"Cousine", monospace')
+    expect(html).not.toContain('/kit-fonts/')
+    expect(html).toContain('<h1>Acme Robotics</h1>')
   })
 
   it('counts a view once per session however often it pings, and not for a bot', async () => {
@@ -204,7 +282,13 @@ describe('public kit pages', () => {
     expect(nonce).toBeTruthy()
     expect(policy).toMatch(/script-src 'self'(;|$)/)
     expect(policy).not.toContain('unsafe-inline')
-    expect(html).toContain(`<style nonce="${nonce}">:root{--kit-primary:#3b82f6`)
+    // The kit's fonts from the site itself, then its colours and font families.
+    expect(html).toContain(
+      `<style nonce="${nonce}">@font-face{font-family:"Inter";font-style:normal;font-weight:400;font-display:swap;src:url(/kit-fonts/inter-latin-400-normal.woff2)`,
+    )
+    expect(html).toContain(':root{--kit-primary:#3b82f6')
+    expect(html).toContain('--kit-heading-font:"Inter", sans-serif')
+    expect(policy).toContain("font-src 'self'")
     expect(html).toContain('<meta property="og:title" content="Acme Robotics · Press Kit">')
     expect(html).toContain(
       '<meta property="og:description" content="Robots that pick orders in small warehouses.">',
@@ -229,6 +313,7 @@ describe('public kit pages', () => {
     const text = await limited.text()
     expect(text).toContain(TOO_MANY_ATTEMPTS)
     expect(text).toContain('<label for="kit-password">Password</label>')
+    expect(text).toContain('<span class="kit-name">Acme Robotics Press Kit</span>')
     expect(text).not.toContain('Invalid or expired link')
     // The minute over, the right password opens it.
     await advanceClock(MINUTE)
@@ -244,6 +329,49 @@ describe('public kit pages', () => {
     const html = await (await fetch(new URL(`/kit/${slug}`, clocked.stack.url))).text()
     expect(html).toContain('data-format="pdf" disabled aria-describedby="pdf-missing">PDF</button>')
     expect(html).toContain(`<p class="kit-hint" id="pdf-missing">${PDF_MISSING}</p>`)
+  })
+
+  it("serves a published kit's images from lasting addresses that still answer after the signed links' 15 minutes, kept by browsers for a year", async () => {
+    const { founder, kit, slug } = await publishedKit({}, { pdf: false })
+    const image = await sharp({ create: { width: 640, height: 320, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('assets', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'warehouse.png')
+    const uploaded = await fetch(new URL(`/api/press-kit/kits/${kit.id}/assets`, clocked.stack.url), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${founder.token}` },
+      body: form,
+    })
+    expect(uploaded.status).toBe(200)
+    const pageAt = () => fetch(new URL(`/kit/${slug}`, clocked.stack.url)).then((r) => r.text())
+    const html = await pageAt()
+    expect(html).not.toContain('X-Amz-')
+    const src = /<figure><img src="([^"]+)"/.exec(html)?.[1] ?? ''
+    const original =
+      /<a class="kit-file-download" href="([^"]+)" download="warehouse.png">/.exec(html)?.[1] ?? ''
+    expect(src).toMatch(new RegExp(`^/kit/files/${kit.id}/[\\w-]+/[0-9a-f]{16}/medium$`))
+    expect(original).toBe(src.replace(/medium$/, 'original'))
+
+    await advanceClock(16 * MINUTE)
+    const medium = await fetch(new URL(src, clocked.stack.url))
+    expect(medium.status).toBe(200)
+    expect(medium.headers.get('content-type')).toBe('image/webp')
+    expect(medium.headers.get('cache-control')).toBe('public, max-age=31536000, s-maxage=86400, immutable')
+    const file = await fetch(new URL(original, clocked.stack.url))
+    expect(file.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await file.arrayBuffer()).equals(image)).toBe(true)
+    // The page opened now names the same addresses: a browser's cached copy stays good.
+    expect(await pageAt()).toContain(`<img src="${src}"`)
+    // Another version of the file, or an unpublished kit, serves nothing.
+    const other = await fetch(
+      new URL(src.replace(/\/[0-9a-f]{16}\//, '/0000000000000000/'), clocked.stack.url),
+    )
+    expect(other.status).toBe(404)
+    await api.put(`/api/press-kit/kits/${kit.id}`, { published: false }, founder.token)
+    const hidden = await fetch(new URL(src, clocked.stack.url))
+    expect(hidden.status).toBe(404)
+    expect(await hidden.json()).toEqual({ message: 'File not found' })
   })
 
   it('answers bad input on every public call with a 4xx and a message', async () => {

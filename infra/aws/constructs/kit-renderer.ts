@@ -9,6 +9,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs'
 import { Construct } from 'constructs'
 import { ASSET_PREFIXES } from '../../../functions/platform/asset-prefixes'
+import { KIT_FONT_PACKAGES } from '../../../functions/press-kit/kit-font-data'
 import { AppFunction } from './app-function'
 
 export interface KitRendererProps {
@@ -52,7 +53,8 @@ export class KitRenderer extends Construct {
       description: 'Pressroom press kit PDF renderer',
       memorySize: RENDER_MEMORY_MB,
       timeout: RENDER_TIMEOUT,
-      nodeModules: ['@sparticuz/chromium', 'puppeteer-core'],
+      // The kit fonts' files are read from their packages and inlined into the page it prints.
+      nodeModules: ['@sparticuz/chromium', 'puppeteer-core', ...KIT_FONT_PACKAGES],
       architecture: Architecture.X86_64,
     }).function
     renderer.addEventSource(new SqsEventSource(this.queue, { batchSize: 1, reportBatchItemFailures: true }))

@@ -108,6 +108,15 @@ export class WebStack extends Stack {
       additionalBehaviors: {
         // Same origin as the SPA, so the browser needs no CORS and the API no allow-list of sites.
         '/api/*': apiBehavior,
+        // A published kit's files: an address names its content (functions/press-kit/kit-files.ts), so
+        // the edge keeps an answer as long as it says (a day; browsers a year), and a journalist's open
+        // page never loses its images. Listed before /kit/*, which would take them uncached.
+        '/kit/files/*': {
+          ...apiBehavior,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
         // The public kit pages, rendered by the API's Lambdas (with their own script and style from S3).
         '/kit/*': apiBehavior,
       },

@@ -6,6 +6,7 @@ import './kit-page.css'
 const TRACK_EVERY_MS = 30_000
 const BACK_TO_TOP_AFTER_PX = 300
 const SHARE_WINDOW = 'width=600,height=400'
+const DOWNLOAD_STARTED = 'Your download has started: look for it in your downloads.'
 
 const main = document.querySelector<HTMLElement>('main[data-kit-id]')
 if (main) setUp(main)
@@ -101,7 +102,8 @@ function setUp(page: HTMLElement) {
       const { download_url } = await post(`/api/press-kit/public/${kitId}/download?format=${format}`, {
         email,
       })
-      say('download-dialog', '')
+      // The browser saves the file without leaving the page, often silently on a phone: say so.
+      say('download-dialog', DOWNLOAD_STARTED)
       void post(`/api/press-kit/share/${kitId}/track`, { event: 'download', metadata: { format } }).catch(
         () => {},
       )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_BRANDING } from '../../../../shared/domain/press-kit'
-import { applyExtracted, fontStack, hexColour, kitFont } from './branding'
+import { applyExtracted, hexColour, kitFont } from './branding'
 
 describe('branding from a website', () => {
   it('takes the colours it found as #rrggbb and keeps the others', () => {
@@ -24,7 +24,5 @@ describe('branding from a website', () => {
     expect(hexColour('#12345')).toBeUndefined()
     expect(hexColour(undefined)).toBeUndefined()
     expect(kitFont('Roboto, sans-serif')).toBe('Roboto')
-    expect(fontStack('Georgia')).toBe('"Georgia", Georgia, "Times New Roman", serif')
-    expect(fontStack('Fira Code', 'mono')).toContain('monospace')
   })
 })

@@ -43,15 +43,3 @@ export function applyExtracted(branding: KitBranding, found: ExtractedBranding):
     fonts: { ...branding.fonts, ...(heading ? { heading } : {}), ...(body ? { body } : {}) },
   }
 }
-
-/** A font name as CSS, with a fallback for a machine that lacks it (the kit's fonts are not bundled). */
-export function fontStack(font: string, kind: 'sans' | 'mono' = 'sans'): string {
-  const serif = ['Georgia', 'Merriweather', 'Playfair Display'].includes(font)
-  const fallback =
-    kind === 'mono'
-      ? 'ui-monospace, "Courier New", monospace'
-      : serif
-        ? 'Georgia, "Times New Roman", serif'
-        : 'system-ui, "Helvetica Neue", Arial, sans-serif'
-  return `"${font.replace(/["\\]/g, '')}", ${fallback}`
-}

@@ -9,6 +9,8 @@ export const KIT_TEXT = {
   uploaded: (count: number) => `${count} asset(s) uploaded`,
   uploadFailed: 'Failed to upload assets',
   assetRemoved: 'Asset removed',
+  /** Several removed one after another: one toast, counting. */
+  assetsRemoved: (count: number) => (count === 1 ? 'Asset removed' : `${count} assets removed`),
   assetRemoveFailed: 'Failed to remove asset',
   brandingExtracted: 'Branding extracted from website',
   brandingFailed: 'Failed to extract branding',
@@ -17,6 +19,8 @@ export const KIT_TEXT = {
   deleted: 'Press kit deleted',
   deleteFailed: 'Failed to delete press kit',
   linkCopied: 'Link copied to clipboard',
+  published: 'Press kit published',
+  publishFailed: 'Failed to publish press kit',
   empty: 'No press kits yet',
   create: 'Create Press Kit',
   autoSaveFailed: 'Auto-save failed',

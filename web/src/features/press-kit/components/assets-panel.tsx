@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { KitAsset } from '../../../../../shared/contracts/press-kit'
 import { KIT_ASSET_LIMIT } from '../../../../../shared/domain/press-kit'
 import { useToast } from '../../../components/ui/toast'
@@ -19,6 +19,10 @@ interface AssetsPanelProps {
   logo: string
   onLogo(logo: string): void
 }
+
+/** The one toast of a run of removals, and how long after the last one the next starts a new count. */
+const REMOVED_TOAST = 'kit-assets-removed'
+const REMOVALS_RUN_MS = 4000
 
 /** Logos, photos and documents: upload with progress (at most 20), caption and alt text, remove. */
 export function AssetsPanel({ kitId, assets, textOf, onText, onAssets, logo, onLogo }: AssetsPanelProps) {
@@ -60,13 +64,26 @@ export function AssetsPanel({ kitId, assets, textOf, onText, onAssets, logo, onL
     }
   }
 
+  // Removals one after another share one toast that counts them, rather than a stack of "Asset removed".
+  const removals = useRef({ count: 0, timer: undefined as ReturnType<typeof setTimeout> | undefined })
+  useEffect(() => () => clearTimeout(removals.current.timer), [])
+  function removed() {
+    const run = removals.current
+    run.count += 1
+    clearTimeout(run.timer)
+    run.timer = setTimeout(() => {
+      run.count = 0
+    }, REMOVALS_RUN_MS)
+    toast(KIT_TEXT.assetsRemoved(run.count), 'success', { id: REMOVED_TOAST })
+  }
+
   async function remove(asset: KitAsset) {
     setRemoving(asset.id)
     try {
       const answer = await pressKitApi.removeAsset(kitId, asset.id)
       onAssets(answer.assets)
       if (logo === `asset:${asset.id}`) onLogo('')
-      toast(KIT_TEXT.assetRemoved)
+      removed()
     } catch {
       toast(KIT_TEXT.assetRemoveFailed, 'error')
     } finally {

@@ -136,4 +136,34 @@ describe('the press kit list', () => {
     await waitFor(() => expect(text()).toContain('Acme Robotics Press Kit'))
     expect(text()).not.toContain('Failed to load press kits')
   })
+
+  it('says "Not published" with a Publish action for a generated kit nobody can open yet, and offers View and Copy link once it is published', async () => {
+    const unpublished = { ...KIT, published: false }
+    let published = false
+    fakeServer((url) =>
+      url.endsWith('/api/press-kit/kits')
+        ? { status: 200, body: { kits: [{ ...unpublished, published }] } }
+        : { status: 200, body: { kit: { ...unpublished, published: true } } },
+    )
+    await render()
+    await waitFor(() => expect(text()).toContain('Acme Robotics Press Kit'))
+    const row = () => document.querySelector('tr[data-kit-id="kit-1"]') as HTMLElement
+    const labels = () => [...row().querySelectorAll('a, button')].map((e) => e.textContent)
+    expect(row().textContent).toContain('Not published')
+    expect(row().textContent).not.toContain('Completed')
+    expect(labels()).toContain('Publish')
+    expect(labels()).not.toContain('View')
+    expect(labels()).not.toContain('Copy link')
+
+    published = true
+    const publish = [...row().querySelectorAll('button')].find((b) => b.textContent === 'Publish')
+    await act(async () => publish?.click())
+    const put = vi.mocked(fetch).mock.calls.find(([, init]) => init?.method === 'PUT')
+    expect(put?.[0]).toBe('/api/press-kit/kits/kit-1')
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ published: true })
+    await waitFor(() => expect(labels()).toContain('View'))
+    expect(labels()).toContain('Copy link')
+    expect(labels()).not.toContain('Publish')
+    expect(row().textContent).toContain('Completed')
+  })
 })

@@ -1,10 +1,11 @@
 import type { CSSProperties } from 'react'
 import type { KitAsset, PressKit } from '../../../../../shared/contracts/press-kit'
 import { readableKitColorVariables } from '../../../../../shared/domain/contrast'
+import { kitFontStack } from '../../../../../shared/domain/kit-fonts'
 import type { KitBranding, KitSection } from '../../../../../shared/domain/press-kit'
 import { drawableImage } from '../assets'
-import { fontStack } from '../branding'
 import type { AssetText } from '../draft'
+import { useKitFonts } from '../kit-fonts'
 import { visibleSections } from '../sections'
 
 interface KitPreviewProps {
@@ -32,9 +33,9 @@ export function brandingStyle(branding: KitBranding): CSSProperties {
     '--kit-text': colors.text,
     '--kit-background': colors.background,
     ...readableKitColorVariables(colors),
-    '--kit-heading-font': fontStack(fonts.heading),
-    '--kit-body-font': fontStack(fonts.body),
-    '--kit-mono-font': fontStack(fonts.mono, 'mono'),
+    '--kit-heading-font': kitFontStack(fonts.heading),
+    '--kit-body-font': kitFontStack(fonts.body),
+    '--kit-mono-font': kitFontStack(fonts.mono),
   } as CSSProperties
 }
 
@@ -47,6 +48,7 @@ export function KitPreview({
   showEmpty,
   label = 'Live Preview',
 }: KitPreviewProps) {
+  useKitFonts(branding.fonts)
   const shown = visibleSections(sections).filter(
     (section) => showEmpty || section.content.trim() || (section.type === 'media' && assets.length > 0),
   )

@@ -1,8 +1,10 @@
+import { useState } from 'react'
 import type { PressKit } from '../../../../../shared/contracts/press-kit'
 import { Link } from '../../../components/ui/link'
 import { useToast } from '../../../components/ui/toast'
 import { kitTitle, leadsOf, publicUrl, templateName } from '../kit-links'
 import { KIT_TEXT } from '../messages'
+import { updateKit, useStoreKit } from '../use-press-kit'
 import { StatusBadge } from './status-badge'
 
 const DATE = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
@@ -36,8 +38,24 @@ export function KitTable({ kits, onDelete }: { kits: readonly PressKit[]; onDele
 
 function KitRow({ kit, onDelete }: { kit: PressKit; onDelete(kit: PressKit): void }) {
   const toast = useToast()
+  const storeKit = useStoreKit()
+  const [publishing, setPublishing] = useState(false)
   const title = kitTitle(kit)
   const completed = kit.status === 'completed'
+  // The public page answers a published kit only: an unpublished kit's link would be a dead one.
+  const live = kit.published
+
+  async function publish() {
+    setPublishing(true)
+    try {
+      storeKit(await updateKit(kit.id, { published: true }))
+      toast(KIT_TEXT.published)
+    } catch {
+      toast(KIT_TEXT.publishFailed, 'error')
+    } finally {
+      setPublishing(false)
+    }
+  }
 
   async function copyLink() {
     try {
@@ -57,7 +75,7 @@ function KitRow({ kit, onDelete }: { kit: PressKit; onDelete(kit: PressKit): voi
         <span className="kit-row-template muted">{templateName(kit.template_id)}</span>
       </th>
       <td data-label="Status">
-        <StatusBadge status={kit.status} />
+        <StatusBadge status={kit.status} published={kit.published} />
       </td>
       <td data-label="Performance" className="kit-performance">
         <span className="kit-performance-values">
@@ -71,7 +89,18 @@ function KitRow({ kit, onDelete }: { kit: PressKit; onDelete(kit: PressKit): voi
       </td>
       <td data-label="Actions">
         <div className="kit-actions">
-          {completed && (
+          {!live && kit.status !== 'generating' && (
+            <button
+              type="button"
+              className="button button-secondary kit-action"
+              aria-label={`Publish ${title}`}
+              disabled={publishing}
+              onClick={() => void publish()}
+            >
+              {publishing ? 'Publishing...' : 'Publish'}
+            </button>
+          )}
+          {live && (
             <>
               <a
                 className="button button-ghost kit-action"
@@ -90,14 +119,16 @@ function KitRow({ kit, onDelete }: { kit: PressKit; onDelete(kit: PressKit): voi
               >
                 Copy link
               </button>
-              <Link
-                className="button button-ghost kit-action"
-                to={`/press-kit/analytics/${kit.id}`}
-                aria-label={`Analytics of ${title}`}
-              >
-                Analytics
-              </Link>
             </>
+          )}
+          {completed && (
+            <Link
+              className="button button-ghost kit-action"
+              to={`/press-kit/analytics/${kit.id}`}
+              aria-label={`Analytics of ${title}`}
+            >
+              Analytics
+            </Link>
           )}
           <Link
             className="button button-ghost kit-action"

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useParams } from 'react-router-dom'
 import type { KitAsset, PressKit } from '../../../../../shared/contracts/press-kit'
 import { Link } from '../../../components/ui/link'
@@ -33,6 +34,19 @@ function KitView({ kit }: { kit: PressKit }) {
   const render = useKitRender(kit, async () => storeKit(await updateKit(kit.id, { regenerate: true })))
   const link = publicUrl(kit)
   const textOf = (asset: KitAsset) => ({ caption: asset.caption, altText: asset.altText })
+  const [publishing, setPublishing] = useState(false)
+
+  async function publish() {
+    setPublishing(true)
+    try {
+      storeKit(await updateKit(kit.id, { published: true }))
+      toast(KIT_TEXT.published)
+    } catch {
+      toast(KIT_TEXT.publishFailed, 'error')
+    } finally {
+      setPublishing(false)
+    }
+  }
 
   async function copy() {
     try {
@@ -57,7 +71,7 @@ function KitView({ kit }: { kit: PressKit }) {
           <h1>{kitTitle(kit)}</h1>
         </div>
         <div className="kit-builder-actions">
-          <StatusBadge status={kit.status} />
+          <StatusBadge status={kit.status} published={kit.published} />
           <Link to={`/press-kit/builder/${kit.id}`} className="button button-secondary">
             Edit
           </Link>
@@ -71,31 +85,50 @@ function KitView({ kit }: { kit: PressKit }) {
           </button>
         </div>
       </header>
-      <section className="card kit-share-card" aria-labelledby="kit-share-title">
-        <h2 id="kit-share-title">Share link</h2>
-        <div className="kit-share-row">
-          <label htmlFor="kit-share-link" className="visually-hidden">
-            Public link
-          </label>
-          <input id="kit-share-link" readOnly value={link} onFocus={(event) => event.target.select()} />
-          <button type="button" className="button button-secondary" onClick={() => void copy()}>
-            Copy link
-          </button>
-          <a
-            className="button button-ghost"
-            href={kit.outputs.web.preview_url}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Open public page
-          </a>
-        </div>
-        <p className="muted">
-          Journalists open the kit from this link, without an account
-          {kit.settings.has_password ? ', with its password' : ''}.{' '}
-          {kit.settings.require_email ? 'Downloads ask for an e-mail address.' : ''}
-        </p>
-      </section>
+      {kit.published ? (
+        <section className="card kit-share-card" aria-labelledby="kit-share-title">
+          <h2 id="kit-share-title">Share link</h2>
+          <div className="kit-share-row">
+            <label htmlFor="kit-share-link" className="visually-hidden">
+              Public link
+            </label>
+            <input id="kit-share-link" readOnly value={link} onFocus={(event) => event.target.select()} />
+            <button type="button" className="button button-secondary" onClick={() => void copy()}>
+              Copy link
+            </button>
+            <a
+              className="button button-ghost"
+              href={kit.outputs.web.preview_url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Open public page
+            </a>
+          </div>
+          <p className="muted">
+            Journalists open the kit from this link, without an account
+            {kit.settings.has_password ? ', with its password' : ''}.{' '}
+            {kit.settings.require_email ? 'Downloads ask for an e-mail address.' : ''}
+          </p>
+        </section>
+      ) : (
+        <section className="card kit-share-card" aria-labelledby="kit-share-title">
+          <h2 id="kit-share-title">Not published</h2>
+          <p className="muted">
+            Journalists can open this kit once it is published: until then its link shows them nothing.
+          </p>
+          <div className="kit-share-row">
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={publishing}
+              onClick={() => void publish()}
+            >
+              {publishing ? 'Publishing...' : 'Publish'}
+            </button>
+          </div>
+        </section>
+      )}
       <KitAccess kit={kit} />
       <div className="kit-preview-full">
         <KitPreview

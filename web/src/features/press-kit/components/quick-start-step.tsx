@@ -3,6 +3,7 @@ import { Link } from '../../../components/ui/link'
 import { LoadError } from '../../../components/ui/load-error'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { useAuth } from '../../../lib/auth/auth-context'
+import { possessive } from '../../../lib/possessive'
 import { useCurrentCompany } from '../use-press-kit'
 
 /**
@@ -38,8 +39,8 @@ export function QuickStartStep({ onChoose }: { onChoose(fromProfile: boolean): v
       <p className="eyebrow">Step 1</p>
       <h1 id="quick-start-title">Quick Start</h1>
       <p>
-        Start your press kit from <strong>{company.data.name}</strong>'s profile: what it states goes into the
-        kit, and nothing is made up.
+        Start your press kit from <strong>{possessive(company.data.name)}</strong> profile: what it states
+        goes into the kit, and nothing is made up.
       </p>
       {sections.length > 0 ? (
         <>

@@ -1,6 +1,8 @@
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { type ReactNode, useId, useRef } from 'react'
+import { notify } from '../../../components/ui/toast'
+import { linkAddress } from '../link-address'
 
 interface SectionEditorProps {
   /** A new section gets a new editor, with its own undo history. */
@@ -129,11 +131,13 @@ const TOOLS: ToolDefinition[] = [
     active: (e) => e.isActive('link'),
     run: (e) => {
       const current = e.getAttributes('link').href as string | undefined
-      const href = window.prompt('Link address (https:// or mailto:)', current ?? 'https://')
-      if (href === null) return
-      if (!href.trim()) e.chain().focus().extendMarkRange('link').unsetLink().run()
-      else if (/^(https?:\/\/|mailto:)/i.test(href.trim()))
-        e.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run()
+      const typed = window.prompt('Link address (a web address or an e-mail address)', current ?? '')
+      if (typed === null) return
+      // A typed "acme.example" becomes https://acme.example; a refused one says why rather than vanish.
+      const address = linkAddress(typed)
+      if ('refused' in address) notify.error(address.refused)
+      else if ('remove' in address) e.chain().focus().extendMarkRange('link').unsetLink().run()
+      else e.chain().focus().extendMarkRange('link').setLink({ href: address.href }).run()
     },
   },
 ]
