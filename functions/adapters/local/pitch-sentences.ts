@@ -26,7 +26,19 @@ const termsOf = (nlp: Nlp, text: string): Term[] =>
 
 const has = (term: Term | undefined, tag: string) => Boolean(term?.tags.includes(tag))
 
-export function shapeOf(nlp: Nlp, text: string): Shape {
+/** Fields a founder usually fills with a thing (a feature, a round, a figure) rather than a sentence. */
+const THING_FIELDS = new Set<string>([
+  'recent_features',
+  'upcoming_features',
+  'upcoming_announcement',
+  'recent_funding',
+  'funding_amount',
+  'revenue',
+  'recent_accomplishments',
+  'innovation_validation',
+])
+
+export function shapeOf(nlp: Nlp, text: string, field?: string): Shape {
   const terms = termsOf(nlp, text)
   const [first, second] = terms
   if (has(first, 'Verb') && !has(first, 'Noun')) {
@@ -54,6 +66,11 @@ export function shapeOf(nlp: Nlp, text: string): Shape {
   // "Robots that sort parcels", "$6M seed led by Northzone": a noun phrase with a clause inside it.
   if (before.some((w) => ['that', 'which', 'who'].includes(w))) return { kind: 'phrase' }
   if (terms[verbAt + 1]?.text.toLowerCase() === 'by') return { kind: 'phrase' }
+  // "Same-day delivery quotes at checkout": in a field of things, a present-tense "verb" after plain
+  // nouns is more likely a noun; a real sentence there names who did it ("We", "Acme") or is past.
+  const named = terms.slice(0, verbAt).some((t) => has(t, 'Pronoun') || has(t, 'ProperNoun'))
+  if (field && THING_FIELDS.has(field) && has(terms[verbAt], 'PresentTense') && !named)
+    return { kind: 'phrase' }
   return { kind: 'clause' }
 }
 
@@ -120,7 +137,7 @@ const CARRIERS: Partial<Record<CompanyField, (phrase: string, name: string) => s
  */
 export function asSentence(nlp: Nlp, text: string, field: CompanyField | 'news', name: string): string {
   const fact = text.trim().replace(/[.!?]$/, '')
-  const shape = shapeOf(nlp, fact)
+  const shape = shapeOf(nlp, fact, field)
   const lower = () => lowerFirst(nlp, fact)
   switch (shape.kind) {
     case 'clause':
@@ -152,7 +169,7 @@ const GENERIC = new Set(
   platform product products tool tools service services solution solutions market markets industry
   people world year years month months week weeks day days time way thing things part lot number
   tech technology software app apps data growth news story stories founder founders money deal deals
-  future report launch round`.split(/\s+/),
+  future report launch round price prices cost costs`.split(/\s+/),
 )
 
 /** The stems of the nouns of a text (first five letters), leaving out the generic ones. */

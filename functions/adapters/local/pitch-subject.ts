@@ -22,7 +22,7 @@ function headlineOf(nlp: Nlp, name: string, fact: Fact, field: CompanyField | 'n
   const text = firstSentence(fact.text).replace(/[.!?]$/, '')
   if (text.toLowerCase().startsWith(name.toLowerCase()) && !/^[\p{L}\p{N}]/u.test(text.slice(name.length)))
     return text
-  const shape = shapeOf(nlp, text)
+  const shape = shapeOf(nlp, text, field)
   const lower = lowerFirst(nlp, text)
   if (shape.kind === 'verb' && (shape.subject === 'we' || shape.subject === 'name'))
     return `${name} ${presentHeadline(nlp, lower)}`
@@ -83,9 +83,13 @@ export function subjectOf(
     (h: string) => `For your ${topic} coverage: ${h}`,
     (h: string) => `Story idea for ${journalist.publication}: ${h}`,
     (h: string) => `${topic} story idea: ${h}`,
+    (h: string) => `News for ${journalist.publication} readers: ${h}`,
   ]
+  // Each journalist's first framing is their own (by their id), so a batch reads less alike.
+  const start = [...journalist.id].reduce((sum, c) => sum + c.charCodeAt(0), 0) % frames.length
+  const framings = [...frames.slice(start), ...frames.slice(0, start)]
   for (const headline of headlines) {
-    for (const frame of frames) {
+    for (const frame of framings) {
       const room = SUBJECT_LONGEST - frame('').length
       const fitted = shortened(headline, room, name)
       const subject = fitted && frame(fitted)
