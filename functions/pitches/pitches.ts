@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { EntityItem } from 'electrodb'
-import { GENERATION_FAILED, MAX_REGENERATIONS, type Pitch } from '../../shared/contracts/pitches'
+import {
+  GENERATION_FAILED,
+  MAX_REGENERATIONS,
+  type Pitch,
+  SUBJECT_LONGEST,
+} from '../../shared/contracts/pitches'
 import { type PitchStory, profileGaps, thinProfileMessage } from '../../shared/domain/pitch-brief'
 import { checkPitch } from '../../shared/domain/pitch-guardrails'
 import { fixedWords } from '../../shared/domain/pitches'
@@ -143,13 +148,11 @@ async function distinctSubject(deps: Deps, userId: string, pitch: PitchRecord, b
     const earlier = (other: { created_at: string; pitch_id: string }) =>
       byCreation(other.created_at, other.pitch_id) < mine
     if (!others.some((other) => same(other.subject) && earlier(other))) return pitch
-    const draft = await deps.writer.write({ ...brief, takenSubjects: others.map((o) => o.subject) })
+    const taken = others.map((o) => o.subject)
+    const subject = await freshSubject(deps, { ...brief, takenSubjects: taken }, pitch.subject)
     const { data } = await deps.store.pitches
       .patch({ user_id: userId, pitch_id: pitch.pitch_id })
-      .set({
-        subject: draft.subject,
-        flags: checkPitch({ ...pitch, subject: draft.subject }, briefFacts(brief)),
-      })
+      .set({ subject, flags: checkPitch({ ...pitch, subject }, briefFacts(brief)) })
       .where((a, op) => op.eq(a.updated_at, pitch.updated_at))
       .go({ response: 'all_new' })
       .catch((error: unknown) => {
@@ -161,6 +164,23 @@ async function distinctSubject(deps: Deps, userId: string, pitch: PitchRecord, b
     pitch = data as PitchRecord
   }
   return pitch
+}
+
+/**
+ * A subject none of `brief.takenSubjects` has: the writer's, asked again with them, else (a writer that
+ * fails or repeats itself) the old one for this journalist by name.
+ */
+async function freshSubject(deps: Pick<Deps, 'writer'>, brief: PitchBrief, old: string) {
+  const taken = new Set(brief.takenSubjects?.map((s) => s.trim().toLowerCase()))
+  const draft = await deps.writer.write(brief).catch((error: unknown) => {
+    logger.warn('a second subject could not be written', { error: String(error) })
+    return undefined
+  })
+  if (draft && !taken.has(draft.subject.trim().toLowerCase())) return draft.subject
+  const suffix = `, for ${brief.journalist.full_name}`
+  const words = old.split(' ')
+  while (words.length > 1 && `${words.join(' ')}${suffix}`.length > SUBJECT_LONGEST) words.pop()
+  return `${words.join(' ')}${suffix}`.slice(0, SUBJECT_LONGEST)
 }
 
 /** The pitch's send stands as it was read: no send recorded or scheduled since. */
