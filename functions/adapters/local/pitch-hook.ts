@@ -35,8 +35,8 @@ const COVERAGE_OPENINGS = [
  */
 export function hookOf(nlp: Nlp, brief: PitchBrief, round: number) {
   const { company, journalist } = brief
-  const about = subjectStems(nlp, SUBJECT_FIELDS.map((f) => company[f] ?? '').join('. '))
-  const shared = (text: string) => [...subjectStems(nlp, text)].filter((s) => about.has(s)).length
+  const about = subjectStems(SUBJECT_FIELDS.map((f) => company[f] ?? '').join('. '), nlp)
+  const shared = (text: string) => [...subjectStems(text)].filter((s) => about.has(s)).length
   // Nearest first, newest first among equals; a later regeneration may open on another.
   const articles = journalist.articles
     .map((article, i) => ({ article, i, score: shared(article.title) }))

@@ -27,8 +27,11 @@ function headlineOf(nlp: Nlp, name: string, fact: Fact, field: CompanyField | 'n
   if (shape.kind === 'verb' && (shape.subject === 'we' || shape.subject === 'name'))
     return `${name} ${presentHeadline(nlp, lower)}`
   if (shape.kind === 'clause') {
-    const [first = '', ...rest] = text.split(' ')
-    if (/^(we|i)$/i.test(first)) return `${name} ${presentHeadline(nlp, rest.join(' '))}`
+    const [first = '', second = '', ...rest] = text.split(' ')
+    // "We signed 3 utilities" → "Acme signs 3 utilities"; "We are opening…" keeps its own words.
+    const plain = !/^(am|are|is|was|were|have|has|had|will|would|can|could|'re|'ve)$/i.test(second)
+    if (/^(we|i)$/i.test(first) && plain)
+      return `${name} ${presentHeadline(nlp, [second, ...rest].join(' '))}`
     if (/^our$/i.test(first)) return `${name}'s ${rest.join(' ')}`
   }
   const carrier = shape.kind === 'phrase' && field !== 'news' ? HEADLINES[field] : undefined
