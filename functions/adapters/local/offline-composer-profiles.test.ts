@@ -101,7 +101,7 @@ describe('sentences around the founder’s facts', () => {
       'Ledgerline builds accounts-payable automation for mid-size finance teams.',
     )
     expect(draft.content).not.toMatch(/\. \$6M seed/)
-    expect(draft.subject).toBe('Ledgerline raises $6M seed led by Northzone in October 2026')
+    expect(draft.subject).toBe('Ledgerline raises a $6M seed led by Northzone in October 2026')
   })
 
   it('uses the traction for a funding pitch and the founder story for a founder-story pitch', async () => {

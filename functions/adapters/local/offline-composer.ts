@@ -109,9 +109,9 @@ function composeBody(
     .map((fact) => sentenceOf(fact))
     .filter(Boolean)
     .slice(0, 1)
-  const quote = company.key_quotes?.trim()
-    ? `As I put it: "${closed(firstSentence(company.key_quotes))}"`
-    : ''
+  const quoted = company.key_quotes?.trim() ? closed(firstSentence(company.key_quotes)) : ''
+  // A quote the founder wrote with its own quotation marks keeps them.
+  const quote = !quoted ? '' : /^["“]/.test(quoted) ? `As I put it: ${quoted}` : `As I put it: "${quoted}"`
   const ask = askSentence(nlp, brief, hook.topic)
   const signature = [`${founder.first_name} ${founder.last_name}`.trim(), name].filter(Boolean).join('\n')
   const lead = [news || description, news ? description : ''].filter(Boolean).join(' ')

@@ -41,7 +41,15 @@ const THING_FIELDS = new Set<string>([
 export function shapeOf(nlp: Nlp, text: string, field?: string): Shape {
   const terms = termsOf(nlp, text)
   const [first, second] = terms
-  if (has(first, 'Verb') && !has(first, 'Noun')) {
+  // "Pre-seed from Seedcamp": a hyphenated first word is a thing, and a field of things opens with a
+  // verb only in the past ("Raised $4M", "Shipped X").
+  const thing = field !== undefined && THING_FIELDS.has(field)
+  const verbFirst =
+    has(first, 'Verb') &&
+    !has(first, 'Noun') &&
+    !has(first, 'Hyphenated') &&
+    (!thing || has(first, 'PastTense') || has(first, 'Gerund'))
+  if (verbFirst) {
     // "Built in a garage" is said of the company; "Raised $4M" and "Shipped X" by the founders.
     if (has(first, 'Participle') && has(second, 'Preposition')) return { kind: 'verb', subject: 'name was' }
     if (has(first, 'Gerund')) return { kind: 'verb', subject: 'we are' }
@@ -69,8 +77,7 @@ export function shapeOf(nlp: Nlp, text: string, field?: string): Shape {
   // "Same-day delivery quotes at checkout": in a field of things, a present-tense "verb" after plain
   // nouns is more likely a noun; a real sentence there names who did it ("We", "Acme") or is past.
   const named = terms.slice(0, verbAt).some((t) => has(t, 'Pronoun') || has(t, 'ProperNoun'))
-  if (field && THING_FIELDS.has(field) && has(terms[verbAt], 'PresentTense') && !named)
-    return { kind: 'phrase' }
+  if (thing && has(terms[verbAt], 'PresentTense') && !named) return { kind: 'phrase' }
   return { kind: 'clause' }
 }
 
@@ -103,9 +110,12 @@ export const sentencesOf = (text: string) =>
     .map((s) => s.replace(/[.!?]$/, '').trim())
     .filter(Boolean)
 
-/** "a $6M seed round", but "$6M in total" and "the round" as they are. */
-const withArticle = (phrase: string) =>
-  /^[$€£\d]/.test(phrase) && /\b(seed|round|series|pre-seed|raise)\b/i.test(phrase) ? `a ${phrase}` : phrase
+/** "a $6M seed round", "a pre-seed round", but "$6M in total" and "the round" as they are. */
+export const withArticle = (phrase: string) =>
+  (/^[$€£\d]/.test(phrase) && /\b(seed|round|series|pre-seed|raise)\b/i.test(phrase)) ||
+  /^(pre-seed|seed|series [a-e])\b/i.test(phrase)
+    ? `a ${phrase}`
+    : phrase
 
 /** Sentences that carry a fact worded as a noun phrase, by the field it comes from. */
 const CARRIERS: Partial<Record<CompanyField, (phrase: string, name: string) => string>> = {

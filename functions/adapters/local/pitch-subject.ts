@@ -2,11 +2,19 @@ import { SUBJECT_LONGEST } from '../../../shared/contracts/pitches'
 import type { CompanyField } from '../../../shared/domain/company'
 import { type Fact, firstFact } from '../../pitches/brief'
 import type { PitchBrief } from '../../ports/pitch-writer'
-import { firstSentence, lowerFirst, type Nlp, presentHeadline, shapeOf, upperFirst } from './pitch-sentences'
+import {
+  firstSentence,
+  lowerFirst,
+  type Nlp,
+  presentHeadline,
+  shapeOf,
+  upperFirst,
+  withArticle,
+} from './pitch-sentences'
 
 /** Headlines of a fact worded as a noun phrase, by the field it comes from, in the present tense. */
 const HEADLINES: Partial<Record<CompanyField, (phrase: string, name: string) => string>> = {
-  recent_funding: (p, name) => `${name} raises ${p}`,
+  recent_funding: (p, name) => `${name} raises ${withArticle(p)}`,
   funding_amount: (p, name) => `${name} has raised ${p}`,
   revenue: (p, name) => `${name} reaches ${p}`,
   recent_features: (p, name) => `${name} ships ${p}`,
