@@ -1,11 +1,12 @@
 import nlp from 'compromise'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { PITCH_WORDS_TARGET } from '../../../shared/domain/pitch-brief'
 import { checkPitch, wordCount } from '../../../shared/domain/pitch-guardrails'
 import { generateDemoJournalists } from '../../journalists/demo-dataset'
 import { briefFacts } from '../../pitches/brief'
 import type { DraftPitch, PitchBrief } from '../../ports/pitch-writer'
 import { offlineComposer } from './offline-composer'
+import { loadNlp } from './pitch-sentences'
 
 type Company = PitchBrief['company']
 const company = (name: string, fields: Partial<Company>) =>
@@ -62,6 +63,9 @@ async function batch(profile: Company) {
 const sentences = (content: string) =>
   nlp(content.split('\n\n').slice(1, -1).join('\n\n')).sentences().out('array') as string[]
 
+// The tagger's first load (a second or two on a busy machine) is not what these tests time.
+beforeAll(() => loadNlp(), 30_000)
+
 describe.each([
   ['thin', THIN],
   ['typical', TYPICAL],
@@ -74,9 +78,13 @@ describe.each([
     return written
   }
 
-  it('gives every pitch of a batch its own subject', async () => {
+  it('gives every pitch of a batch its own subject, none cut mid-phrase', async () => {
     const subjects = (await once()).map(({ draft }) => draft.subject.toLowerCase())
     expect(new Set(subjects).size).toBe(journalists.length)
+    for (const subject of subjects) {
+      expect(subject.length).toBeLessThan(80)
+      expect(subject, subject).not.toMatch(/\b(a|the|of|led|by|and|in|for)$|: .*: /)
+    }
   })
 
   it('writes whole sentences, each with a verb, within 150 words and only the profile’s facts', async () => {

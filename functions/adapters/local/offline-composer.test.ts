@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { checkPitch } from '../../../shared/domain/pitch-guardrails'
 import { generateDemoJournalists } from '../../journalists/demo-dataset'
 import { briefFacts } from '../../pitches/brief'
 import type { PitchBrief } from '../../ports/pitch-writer'
 import { offlineComposer } from './offline-composer'
+import { loadNlp } from './pitch-sentences'
 
 const [journalist] = generateDemoJournalists(1) as [PitchBrief['journalist']]
 /** A company profile with only the given fields filled in. */
@@ -21,6 +22,9 @@ const brief = (overrides: Partial<PitchBrief> = {}): PitchBrief => ({
   founder: { first_name: 'Sam', last_name: 'Okafor' },
   ...overrides,
 })
+
+// The tagger's first load (a second or two on a busy machine) is not what these tests time.
+beforeAll(() => loadNlp(), 30_000)
 
 describe('the offline composer', () => {
   it('writes a pitch within the guardrails from the profile alone', async () => {
@@ -203,6 +207,30 @@ describe('sentences in the offline composer', () => {
       'Acme Robotics: Robots that sort parcels for small warehouses',
     )
     expect(checkPitch(clause, briefFacts(brief({ company: long })))).toEqual([])
+  })
+
+  it('cut a framed subject at a whole phrase, not after "led" or "a"', async () => {
+    const funded = { ...company, recent_funding: 'Raised a $4.2M seed round led by Northwind Ventures.' }
+    const reporter = {
+      ...journalist,
+      beat: 'Venture Capital',
+      publication: 'The Long Read Review',
+      topics: [],
+    }
+    const subjects: string[] = []
+    for (let i = 0; i < 5; i++)
+      subjects.push(
+        (
+          await offlineComposer().write(
+            brief({ company: funded, journalist: reporter, takenSubjects: subjects }),
+          )
+        ).subject,
+      )
+    expect(new Set(subjects).size).toBe(5)
+    for (const subject of subjects) expect(subject, subject).not.toMatch(/\b(led|a|by)$/)
+    expect(subjects).toContain(
+      'News for The Long Read Review readers: Acme Robotics raises a $4.2M seed round',
+    )
   })
 
   it('do not end inside a figure like $4.2M', async () => {

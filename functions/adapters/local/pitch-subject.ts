@@ -46,6 +46,14 @@ function headlineOf(nlp: Nlp, name: string, fact: Fact, field: CompanyField | 'n
   return carrier ? carrier(lower, name) : `${name}: ${upperFirst(text)}`
 }
 
+/** Words a cut headline must not end on: "raises a $4M seed led" waits for its "by". */
+const DANGLING = /\b(a|an|the|of|our|its|their|my|your|led|backed|funded|growing|and|or|is|are|was)$/i
+
+/** Words a headline may be cut before: "…seed round | led by Northwind". */
+const BREAKS = new Set(
+  'in for with to from at on by and which that as after led backed growing across'.split(' '),
+)
+
 /** Cut at the last comma or preposition that leaves a whole thought of three words or more. */
 function shortened(text: string, max: number, name: string): string | undefined {
   if (text.length <= max) return text
@@ -55,12 +63,9 @@ function shortened(text: string, max: number, name: string): string | undefined 
   for (let n = words.length - 1; n >= least; n--) {
     const head = words.slice(0, n).join(' ')
     const next = words[n]?.toLowerCase() ?? ''
-    const breaks =
-      head.endsWith(',') ||
-      ['in', 'for', 'with', 'to', 'from', 'at', 'on', 'by', 'and', 'which', 'that', 'as', 'after'].includes(
-        next,
-      )
-    if (breaks && head.replace(/[,;:]$/, '').length <= max) return head.replace(/[,;:]$/, '')
+    const breaks = head.endsWith(',') || BREAKS.has(next)
+    const cut = head.replace(/[,;:]$/, '')
+    if (breaks && !DANGLING.test(cut) && cut.length <= max) return cut
   }
   return undefined
 }
@@ -89,12 +94,14 @@ export function subjectOf(
   ].filter((h): h is string => Boolean(h))
   // Only a topic of theirs the company's words touch, else their beat.
   const topic = hookTopic ?? journalist.beat
+  // Inside a frame, "Acme: robots…" reads "Acme – robots…": one colon to a subject.
+  const inner = (h: string) => h.replace(/^([^:]+): /, '$1 – ')
   const frames = [
     (h: string) => h,
-    (h: string) => `For your ${topic} coverage: ${h}`,
-    (h: string) => `Story idea for ${journalist.publication}: ${h}`,
-    (h: string) => `${topic} story idea: ${h}`,
-    (h: string) => `News for ${journalist.publication} readers: ${h}`,
+    (h: string) => `For your ${topic} coverage: ${inner(h)}`,
+    (h: string) => `Story idea for ${journalist.publication}: ${inner(h)}`,
+    (h: string) => `${topic} story idea: ${inner(h)}`,
+    (h: string) => `News for ${journalist.publication} readers: ${inner(h)}`,
   ]
   // Each journalist's first framing is their own (by their id), so a batch reads less alike.
   const start = [...journalist.id].reduce((sum, c) => sum + c.charCodeAt(0), 0) % frames.length
