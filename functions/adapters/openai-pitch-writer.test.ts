@@ -72,4 +72,34 @@ describe('the OpenAI pitch writer', () => {
     await expect(writerFor(fake.baseURL).write(brief)).rejects.toThrow('no usable pitch')
     expect(fake.requests).toHaveLength(2)
   })
+
+  it("works from the founder's brief and the subjects of their other pitches", async () => {
+    fake = await startFakeOpenAi(() => good)
+    const story = { news: 'We open a Leeds depot on 3 March.', why: 'Parcels reach shops a day sooner.' }
+    await writerFor(fake.baseURL).write({ ...brief, story, takenSubjects: ['Acme Robotics opens in Leeds'] })
+    const sent = JSON.parse(fake.requests[0].messages[1].content)
+    expect(sent.brief).toEqual({
+      news: story.news,
+      why_it_matters: story.why,
+      ask: 'an early look or a short call',
+    })
+    expect(sent.subjects_already_used).toEqual(['Acme Robotics opens in Leeds'])
+  })
+
+  it('refuses a subject another of the founder’s pitches has, and one over the word target', async () => {
+    const repeated = JSON.stringify({ ...JSON.parse(good), subject: 'Acme Robotics opens in Leeds' })
+    const long = JSON.stringify({ ...JSON.parse(good), content: 'Robots sort. '.repeat(76) })
+    for (const first of [repeated, long]) {
+      fake = await startFakeOpenAi((_request, call) => (call === 1 ? first : good))
+      const draft = await writerFor(fake.baseURL).write({
+        ...brief,
+        takenSubjects: ['acme robotics opens in leeds'],
+      })
+      expect(draft).toEqual(JSON.parse(good))
+      const reason = JSON.stringify(fake.requests[1].messages.at(-1))
+      expect(reason).toMatch(first === repeated ? /subject is already used/ : /152 words; keep it under 151/)
+      await fake.close()
+      fake = undefined
+    }
+  })
 })

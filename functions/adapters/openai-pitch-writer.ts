@@ -1,8 +1,9 @@
 import type OpenAI from 'openai'
-import { BODY_MAX_WORDS, PITCH_ANGLES, SUBJECT_MAX_LENGTH } from '../../shared/contracts/pitches'
+import { PITCH_ANGLES, SUBJECT_MAX_LENGTH } from '../../shared/contracts/pitches'
 import * as z from '../../shared/contracts/zod'
+import { PITCH_WORDS_TARGET } from '../../shared/domain/pitch-brief'
 import { checkPitch } from '../../shared/domain/pitch-guardrails'
-import { briefFacts, companyFacts } from '../pitches/brief'
+import { briefFacts, chooseAngle, companyFacts, storyOf } from '../pitches/brief'
 import { logger } from '../platform/logger'
 import type { DraftPitch, PitchBrief, PitchWriter } from '../ports/pitch-writer'
 
@@ -24,7 +25,7 @@ const RESPONSE_FORMAT = {
       required: ['subject', 'content', 'angle'],
       properties: {
         subject: { type: 'string', description: `Under ${SUBJECT_MAX_LENGTH} characters.` },
-        content: { type: 'string', description: `The e-mail body, under ${BODY_MAX_WORDS} words.` },
+        content: { type: 'string', description: `The e-mail body, at most ${PITCH_WORDS_TARGET} words.` },
         angle: { type: 'string', enum: [...PITCH_ANGLES] },
       },
     },
@@ -34,9 +35,12 @@ const RESPONSE_FORMAT = {
 const RULES = `You write a press pitch e-mail from a startup founder to one journalist, in the founder's own voice.
 Rules:
 - Use only facts given in the company profile. Never invent numbers, customers, investors, dates or quotes.
-- Make it specific to what this journalist covers: tie the story to their beat, topics or a recent article.
-- Lead with one angle: funding, launch, milestone, founder_story, data, or product (what the company makes) when the profile has no news; pick the strongest the profile supports.
-- Subject under ${SUBJECT_MAX_LENGTH} characters. Body under ${BODY_MAX_WORDS} words, plain text, signed with the founder's name.
+- Work from the brief: lead with its news, say why it matters to this journalist's readers, and end with its ask.
+- Make it specific to what this journalist covers. Open on one of their recent articles only when it is about the company's subject; otherwise open on their beat or topics.
+- Lead with one angle: funding, launch, milestone, founder_story, data, or product (what the company makes) when the profile has no news; pick the one the brief's news is. Use the founder story or the traction where the angle calls for it.
+- Write whole sentences; never paste a profile field as a fragment.
+- A subject built from the news and the angle, under ${SUBJECT_MAX_LENGTH} characters, different from every subject in subjects_already_used.
+- Body at most ${PITCH_WORDS_TARGET} words, plain text, signed with the founder's name.
 - No filler ("I hope this email finds you well", "game-changer", "revolutionary", "cutting-edge", "delve", "leverage").
 - Write the way the founder talks: borrow tone from their story and quotes.`
 
@@ -100,13 +104,25 @@ function findProblem(answer: string, brief: PitchBrief): { draft?: DraftPitch; r
   }
   const parsed = Draft.safeParse(json)
   if (!parsed.success) return { reason: `it does not match the schema (${parsed.error.issues[0]?.message})` }
-  const problems = checkPitch(parsed.data, briefFacts(brief))
+  // The composer's limits hold for the model too: its target length and a subject of its own.
+  const problems = checkPitch(parsed.data, briefFacts(brief), { maxWords: PITCH_WORDS_TARGET + 1 })
+  const taken = new Set((brief.takenSubjects ?? []).map((s) => s.trim().toLowerCase()))
+  if (taken.has(parsed.data.subject.trim().toLowerCase()))
+    problems.push('the subject is already used by another of the founder’s pitches; write a different one')
   return problems.length ? { reason: problems.join('; ') } : { draft: parsed.data, reason: '' }
 }
 
-function briefForModel({ company, journalist, founder }: PitchBrief) {
+function briefForModel(brief: PitchBrief) {
+  const { company, journalist, founder } = brief
+  const story = storyOf(brief, chooseAngle(brief))
   return {
     founder: `${founder.first_name} ${founder.last_name}`.trim() || undefined,
+    brief: {
+      news: story.news?.text,
+      why_it_matters: story.why?.text,
+      ask: story.ask ?? 'an early look or a short call',
+    },
+    subjects_already_used: brief.takenSubjects ?? [],
     company: { name: company.name, facts: companyFacts(company) },
     journalist: {
       name: journalist.full_name,

@@ -39,7 +39,9 @@ export const pitches = defineGroup({
         // A retried request with the same Idempotency-Key answers the first one's pitch and takes no quota.
         const idempotencyKey = event.headers['idempotency-key']?.slice(0, 128)
         const { pitch, repeated } = await generatePitch(deps, caller.userId, {
-          ...body,
+          companyId: body.companyId,
+          journalistId: body.journalistId,
+          story: body.brief,
           idempotencyKey,
         })
         if (repeated) return { pitch }

@@ -1,13 +1,25 @@
 import { randomUUID } from 'node:crypto'
 import type { EntityItem } from 'electrodb'
-import { GENERATION_FAILED, MAX_REGENERATIONS, type Pitch } from '../../shared/contracts/pitches'
+import {
+  GENERATION_FAILED,
+  MAX_REGENERATIONS,
+  type Pitch,
+  SUBJECT_LONGEST,
+} from '../../shared/contracts/pitches'
+import { type PitchStory, profileGaps, thinProfileMessage } from '../../shared/domain/pitch-brief'
 import { checkPitch } from '../../shared/domain/pitch-guardrails'
 import { fixedWords } from '../../shared/domain/pitches'
 import { getProfile } from '../accounts/profile'
 import { getCompany } from '../companies/companies'
 import { deleteConversation } from '../conversations/delete-conversation'
 import { getJournalist } from '../journalists/journalists'
-import { ConflictError, NotFoundError, RateLimitedError, UpstreamError } from '../platform/errors'
+import {
+  ConflictError,
+  NotFoundError,
+  RateLimitedError,
+  UpstreamError,
+  ValidationError,
+} from '../platform/errors'
 import { logger } from '../platform/logger'
 import { byCreation, sortedBy } from '../platform/paging'
 import type { Deps } from '../ports/deps'
@@ -27,9 +39,12 @@ type PitchRecord = EntityItem<Deps['store']['pitches']>
 export async function generatePitch(
   deps: Deps,
   userId: string,
-  input: { companyId: string; journalistId: string; idempotencyKey?: string },
+  input: { companyId: string; journalistId: string; idempotencyKey?: string; story?: PitchStory },
 ): Promise<{ pitch: Pitch; repeated: boolean }> {
-  const brief = await loadBrief(deps, userId, input.companyId, input.journalistId)
+  const brief = await loadBrief(deps, userId, input.companyId, input.journalistId, input.story)
+  // Said before any pitch of the quota is taken, so a thin profile costs nothing.
+  const gaps = profileGaps(brief.company)
+  if (gaps.length > 0) throw new ValidationError(thinProfileMessage(gaps))
   if (input.idempotencyKey) {
     const earlier = await claimKey(deps, userId, input.idempotencyKey)
     if (earlier) return { pitch: await getPitch(deps, userId, earlier), repeated: true }
@@ -77,6 +92,7 @@ async function writeNewPitch(
   input: { companyId: string; journalistId: string },
   brief: PitchBrief,
 ): Promise<Pitch> {
+  brief.takenSubjects = (await subjectsOf(deps, userId, input.companyId)).map((other) => other.subject)
   const bucket = await consumePitch(deps, userId)
   let draft: DraftPitch
   try {
@@ -99,11 +115,72 @@ async function writeNewPitch(
       journalist_name: brief.journalist.full_name,
       journalist_publication: brief.journalist.publication,
       journalist_email: brief.journalist.email ?? undefined,
+      brief_news: brief.story?.news,
+      brief_why: brief.story?.why,
+      brief_ask: brief.story?.ask,
       created_at: now,
       updated_at: now,
     })
     .go()
-  return toPitch(data, await conversationsOf(deps, userId))
+  return toPitch(await distinctSubject(deps, userId, data, brief), await conversationsOf(deps, userId))
+}
+
+/** The subjects of the founder's pitches for a company (gsi1: company and status). */
+async function subjectsOf(deps: Pick<Deps, 'store'>, userId: string, companyId: string) {
+  const { data } = await deps.store.pitches.query
+    .byCompany({ user_id: userId, company_id: companyId })
+    .go({ pages: 'all', attributes: ['pitch_id', 'subject', 'created_at'] })
+  return data
+}
+
+/**
+ * Pitches written at the same time (the pitchlist writes three at once) cannot see each other's
+ * subjects: once stored, the later of two with one subject is given a new one, so no subject is ever
+ * twice among a founder's pitches for a company.
+ */
+async function distinctSubject(deps: Deps, userId: string, pitch: PitchRecord, brief: PitchBrief) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const others = (await subjectsOf(deps, userId, pitch.company_id)).filter(
+      (other) => other.pitch_id !== pitch.pitch_id,
+    )
+    const same = (s: string) => s.trim().toLowerCase() === pitch.subject.trim().toLowerCase()
+    const mine = byCreation(pitch.created_at, pitch.pitch_id)
+    const earlier = (other: { created_at: string; pitch_id: string }) =>
+      byCreation(other.created_at, other.pitch_id) < mine
+    if (!others.some((other) => same(other.subject) && earlier(other))) return pitch
+    const taken = others.map((o) => o.subject)
+    const subject = await freshSubject(deps, { ...brief, takenSubjects: taken }, pitch.subject)
+    const { data } = await deps.store.pitches
+      .patch({ user_id: userId, pitch_id: pitch.pitch_id })
+      .set({ subject, flags: checkPitch({ ...pitch, subject }, briefFacts(brief)) })
+      .where((a, op) => op.eq(a.updated_at, pitch.updated_at))
+      .go({ response: 'all_new' })
+      .catch((error: unknown) => {
+        // Edited meanwhile: the founder's own subject stands.
+        if (isConditionFailure(error)) return { data: undefined }
+        throw error
+      })
+    if (!data) return pitch
+    pitch = data as PitchRecord
+  }
+  return pitch
+}
+
+/**
+ * A subject none of `brief.takenSubjects` has: the writer's, asked again with them, else (a writer that
+ * fails or repeats itself) the old one for this journalist by name.
+ */
+async function freshSubject(deps: Pick<Deps, 'writer'>, brief: PitchBrief, old: string) {
+  const taken = new Set(brief.takenSubjects?.map((s) => s.trim().toLowerCase()))
+  const draft = await deps.writer.write(brief).catch((error: unknown) => {
+    logger.warn('a second subject could not be written', { error: String(error) })
+    return undefined
+  })
+  if (draft && !taken.has(draft.subject.trim().toLowerCase())) return draft.subject
+  const suffix = `, for ${brief.journalist.full_name}`
+  const words = old.split(' ')
+  while (words.length > 1 && `${words.join(' ')}${suffix}`.length > SUBJECT_LONGEST) words.pop()
+  return `${words.join(' ')}${suffix}`.slice(0, SUBJECT_LONGEST)
 }
 
 /** The pitch's send stands as it was read: no send recorded or scheduled since. */
@@ -129,7 +206,10 @@ export async function regeneratePitch(deps: Deps, userId: string, pitchId: strin
   const fixed = await wordsFixedOf(deps, pitch)
   if (fixed) throw new ConflictError(fixed)
   if (pitch.regenerations >= MAX_REGENERATIONS) throw new RateLimitedError(regenerationLimit())
-  const brief = await loadBrief(deps, userId, pitch.company_id, pitch.journalist_id)
+  const brief = await loadBrief(deps, userId, pitch.company_id, pitch.journalist_id, storyOf(pitch))
+  brief.takenSubjects = (await subjectsOf(deps, userId, pitch.company_id))
+    .filter((other) => other.pitch_id !== pitchId)
+    .map((other) => other.subject)
   const previous = {
     draft: { subject: pitch.subject, content: pitch.content, angle: pitch.angle },
     attempt: pitch.regenerations + 1,
@@ -225,7 +305,7 @@ export async function updatePitch(
     const fixed = await wordsFixedOf(deps, pitch)
     if (fixed) throw new ConflictError(fixed)
     const draft = { subject: changes.subject ?? pitch.subject, content: changes.content ?? pitch.content }
-    const brief = await loadBrief(deps, userId, pitch.company_id, pitch.journalist_id)
+    const brief = await loadBrief(deps, userId, pitch.company_id, pitch.journalist_id, storyOf(pitch))
     const updated = await deps.store.pitches
       .patch({ user_id: userId, pitch_id: pitchId })
       .set({ ...changes, flags: checkPitch(draft, briefFacts(brief)), updated_at: deps.now().toISOString() })
@@ -258,14 +338,27 @@ async function loadBrief(
   userId: string,
   companyId: string,
   journalistId: string,
+  story?: PitchStory,
 ): Promise<PitchBrief> {
   const [company, journalist, profile] = await Promise.all([
     getCompany(deps, userId, companyId),
     getJournalist(deps, journalistId),
     getProfile(deps, userId),
   ])
-  return { company, journalist, founder: { first_name: profile.first_name, last_name: profile.last_name } }
+  return {
+    company,
+    journalist,
+    founder: { first_name: profile.first_name, last_name: profile.last_name },
+    story,
+  }
 }
+
+/** The brief the founder gave for a pitch, kept on it. */
+const storyOf = (pitch: PitchRecord): PitchStory => ({
+  news: pitch.brief_news,
+  why: pitch.brief_why,
+  ask: pitch.brief_ask,
+})
 
 /** Throws NotFoundError unless the founder has the pitch: a route's ownership check (route's `owned`). */
 export async function findOwnPitch(deps: Pick<Deps, 'store'>, userId: string, pitchId: string) {

@@ -1,11 +1,16 @@
 import type { Company } from '../../shared/contracts/company'
 import type { PitchAngle } from '../../shared/contracts/pitches'
 import type { Journalist } from '../../shared/domain/journalists'
+import type { PitchStory } from '../../shared/domain/pitch-brief'
 
 export interface PitchBrief {
   company: Company
   journalist: Journalist
   founder: { first_name: string; last_name: string }
+  /** What the founder said the pitch is about; the profile fills each part they left out. */
+  story?: PitchStory
+  /** Subjects of the founder's other pitches for this company: a new one must differ from each. */
+  takenSubjects?: readonly string[]
 }
 
 export interface DraftPitch {

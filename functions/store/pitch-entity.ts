@@ -58,6 +58,10 @@ export function pitchEntity(client: StoreClient, table: string) {
         /** Order within its board column; absent sorts by creation time. */
         position: { type: 'number' },
         flags: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+        /** The founder's brief for it (issue 43): a regeneration keeps the news, why and ask they gave. */
+        brief_news: { type: 'string' },
+        brief_why: { type: 'string' },
+        brief_ask: { type: 'string' },
         created_at: { type: 'string', required: true, readOnly: true },
         updated_at: { type: 'string', required: true },
       },

@@ -18,6 +18,7 @@ const BENCHES: { name: string; script: string; output?: 'markdown' | 'text' }[] 
   { name: 'follow-ups', script: 'bench:follow-ups' },
   { name: 'inbound', script: 'bench:inbound' },
   { name: 'mail', script: 'bench:mail' },
+  { name: 'pitches', script: 'bench:pitches' },
   { name: 'kit', script: 'bench:kit' },
   { name: 'api', script: 'bench:api' },
   { name: 'bundles', script: 'bench:bundles' },

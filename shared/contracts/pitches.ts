@@ -1,3 +1,4 @@
+import { PITCH_STORY_MAX_LENGTH } from '../domain/pitch-brief'
 import {
   PITCH_STATUSES,
   type PitchAngle,
@@ -68,9 +69,26 @@ export interface Pitch {
   flags: string[]
 }
 
+const storyPart = (label: string) =>
+  z.optional(
+    storedText(label).check(
+      z.maxLength(PITCH_STORY_MAX_LENGTH, {
+        error: `${label} is at most ${PITCH_STORY_MAX_LENGTH} characters`,
+      }),
+    ),
+  )
+
+/** The founder's brief for a pitch: each part optional (the profile fills it), blank the same as left out. */
+export const PitchStoryRequest = z.strictObject({
+  news: storyPart('The news'),
+  why: storyPart('Why it matters'),
+  ask: storyPart('The ask'),
+})
+
 export const GeneratePitchRequest = z.strictObject({
   companyId: idField('companyId', 'Please select a company first'),
   journalistId: idField('journalistId'),
+  brief: z.optional(PitchStoryRequest),
 })
 
 export const UpdatePitchStatusRequest = z.strictObject({ status: z.enum(PITCH_STATUSES) })

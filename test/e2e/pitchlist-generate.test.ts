@@ -141,4 +141,54 @@ describe('Generating pitches from My Pitchlist', () => {
     await page.getByText('Pitching for Acme Robotics · 1 pitch left').waitFor()
     expect(page.url()).toBe(`${stackUrl}/pitchlist`)
   })
+
+  it('writes three pitches with three different subjects from the pitchlist, from the brief given', async () => {
+    const { founder } = await founderWithPitchlist()
+    await storeOf(inject('stackDataDir'))
+      .profiles.patch({ user_id: founder.id })
+      .set({ pitches_purchased: 5 })
+      .go()
+    const page = await openPitchlist(founder)
+    await page.getByText('Pitching for Acme Robotics · 6 pitches left').waitFor()
+
+    await page.getByText('Pitch brief', { exact: false }).click()
+    const ask = page.getByRole('textbox', { name: 'The ask' })
+    await ask.fill('Could I show you the robots unloading a truck next week?')
+    await page.getByText('(1 of 3 given)').waitFor()
+    await page.getByRole('checkbox', { name: 'Select all' }).check()
+    await page.getByRole('button', { name: 'Pitch Selected (3)' }).click()
+    await page.waitForURL(`${stackUrl}/pitches`)
+    await toast(page, 'Generated 3 pitches!').waitFor()
+
+    const subjects = page.locator('.pitch-card-subject')
+    await expect.poll(() => subjects.count()).toBe(3)
+    const seen = (await subjects.allTextContents()).map((subject) => subject.trim())
+    expect(new Set(seen).size).toBe(3)
+    const pitches = await pitchesOf(founder)
+    expect(pitches.map((pitch) => pitch.subject).sort()).toEqual([...seen].sort())
+    for (const pitch of pitches) {
+      expect(pitch.content).toContain('Could I show you the robots unloading a truck next week?')
+    }
+  })
+
+  it('says what a thin profile lacks, and spends no pitch on it', async () => {
+    const founder = await signUp(api)
+    expect((await api.post('/api/companies', { name: 'Acme Robotics' }, founder.token)).status).toBe(201)
+    expect((await api.post('/api/pitchlist', { journalistId: 'demo-000001' }, founder.token)).status).toBe(
+      201,
+    )
+    const { body } = await api.get<{ entries: PitchlistEntry[] }>('/api/pitchlist', founder.token)
+    const name = body.entries[0]?.journalist.full_name
+    const page = await browser.openAs(founder, '/pitchlist')
+    const message =
+      'Your company profile is too thin for a pitch: add Short Description (what the company does and for whom) first.'
+    await page.getByRole('status').getByText(message).waitFor()
+    await page.getByRole('link', { name: 'Complete your company profile' }).waitFor()
+
+    await page.getByRole('button', { name: `Generate Pitch for ${name}` }).click()
+    await toast(page, message).waitFor()
+    await page.getByText('Pitching for Acme Robotics · 1 pitch left').waitFor()
+    expect(await pitchesOf(founder)).toHaveLength(0)
+    expect(page.url()).toBe(`${stackUrl}/pitchlist`)
+  })
 })

@@ -11,7 +11,11 @@ const browser = setUpChromium()
 /** A founder with a company and one draft pitch (the free plan's one a month). */
 async function founderWithAPitch() {
   const founder = await signUp(api)
-  const company = await api.post('/api/companies', { name: 'Acme Robotics' }, founder.token)
+  const company = await api.post(
+    '/api/companies',
+    { name: 'Acme Robotics', short_description: 'Robots that sort parcels for small warehouses.' },
+    founder.token,
+  )
   expect(company.status).toBe(201)
   const generated = await api.post(
     '/api/pitches/generate',

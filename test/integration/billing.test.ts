@@ -150,7 +150,11 @@ describe('the Stripe webhook', () => {
   it('starts a new month of pitches when a renewal invoice is paid', async () => {
     const f = await signUp(api)
     await postEvent(checkoutCompleted(f.id, 'starter'))
-    await api.post('/api/companies', { name: 'Acme', recent_funding: 'Raised a seed round.' }, f.token)
+    await api.post(
+      '/api/companies',
+      { name: 'Acme', short_description: 'Robots for warehouses.', recent_funding: 'Raised a seed round.' },
+      f.token,
+    )
     const { company } = (await api.get('/api/companies/current', f.token)).body
     await api.post('/api/pitches/generate', { companyId: company.id, journalistId: 'demo-000001' }, f.token)
     expect((await profileOf(f.token)).pitches_used).toBe(1)

@@ -33,7 +33,11 @@ describe('pitch generation through OpenAI', () => {
     const { company } = (
       await api.post(
         '/api/companies',
-        { name: 'Acme Robotics', recent_funding: 'Raised $4.2M seed.' },
+        {
+          name: 'Acme Robotics',
+          short_description: 'Robots that sort parcels for small warehouses.',
+          recent_funding: 'Raised $4.2M seed.',
+        },
         f.token,
       )
     ).body

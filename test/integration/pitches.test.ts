@@ -45,6 +45,63 @@ describe('pitch generation', () => {
     expect((await api.get('/api/profile', f.token)).body.profile.pitches_used).toBe(1)
   })
 
+  it('refuses a profile that cannot say what the company does with a 400, before any quota is taken', async () => {
+    const f = await signUp(api)
+    const { company } = (
+      await api.post('/api/companies', { name: 'Acme', recent_funding: 'Raised a seed round.' }, f.token)
+    ).body
+    const refused = await generate(f.token, company.id)
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        message:
+          'Your company profile is too thin for a pitch: add Short Description (what the company does and for whom) first.',
+      },
+    })
+    expect((await api.get('/api/profile', f.token)).body.profile.pitches_used).toBe(0)
+    expect((await api.get('/api/pitches', f.token)).body.pitches).toEqual([])
+  })
+
+  it("writes from the founder's brief, keeps it for a regeneration, and refuses one too long", async () => {
+    const f = await founderWithCompany()
+    await store().profiles.patch({ user_id: f.id }).set({ pitches_purchased: 3 }).go()
+    const brief = { news: 'We open a depot in Leeds on 3 March.', ask: 'Could you visit the depot?' }
+    const tooLong = await api.post(
+      '/api/pitches/generate',
+      { companyId: f.companyId, journalistId: 'demo-000001', brief: { news: 'x'.repeat(301) } },
+      f.token,
+    )
+    expect(tooLong).toMatchObject({ status: 400, body: { message: 'The news is at most 300 characters' } })
+    const { pitch } = (
+      await api.post(
+        '/api/pitches/generate',
+        { companyId: f.companyId, journalistId: 'demo-000001', brief },
+        f.token,
+      )
+    ).body
+    expect(pitch.content).toContain('We open a depot in Leeds on 3 March.')
+    expect(pitch.content).toContain('Could you visit the depot?')
+    expect(pitch.flags).toEqual([])
+    const again = (await api.post(`/api/pitches/${pitch.id}/regenerate`, {}, f.token)).body.pitch
+    expect(again.content).toContain('We open a depot in Leeds on 3 March.')
+    expect(again.subject).not.toBe(pitch.subject)
+    // The refused request took none; the regeneration takes none.
+    expect((await api.get('/api/profile', f.token)).body.profile.pitches_used).toBe(1)
+  })
+
+  it('gives pitches written at the same time different subjects', async () => {
+    const f = await founderWithCompany()
+    await store().profiles.patch({ user_id: f.id }).set({ pitches_purchased: 4 }).go()
+    // One journalist thrice: the same brief, so only the check after writing can tell them apart.
+    const answers = await Promise.all([1, 2, 3].map(() => generate(f.token, f.companyId)))
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201])
+    const subjects = (await api.get('/api/pitches', f.token)).body.pitches.map(
+      (pitch: { subject: string }) => pitch.subject,
+    )
+    expect(subjects).toHaveLength(3)
+    expect(new Set(subjects).size).toBe(3)
+  })
+
   it('answers 402 with "pitch limit" once the free pitch is used', async () => {
     const f = await founderWithCompany()
     await generate(f.token, f.companyId)
@@ -206,7 +263,13 @@ describe('a pitch', () => {
   it('lists pitches by company', async () => {
     const f = await founderWithCompany()
     await store().profiles.patch({ user_id: f.id }).set({ pitches_purchased: 3 }).go()
-    const other = (await api.post('/api/companies', { name: 'Side Project' }, f.token)).body.company
+    const other = (
+      await api.post(
+        '/api/companies',
+        { name: 'Side Project', short_description: 'Tide tables for sea swimmers.' },
+        f.token,
+      )
+    ).body.company
     await generate(f.token, f.companyId)
     await generate(f.token, other.id)
     const all = (await api.get('/api/pitches', f.token)).body.pitches

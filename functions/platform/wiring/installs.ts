@@ -9,7 +9,8 @@ import type { PortName, Ports } from '../container'
  * path with `await import()`: a static import would load it at the cold start anyway, bundled faster.
  */
 export const FIRST_USE_IMPORTS: { [K in PortName]?: string[] } = {
-  writer: ['openai'],
+  // The OpenAI SDK, or compromise's tagger for the offline composer's sentences: loaded by the one chosen.
+  writer: ['openai', 'compromise'],
   // Stripe's SDK: only a checkout, a portal session or a webhook loads it.
   payments: ['stripe'],
   // nodemailer's composer: the one part of nodemailer the mailer's adapter imports.

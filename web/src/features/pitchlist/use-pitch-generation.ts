@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { type PitchStory, profileGaps, thinProfileMessage } from '../../../../shared/domain/pitch-brief'
 import { notify, useToast } from '../../components/ui/toast'
+import { ApiError } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth/auth-context'
 import { currentCompanyQuery } from '../../lib/current-company'
 import { focusWasLost } from '../../lib/focus'
@@ -9,6 +11,10 @@ import { queryKeys } from '../../lib/query-keys'
 import { pitchlistApi } from './api'
 import { generateBatch } from './generate-batch'
 import { isPitchLimit, GENERATE_MESSAGES as MESSAGES } from './generate-messages'
+
+/** A request the server refused as it stands (a thin profile, a brief too long): its own words. */
+const refusal = (error: unknown) =>
+  error instanceof ApiError && error.status === 400 ? error.message : undefined
 
 /** 'Generating pitch...' is replaced by its outcome, not left beside it. */
 const GENERATION_TOAST = { id: 'pitch-generation' }
@@ -22,7 +28,11 @@ export interface GenerationProgress {
  * Pitch generation from the pitchlist for the active company: one journalist or the selection, one
  * run at a time. Every result is checked; the pitch limit opens the Out of Pitches modal.
  */
-export function usePitchGeneration(onGenerated: (journalistIds: string[]) => void) {
+export function usePitchGeneration(
+  onGenerated: (journalistIds: string[]) => void,
+  /** The founder's brief for the pitches, read when a run starts. */
+  brief: () => PitchStory | undefined = () => undefined,
+) {
   const toast = useToast()
   const navigate = useNavigate()
   const { reloadProfile } = useAuth()
@@ -43,8 +53,17 @@ export function usePitchGeneration(onGenerated: (journalistIds: string[]) => voi
     // Asked again rather than taken from the cache: it must be the company active now.
     const company = await queryClient.fetchQuery({ ...currentCompanyQuery, staleTime: 0 })
     setCompanyMissing(!company)
-    if (!company) toast(MESSAGES.noCompany, 'error')
-    return company?.id ?? null
+    if (!company) {
+      toast(MESSAGES.noCompany, 'error')
+      return null
+    }
+    // Said here as the server would say it, before a request (and a pitch of the quota) is spent.
+    const gaps = profileGaps(company)
+    if (gaps.length > 0) {
+      toast(thinProfileMessage(gaps), 'error')
+      return null
+    }
+    return company.id
   }
 
   function end() {
@@ -64,14 +83,14 @@ export function usePitchGeneration(onGenerated: (journalistIds: string[]) => voi
       const companyId = await begin()
       if (!companyId) return
       toast(MESSAGES.generating, 'info', GENERATION_TOAST)
-      await pitchlistApi.generatePitch(companyId, journalistId)
+      await pitchlistApi.generatePitch(companyId, journalistId, brief())
       toast(MESSAGES.generated, 'success', GENERATION_TOAST)
       navigate('/pitches')
     } catch (error) {
       if (isPitchLimit(error)) {
         notify.dismiss(GENERATION_TOAST.id) // the modal says it
         setOutOfPitches({ note: null })
-      } else toast(MESSAGES.failed, 'error', GENERATION_TOAST)
+      } else toast(refusal(error) ?? MESSAGES.failed, 'error', GENERATION_TOAST)
     } finally {
       end()
     }
@@ -89,9 +108,10 @@ export function usePitchGeneration(onGenerated: (journalistIds: string[]) => voi
       const companyId = await begin()
       if (!companyId) return
       toast(MESSAGES.bulkGenerating(total), 'info', GENERATION_TOAST)
+      const story = brief()
       const outcome = await generateBatch(
         journalistIds,
-        (journalistId) => pitchlistApi.generatePitch(companyId, journalistId),
+        (journalistId) => pitchlistApi.generatePitch(companyId, journalistId, story),
         (done) => setProgress({ done, total }),
       )
       onGenerated(outcome.succeeded)

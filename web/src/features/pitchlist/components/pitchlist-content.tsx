@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
+import { type PitchStory, profileGaps, thinProfileMessage } from '../../../../../shared/domain/pitch-brief'
 import { lazyComponent } from '../../../components/ui/lazy-component'
 import { Link } from '../../../components/ui/link'
 import { LoadError } from '../../../components/ui/load-error'
@@ -10,6 +11,7 @@ import { usePitchedJournalists } from '../../pitches'
 import { GENERATE_MESSAGES } from '../generate-messages'
 import { usePitchGeneration } from '../use-pitch-generation'
 import { usePitchlist } from '../use-pitchlist'
+import { givenStory, PitchBriefForm } from './pitch-brief-form'
 import { PitchQuotaLine } from './pitch-quota-line'
 import { PitchlistRow } from './pitchlist-row'
 
@@ -26,9 +28,13 @@ export function PitchlistContent() {
   const { state, reload, selected, select, selectAll, clearSelection, removing, remove } = usePitchlist()
   const { exporting, exportCsv } = useSearchExports()
   // Those pitched are unticked, so a retry after a partial failure pitches only the rest.
-  const generation = usePitchGeneration((pitched) => {
-    for (const id of pitched) select(id, false)
-  })
+  const [story, setStory] = useState<PitchStory>({})
+  const generation = usePitchGeneration(
+    (pitched) => {
+      for (const id of pitched) select(id, false)
+    },
+    () => givenStory(story),
+  )
   const { busy, progress } = generation
   useEffect(() => {
     if (busy) OutOfPitchesModal.preload()
@@ -37,6 +43,8 @@ export function PitchlistContent() {
   // Who has a pitch already at the active company, read once there is someone to mark.
   const company = useQuery({ ...currentCompanyQuery, enabled: entries.length > 0 })
   const pitched = usePitchedJournalists(company.data?.id)
+  // What the profile lacks for a pitch, said before anything is generated.
+  const gaps = company.data ? profileGaps(company.data) : []
   const allSelected = entries.length > 0 && entries.every((entry) => selected.has(entry.journalist_id))
   // In list order, which is the order the founder sees them in.
   const selectedIds = entries.map((entry) => entry.journalist_id).filter((id) => selected.has(id))
@@ -87,6 +95,13 @@ export function PitchlistContent() {
           </div>
         )}
       </header>
+
+      {entries.length > 0 && gaps.length > 0 && (
+        <p className="pitch-company-notice pitch-thin-profile" role="status">
+          {thinProfileMessage(gaps)} <Link to="/company">Complete your company profile</Link>
+        </p>
+      )}
+      {entries.length > 0 && <PitchBriefForm story={story} onChange={setStory} disabled={busy} />}
 
       {progress && (
         <div className="pitch-progress" role="status">
