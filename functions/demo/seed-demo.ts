@@ -55,7 +55,10 @@ export async function seedDemo(deps: Deps, options: { days?: number; seed?: numb
   if (existing) return { session: existing, created: false }
   const days = options.days ?? 90
   const random = mulberry32(options.seed ?? 7)
-  const start = deps.now().getTime() - days * DAY
+  // Days start at midnight (UTC, the demo founder's zone), so pitches go out at 08:00-17:00 on the
+  // founder's clock whatever the time the demo is made; the last of them yesterday.
+  const today = deps.now().getTime() - (deps.now().getTime() % DAY)
+  const start = today - days * DAY
   let clock = start
   // History is written with the clock moved back; its schedules are made at the end, for what is
   // still ahead, so the live scheduler never fires a past follow-up at today's time.

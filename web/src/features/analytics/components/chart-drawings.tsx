@@ -54,7 +54,7 @@ export function TrendLines({ data }: { data: TrendDatum[] }) {
   }
   return (
     <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-      <LineChart data={data} margin={{ top: 20, right: 16, bottom: 0, left: 0 }} accessibilityLayer={false}>
+      <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" />
         <XAxis
           dataKey="label"
@@ -78,7 +78,13 @@ export function TrendLines({ data }: { data: TrendDatum[] }) {
             x={label}
             stroke="#9ca3af"
             strokeDasharray="4 4"
-            label={{ value: 'Pending', position: 'top', fill: AXIS_TICK.fill, fontSize: AXIS_TICK.fontSize }}
+            // Inside the plot, left of the line: the latest period is at the chart's right edge.
+            label={{
+              value: 'Pending',
+              position: 'insideTopRight',
+              fill: AXIS_TICK.fill,
+              fontSize: AXIS_TICK.fontSize,
+            }}
           />
         ))}
         <Line
