@@ -37,6 +37,14 @@ describe('Pipeline Health', () => {
     )
   })
 
+  it('names every stage gone past in one sentence when no draft is left either', () => {
+    const metrics = metricsOf({ drafted: 0, reviewed: 0, pitched: 35, picked_up: 5, archived: 0 })
+    expect(rates(metrics).map(([, value]) => value)).toEqual(['Skipped', 'Skipped', '13%'])
+    expect(renderToStaticMarkup(<PipelineHealth metrics={metrics} />)).toContain(
+      'No pitch is at Drafted or Reviewed: pitches went past them, so the steps through them have no rate.',
+    )
+  })
+
   it('keeps the rates and their colours when every stage holds cards', () => {
     const metrics = metricsOf({ drafted: 2, reviewed: 3, pitched: 6, picked_up: 4, archived: 0 })
     expect(rates(metrics)).toEqual([

@@ -6,6 +6,14 @@ import { STATUS_LABELS, WORKFLOW_TEXTS } from '../constants'
 const DISTRIBUTION: PitchStatus[] = ['drafted', 'reviewed', 'pitched', 'picked_up']
 const TREND = { up: ['↑', 'up'], down: ['↓', 'down'], stable: ['→', 'stable'] } as const
 
+/** "No pitch is at Drafted or Reviewed: pitches went past them, so the steps through them have no rate." */
+function passedNote(stages: PitchStatus[]) {
+  const names = stages.map((stage) => STATUS_LABELS[stage])
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0]
+  const them = names.length > 1 ? 'them' : 'it'
+  return `No pitch is at ${list}: pitches went past ${them}, so the steps through ${them} have no rate.`
+}
+
 /** Spec 2's Pipeline Health: distribution, conversion rates, velocity, bottlenecks and one sentence. */
 export function PipelineHealth({ metrics }: { metrics: PipelineMetrics }) {
   if (metrics.totalPitches === 0) return <p className="muted">{WORKFLOW_TEXTS.noPipelineData}</p>
@@ -49,11 +57,7 @@ export function PipelineHealth({ metrics }: { metrics: PipelineMetrics }) {
             </div>
           ))}
         </dl>
-        {passed.map((stage) => (
-          <p key={stage} className="muted workflow-rates-note">
-            No pitch is at {STATUS_LABELS[stage]}: pitches went past it, so the steps through it have no rate.
-          </p>
-        ))}
+        {passed.length > 0 && <p className="muted workflow-rates-note">{passedNote(passed)}</p>}
       </section>
       <section>
         <h3>Pipeline Velocity</h3>
