@@ -11,7 +11,7 @@ import {
   topPitches,
   windowOf,
 } from '../../shared/domain/analytics'
-import { trend } from '../../shared/domain/analytics-trends'
+import { trend, usualReplyHours } from '../../shared/domain/analytics-trends'
 import type { Deps } from '../ports/deps'
 import { founderTimeZone } from '../sending/sender-settings'
 
@@ -67,10 +67,23 @@ async function windowed(deps: AnalyticsDeps, userId: string, timeframe: Timefram
   return { current, zone }
 }
 
+/** The usual reply time is read from at least this many days of replies: a week's few tell nothing. */
+const REPLY_TIME_LOOKBACK_DAYS = 90
+
 /** The charts' data, from the same outcomes. */
 export async function dashboardCharts(deps: AnalyticsDeps, userId: string, timeframe: Timeframe) {
-  const { current, zone } = await windowed(deps, userId, timeframe)
-  const { unit, points, replyWindowHours } = trend(current, timeframe, zone, deps.now())
+  const now = deps.now()
+  const window = windowOf(timeframe, now)
+  const lookback = new Date(
+    Math.min(window.from.getTime(), now.getTime() - REPLY_TIME_LOOKBACK_DAYS * 24 * 3_600_000),
+  )
+  // One query: the window's pitches are the latest of the lookback's.
+  const [recent, zone] = await Promise.all([
+    outcomes(deps, userId, lookback, now),
+    founderTimeZone(deps, userId),
+  ])
+  const current = recent.filter((o) => o.sentAt >= window.from.toISOString())
+  const { unit, points, replyWindowHours } = trend(current, timeframe, zone, now, usualReplyHours(recent))
   return {
     trends: points,
     /** Each trend point's period (widened from a day to a week or a month while too few pitches fill one). */

@@ -140,6 +140,15 @@ describe('a period whose replies may still come', () => {
     ])
   })
 
+  it('waits for the usual reply time it is given, read from a longer history than the period', () => {
+    const now = new Date('2026-03-20T12:00:00Z')
+    const recent = sentOn('2026-03-19', 5) // 26 hours ago, none answered
+    expect(trend(recent, '7d', 'UTC', now).points[0]?.pending).toBe(true) // 72 hours by default
+    const shape = trend(recent, '7d', 'UTC', now, 20)
+    expect(shape.replyWindowHours).toBe(20)
+    expect(shape.points[0]).toMatchObject({ pitches: 5, replyRate: 0, pending: false })
+  })
+
   it("waits for the founder's own usual reply time", () => {
     const now = new Date('2026-03-20T12:00:00Z')
     // Six replies within 2 hours: a pitch unanswered for a day is no longer pending.

@@ -98,10 +98,18 @@ export function trendPoints(
   }))
 }
 
-/** The dashboard's trend for a timeframe: its period, its points, and the reply time it waits for. */
-export function trend(outcomes: readonly Outcome[], timeframe: Timeframe, zone: string, now: Date) {
+/**
+ * The dashboard's trend for a timeframe: its period, its points, and the reply time it waits for (read
+ * from the outcomes themselves unless given: a week holds too few replies to tell it).
+ */
+export function trend(
+  outcomes: readonly Outcome[],
+  timeframe: Timeframe,
+  zone: string,
+  now: Date,
+  replyWindowHours = usualReplyHours(outcomes),
+) {
   const unit = trendUnitOf(outcomes, timeframe, zone)
-  const replyWindowHours = usualReplyHours(outcomes)
   return { unit, replyWindowHours, points: trendPoints(outcomes, unit, zone, now, replyWindowHours) }
 }
 

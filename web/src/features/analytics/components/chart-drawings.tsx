@@ -59,6 +59,8 @@ export function TrendLines({ data }: { data: TrendDatum[] }) {
         <XAxis
           dataKey="label"
           height={40}
+          // Off the axes' lines: a period pending at either end keeps its dashed line in view.
+          padding={{ left: 16, right: 16 }}
           minTickGap={16}
           tick={(props: object) => <PeriodTick {...props} counts={counts} />}
         />
@@ -78,10 +80,10 @@ export function TrendLines({ data }: { data: TrendDatum[] }) {
             x={label}
             stroke="#9ca3af"
             strokeDasharray="4 4"
-            // Inside the plot, left of the line: the latest period is at the chart's right edge.
+            // Inside the plot: left of the line (the latest period is at the right end), right of it at the left.
             label={{
               value: 'Pending',
-              position: 'insideTopRight',
+              position: label === data[0]?.label ? 'insideTopLeft' : 'insideTopRight',
               fill: AXIS_TICK.fill,
               fontSize: AXIS_TICK.fontSize,
             }}
