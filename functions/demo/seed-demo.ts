@@ -56,8 +56,9 @@ export async function seedDemo(deps: Deps, options: { days?: number; seed?: numb
   const days = options.days ?? 90
   const random = mulberry32(options.seed ?? 7)
   // Days start at midnight (UTC, the demo founder's zone), so pitches go out at 08:00-17:00 on the
-  // founder's clock whatever the time the demo is made; the last of them yesterday.
-  const today = deps.now().getTime() - (deps.now().getTime() % DAY)
+  // founder's clock whatever the time the demo is made: `days` whole days, then today until now.
+  const made = deps.now().getTime()
+  const today = made - (made % DAY)
   const start = today - days * DAY
   let clock = start
   // History is written with the clock moved back; its schedules are made at the end, for what is
@@ -91,12 +92,13 @@ export async function seedDemo(deps: Deps, options: { days?: number; seed?: numb
     .slice(0, ROSTER_SIZE)
   let next = 0
 
-  for (let day = 0; day < days; day++) {
+  for (let day = 0; day <= days; day++) {
     const dayStart = start + day * DAY
     for (let n = random() < 0.45 ? 2 : 1; n > 0; n--) {
       const journalist = journalists[next++ % journalists.length]
       if (!journalist) break
       clock = dayStart + (8 + Math.floor(random() * 9)) * HOUR
+      if (clock > made) break
       const { pitch } = await generatePitch(at, userId, {
         companyId: company.id,
         journalistId: journalist.id,
@@ -111,20 +113,26 @@ export async function seedDemo(deps: Deps, options: { days?: number; seed?: numb
       const favourite = DEMO_ANGLES[((next - 1) % ROSTER_SIZE) % DEMO_ANGLES.length]
       const odds = ANSWER_ODDS[angle] + (angle === favourite ? FAVOURITE_BONUS : 0)
       const roll = random()
+      // What would happen after the demo is made has not happened yet: the latest pitches still wait.
       if (roll < odds) {
-        clock += (1 + random() * 47) * HOUR
-        await receiveInbound(at, await reply(at, userId, pitch.id, 'human'))
-        if (random() < 0.35) {
-          clock += (1 + random() * 4) * DAY
-          await movePitch(at, userId, pitch.id, 'picked_up')
+        const answeredAt = clock + (1 + random() * 47) * HOUR
+        const storyAt = answeredAt + (1 + random() * 4) * DAY
+        const covered = random() < 0.35
+        if (answeredAt < made) {
+          clock = answeredAt
+          await receiveInbound(at, await reply(at, userId, pitch.id, 'human'))
+          if (covered && storyAt < made) {
+            clock = storyAt
+            await movePitch(at, userId, pitch.id, 'picked_up')
+          }
         }
-      } else if (roll < odds + 0.1) {
+      } else if (roll < odds + 0.1 && clock + 2 * HOUR < made) {
         clock += 2 * HOUR
         await receiveInbound(at, await reply(at, userId, pitch.id, 'away'))
       }
     }
     // The day's due follow-ups go out on their day, as the scheduler would have fired them.
-    clock = dayStart + DAY - HOUR
+    clock = Math.min(dayStart + DAY - HOUR, made)
     for (const action of await listActionRecords(at, userId)) {
       if (action.status === 'scheduled' && new Date(action.scheduled_for).getTime() <= clock)
         await fireFollowUp(at, followUpDue(userId, action.action_id))
