@@ -59,6 +59,8 @@ export function TrendLines({ data }: { data: TrendDatum[] }) {
         <XAxis
           dataKey="label"
           height={40}
+          // Every date and its count while they fit (a widened trend has few points), else some.
+          interval={data.length <= 8 ? 0 : 'preserveStartEnd'}
           // Off the axes' lines: a period pending at either end keeps its dashed line in view.
           padding={{ left: 16, right: 16 }}
           minTickGap={16}
