@@ -270,6 +270,15 @@ describe('the best time to send', () => {
     })
   })
 
+  it('breaks a full tie by the week, Monday morning first, whatever order the pitches come in', () => {
+    const answered = (id: string, at: string) => outcome(id, at, at.replace(/:00Z$/, ':30Z'))
+    const thursdays = ['05', '12', '19'].map((d) => answered(`t${d}`, `2026-03-${d}T14:00:00Z`))
+    const tuesdays = ['03', '10', '17'].map((d) => answered(`u${d}`, `2026-03-${d}T14:00:00Z`))
+    const expected = { dayOfWeek: 'Tuesday', timeSlot: 'Afternoon (12-17)', responseRate: 100, volume: 3 }
+    expect(bestSendTime([...thursdays, ...tuesdays], 'UTC')).toEqual(expected)
+    expect(bestSendTime([...tuesdays, ...thursdays].reverse(), 'UTC')).toEqual(expected)
+  })
+
   it('is what the recommendations name, for the outcomes given, even below the minimum sample', () => {
     const few = [...mondays, thursday]
     expect(few.length).toBeLessThan(MIN_SAMPLE)

@@ -165,16 +165,23 @@ export function sendTimes(outcomes: Outcome[], zone: string) {
       (a, b) =>
         Number(b.volume >= MIN_SLOT_VOLUME) - Number(a.volume >= MIN_SLOT_VOLUME) ||
         b.responseRate - a.responseRate ||
-        b.volume - a.volume,
+        b.volume - a.volume ||
+        // Then in the week's order, so a tie names the same best time whatever order pitches come in.
+        weekOrder(a) - weekOrder(b),
     )
 }
+
+/** A day and slot's place in the week: Monday morning first, Sunday night last. */
+const weekOrder = (t: { dayOfWeek: string; timeSlot: string }) =>
+  ((WEEKDAYS.indexOf(t.dayOfWeek) + 6) % 7) * SLOTS.length + SLOTS.findIndex((s) => s.name === t.timeSlot)
 
 /** A best time to send: the day and slot of sending, its response rate and the pitches behind it. */
 export type SendTime = ReturnType<typeof sendTimes>[number]
 
 /**
  * The one best time to send, for whatever pitches are given (a timeframe's): of the day and time slots
- * with MIN_SLOT_VOLUME or more pitches sent, the highest response rate, the larger volume on a tie.
+ * with MIN_SLOT_VOLUME or more pitches sent, the highest response rate, the larger volume on a tie,
+ * then the earlier in the week (Monday morning first).
  * Null while no slot has that many, or none of them has had a reply (a best time of 0% is none).
  * Optimal Send Times and Recommended Next Steps both read this.
  */

@@ -114,8 +114,10 @@ describe('pitch analytics', () => {
       sendTimes: [],
       bestTime: null,
     })
-    const bad = await api.get('/api/analytics/metrics?timeframe=1y', founder.token)
-    expect(bad).toMatchObject({ status: 400, body: { message: 'timeframe must be 7d, 30d, 90d or all' } })
+    for (const call of ['metrics', 'charts', 'insights']) {
+      const bad = await api.get(`/api/analytics/${call}?timeframe=1y`, founder.token)
+      expect(bad).toMatchObject({ status: 400, body: { message: 'timeframe must be 7d, 30d, 90d or all' } })
+    }
   })
 })
 
