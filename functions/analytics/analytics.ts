@@ -1,5 +1,6 @@
 import {
   angleEffectiveness,
+  bestSendTime,
   computeMetrics,
   insights,
   MIN_SAMPLE,
@@ -8,10 +9,9 @@ import {
   successByPublication,
   type Timeframe,
   topPitches,
-  trends,
-  trendUnit,
   windowOf,
 } from '../../shared/domain/analytics'
+import { trend, usualReplyHours } from '../../shared/domain/analytics-trends'
 import type { Deps } from '../ports/deps'
 import { founderTimeZone } from '../sending/sender-settings'
 
@@ -57,33 +57,54 @@ export async function dashboardMetrics(deps: AnalyticsDeps, userId: string, time
   return computeMetrics(current, previous)
 }
 
-/** The charts' data, from the same outcomes. */
-export async function dashboardCharts(deps: AnalyticsDeps, userId: string, timeframe: Timeframe) {
+/** The outcomes of a timeframe's window, and the founder's time zone they are read in. */
+async function windowed(deps: AnalyticsDeps, userId: string, timeframe: Timeframe) {
   const window = windowOf(timeframe, deps.now())
   const [current, zone] = await Promise.all([
     outcomes(deps, userId, window.from, window.to),
     founderTimeZone(deps, userId),
   ])
+  return { current, zone }
+}
+
+/** The usual reply time is read from at least this many days of replies: a week's few tell nothing. */
+const REPLY_TIME_LOOKBACK_DAYS = 90
+
+/** The charts' data, from the same outcomes. */
+export async function dashboardCharts(deps: AnalyticsDeps, userId: string, timeframe: Timeframe) {
+  const now = deps.now()
+  const window = windowOf(timeframe, now)
+  const lookback = new Date(
+    Math.min(window.from.getTime(), now.getTime() - REPLY_TIME_LOOKBACK_DAYS * 24 * 3_600_000),
+  )
+  // One query: the window's pitches are the latest of the lookback's.
+  const [recent, zone] = await Promise.all([
+    outcomes(deps, userId, lookback, now),
+    founderTimeZone(deps, userId),
+  ])
+  const current = recent.filter((o) => o.sentAt >= window.from.toISOString())
+  const { unit, points, replyWindowHours } = trend(current, timeframe, zone, now, usualReplyHours(recent))
   return {
-    trends: trends(current, timeframe, zone),
-    /** Each trend point's period, for a chart that shows the periods with no pitch sent as gaps. */
-    trendUnit: trendUnit(timeframe),
+    trends: points,
+    /** Each trend point's period (widened from a day to a week or a month while too few pitches fill one). */
+    trendUnit: unit,
+    /** The usual reply time: a period with an unanswered pitch sent more recently is pending. */
+    replyWindowHours,
     angles: angleEffectiveness(current),
     publications: successByPublication(current),
     topPitches: topPitches(current),
     sendTimes: sendTimes(current, zone),
+    bestTime: bestSendTime(current, zone),
   }
 }
 
 /**
- * Patterns, journalist preferences and recommendations over everything the founder has sent, with the
- * number of sent pitches behind them, so a screen can say when there is too little data to advise.
+ * Patterns, journalist preferences and recommendations over the timeframe's pitches, with the number
+ * of sent pitches behind them, so a screen can say when there is too little data to advise. Its best
+ * time to send is the charts' of the same timeframe: one definition, one answer.
  */
-export async function dashboardInsights(deps: AnalyticsDeps, userId: string) {
+export async function dashboardInsights(deps: AnalyticsDeps, userId: string, timeframe: Timeframe) {
   // Best days and times on the founder's clock, as the trends and send times are.
-  const [all, zone] = await Promise.all([
-    outcomes(deps, userId, new Date(0), deps.now()),
-    founderTimeZone(deps, userId),
-  ])
-  return { ...insights(all, zone), sampleSize: all.length, minSample: MIN_SAMPLE }
+  const { current, zone } = await windowed(deps, userId, timeframe)
+  return { ...insights(current, zone), sampleSize: current.length, minSample: MIN_SAMPLE }
 }

@@ -51,7 +51,8 @@ export const analytics = defineGroup({
     route({
       method: 'GET',
       path: '/api/analytics/insights',
-      run: async ({ deps }, caller) => dashboardInsights(deps, caller.userId),
+      query: TimeframeQuery,
+      run: async ({ query, deps }, caller) => dashboardInsights(deps, caller.userId, query.timeframe),
     }),
   ],
 })

@@ -2,17 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { inMachineZone } from '../../test/support/machine-zone'
 import {
   angleEffectiveness,
+  bestSendTime,
   computeMetrics,
-  continuousTrend,
   formatResponseTime,
   insights,
   MIN_SAMPLE,
+  MIN_SLOT_VOLUME,
   median,
   type Outcome,
   sendTimes,
   topPitches,
-  trends,
-  trendUnit,
   windowOf,
 } from './analytics'
 
@@ -123,14 +122,7 @@ describe('timeframes and display', () => {
 })
 
 describe('charts', () => {
-  it('groups trends by day, angles and top pitches from the same outcomes', () => {
-    expect(trends(fixture, '7d', 'UTC').map((t) => t.date)).toEqual([
-      '2026-03-02',
-      '2026-03-03',
-      '2026-03-04',
-      '2026-03-05',
-    ])
-    expect(trends(fixture, '90d', 'UTC')).toEqual([{ date: '2026-03-02', replyRate: 75, coverageRate: 25 }])
+  it('groups angles and top pitches from the same outcomes', () => {
     expect(angleEffectiveness(fixture)).toEqual([
       { angle: 'launch', successRate: 66.7, volume: 3 },
       { angle: 'funding', successRate: 100, volume: 1 },
@@ -159,7 +151,7 @@ describe('insights', () => {
     const few = insights(fixture)
     expect(few.patterns).toEqual([])
     expect(few.recommendations[0]?.action).toBe(
-      `Send at least ${MIN_SAMPLE} pitches to see what works: 4 so far`,
+      `Send at least ${MIN_SAMPLE} pitches to see what works: 4 sent in this period`,
     )
   })
 
@@ -178,86 +170,6 @@ describe('insights', () => {
       }),
     ])
     expect(found.recommendations[0]?.priority).toBe('high')
-  })
-})
-
-// Expected buckets are the zones' calendars worked out by hand (and checked against zdump), not output.
-describe('days and weeks in the founder’s zone', () => {
-  const dates = (outcomes: Outcome[], timeframe: '7d' | '90d', zone: string) =>
-    trends(outcomes, timeframe, zone).map((t) => t.date)
-
-  it('puts a send in the Tokyo day and Monday-started week it was made in, not the UTC ones', () => {
-    // Sunday 1 March 2026 20:00 UTC is Monday 2 March 05:00 in Tokyo.
-    const sent = [outcome('t', '2026-03-01T20:00:00Z', null)]
-    expect(dates(sent, '7d', 'Asia/Tokyo')).toEqual(['2026-03-02'])
-    expect(dates(sent, '90d', 'Asia/Tokyo')).toEqual(['2026-03-02'])
-    // In UTC it is still Sunday, in the week that began on Monday 23 February.
-    expect(dates(sent, '7d', 'UTC')).toEqual(['2026-03-01'])
-    expect(dates(sent, '90d', 'UTC')).toEqual(['2026-02-23'])
-  })
-
-  it('starts New York days at local midnight on both sides of spring forward', () => {
-    const sent = [
-      outcome('a', '2026-03-08T04:59:00Z', null), // Saturday 7 March 23:59 EST
-      outcome('b', '2026-03-08T05:00:00Z', '2026-03-08T06:00:00Z'), // Sunday 8 March 00:00 EST
-      outcome('c', '2026-03-09T03:59:00Z', null), // Sunday 8 March 23:59 EDT
-      outcome('d', '2026-03-09T04:00:00Z', '2026-03-09T05:00:00Z'), // Monday 9 March 00:00 EDT
-    ]
-    expect(trends(sent, '7d', 'America/New_York')).toEqual([
-      { date: '2026-03-07', replyRate: 0, coverageRate: 0 },
-      { date: '2026-03-08', replyRate: 50, coverageRate: 0 },
-      { date: '2026-03-09', replyRate: 100, coverageRate: 0 },
-    ])
-    expect(trends(sent, '90d', 'America/New_York')).toEqual([
-      { date: '2026-03-02', replyRate: 33.3, coverageRate: 0 },
-      { date: '2026-03-09', replyRate: 100, coverageRate: 0 },
-    ])
-  })
-
-  it('keeps the 25-hour fall-back Sunday in London as one day, in the week of Monday 19 October', () => {
-    const sent = [
-      outcome('a', '2026-10-24T22:59:00Z', null), // Saturday 24th 23:59 BST
-      outcome('b', '2026-10-24T23:00:00Z', null), // Sunday 25th 00:00 BST
-      outcome('c', '2026-10-25T00:30:00Z', null), // 01:30 BST
-      outcome('d', '2026-10-25T01:30:00Z', null), // 01:30 GMT, the hour again
-      outcome('e', '2026-10-25T23:59:00Z', null), // 23:59 GMT
-      outcome('f', '2026-10-26T00:00:00Z', null), // Monday 26th 00:00 GMT
-    ]
-    expect(dates(sent, '7d', 'Europe/London')).toEqual(['2026-10-24', '2026-10-25', '2026-10-26'])
-    expect(trends(sent, '7d', 'Europe/London').map((t) => t.date)).toHaveLength(3)
-    expect(dates(sent, '90d', 'Europe/London')).toEqual(['2026-10-19', '2026-10-26'])
-  })
-
-  it('starts a day whose midnight does not exist (Santiago, 6 September 2026) on that day', () => {
-    const sent = [
-      outcome('a', '2026-09-06T03:59:00Z', null), // Saturday 5th 23:59 (UTC-4)
-      outcome('b', '2026-09-06T04:30:00Z', null), // Sunday 6th 01:30 (UTC-3): 00:00-01:00 was skipped
-    ]
-    expect(dates(sent, '7d', 'America/Santiago')).toEqual(['2026-09-05', '2026-09-06'])
-    expect(dates(sent, '90d', 'America/Santiago')).toEqual(['2026-08-31'])
-  })
-
-  it("gives the same days whatever the machine's zone, even when it changes clocks the same day", () => {
-    // Santiago turns 00:00 on Sunday 4 April 2027 back to 23:00 on Saturday (UTC-3 → UTC-4); Sydney
-    // turns its clocks back that night too. 12:00 UTC is 08:00 on Sunday in Santiago.
-    const sent = [outcome('a', '2027-04-04T12:00:00Z', null)]
-    for (const machine of ['UTC', 'Australia/Sydney', 'Australia/Lord_Howe']) {
-      expect(inMachineZone(machine, () => dates(sent, '7d', 'America/Santiago'))).toEqual(['2027-04-04'])
-      expect(inMachineZone(machine, () => dates(sent, '90d', 'America/Santiago'))).toEqual(['2027-03-29'])
-    }
-  })
-
-  it('crosses month and year ends by the local calendar', () => {
-    const sent = [
-      outcome('a', '2026-03-31T23:30:00Z', null), // Wednesday 1 April 00:30 BST
-      outcome('b', '2027-01-01T10:00:00Z', null), // Friday 1 January 2027
-    ]
-    expect(dates(sent, '7d', 'Europe/London')).toEqual(['2026-04-01', '2027-01-01'])
-    expect(dates(sent, '90d', 'Europe/London')).toEqual(['2026-03-30', '2026-12-28'])
-    // Thursday 30 April 20:00 in Los Angeles (PDT) is already May in UTC.
-    expect(dates([outcome('c', '2026-05-01T03:00:00Z', null)], '7d', 'America/Los_Angeles')).toEqual([
-      '2026-04-30',
-    ])
   })
 })
 
@@ -311,41 +223,82 @@ describe('days and hours of sending', () => {
       expect.objectContaining({ name: 'Jo', bestDayToContact: 'Monday' }),
     ])
     expect(inUtc.recommendations.map((r) => r.action)).toContain(
-      'Send on Monday night (22-6), your best time so far',
+      'Send on Monday night (22-6), your best time in this period',
     )
     const inTokyo = insights(many, 'Asia/Tokyo')
     expect(inTokyo.journalistPrefs).toEqual([
       expect.objectContaining({ name: 'Jo', bestDayToContact: 'Tuesday' }),
     ])
     expect(inTokyo.recommendations.map((r) => r.action)).toContain(
-      'Send on Tuesday morning (6-12), your best time so far',
+      'Send on Tuesday morning (6-12), your best time in this period',
     )
   })
 })
 
-describe('the trend on a time axis', () => {
-  const point = (date: string, replyRate: number) => ({ date, replyRate, coverageRate: 0 })
+describe('the best time to send', () => {
+  // Monday 10:00 UTC three times (2 replies), Thursday 10:00 once (1 reply), Friday 10:00 four times (1 reply).
+  const mondays = ['02', '09', '16'].map((d, i) =>
+    outcome(`m${d}`, `2026-03-${d}T10:00:00Z`, i < 2 ? `2026-03-${d}T12:00:00Z` : null),
+  )
+  const thursday = outcome('t', '2026-03-05T10:00:00Z', '2026-03-05T11:00:00Z')
+  const fridays = ['06', '13', '20', '27'].map((d, i) =>
+    outcome(`f${d}`, `2026-03-${d}T10:00:00Z`, i === 0 ? `2026-03-${d}T12:00:00Z` : null),
+  )
 
-  it('has every day from the first to the last, those without a pitch sent without a rate', () => {
-    expect(continuousTrend([point('2026-03-30', 50), point('2026-04-02', 100)], 'day')).toEqual([
-      { date: '2026-03-30', replyRate: 50, coverageRate: 0 },
-      { date: '2026-03-31', replyRate: null, coverageRate: null },
-      { date: '2026-04-01', replyRate: null, coverageRate: null },
-      { date: '2026-04-02', replyRate: 100, coverageRate: 0 },
-    ])
+  it(`is the highest response rate of the slots with ${MIN_SLOT_VOLUME} or more pitches, none below`, () => {
+    expect(bestSendTime([...mondays, thursday, ...fridays], 'UTC')).toEqual({
+      dayOfWeek: 'Monday',
+      timeSlot: 'Morning (6-12)',
+      responseRate: 66.7,
+      volume: 3,
+    })
+    // Thursday's 100% stands on one pitch; two Mondays are not yet enough.
+    expect(bestSendTime([thursday, ...mondays.slice(0, 2)], 'UTC')).toBeNull()
+    // Three unanswered Fridays are enough pitches, but a time nobody answered is no best time.
+    expect(bestSendTime([thursday, ...fridays.slice(1)], 'UTC')).toBeNull()
   })
 
-  it('steps a week at a time for weekly trends, and keeps a 0% period as 0, not as a gap', () => {
-    expect(continuousTrend([point('2026-03-02', 0), point('2026-03-16', 25)], 'week')).toEqual([
-      { date: '2026-03-02', replyRate: 0, coverageRate: 0 },
-      { date: '2026-03-09', replyRate: null, coverageRate: null },
-      { date: '2026-03-16', replyRate: 25, coverageRate: 0 },
-    ])
-    expect(trendUnit('30d')).toBe('day')
-    expect(trendUnit('90d')).toBe('week')
+  it('prefers the larger volume when two slots answer as often', () => {
+    const answered = (id: string, day: string) =>
+      outcome(id, `2026-03-${day}T10:00:00Z`, `2026-03-${day}T12:00:00Z`)
+    const tuesdays = ['03', '10', '17'].map((d) => answered(`u${d}`, d))
+    const wednesdays = ['04', '11', '18', '25'].map((d) => answered(`w${d}`, d))
+    expect(bestSendTime([...tuesdays, ...wednesdays], 'UTC')).toMatchObject({
+      dayOfWeek: 'Wednesday',
+      responseRate: 100,
+      volume: 4,
+    })
   })
 
-  it('is empty with no points', () => {
-    expect(continuousTrend([], 'day')).toEqual([])
+  it('breaks a full tie by the week, Monday morning first, whatever order the pitches come in', () => {
+    const answered = (id: string, at: string) => outcome(id, at, at.replace(/:00Z$/, ':30Z'))
+    const thursdays = ['05', '12', '19'].map((d) => answered(`t${d}`, `2026-03-${d}T14:00:00Z`))
+    const tuesdays = ['03', '10', '17'].map((d) => answered(`u${d}`, `2026-03-${d}T14:00:00Z`))
+    const expected = { dayOfWeek: 'Tuesday', timeSlot: 'Afternoon (12-17)', responseRate: 100, volume: 3 }
+    expect(bestSendTime([...thursdays, ...tuesdays], 'UTC')).toEqual(expected)
+    expect(bestSendTime([...tuesdays, ...thursdays].reverse(), 'UTC')).toEqual(expected)
+  })
+
+  it('is what the recommendations name, for the outcomes given, even below the minimum sample', () => {
+    const few = [...mondays, thursday]
+    expect(few.length).toBeLessThan(MIN_SAMPLE)
+    const advice = insights(few, 'UTC')
+    expect(advice.bestTime).toEqual(bestSendTime(few, 'UTC'))
+    expect(advice.recommendations.map((r) => [r.action, r.impact])).toContainEqual([
+      'Send on Monday morning (6-12), your best time in this period',
+      '66.7% response rate over 3 pitches',
+    ])
+    const many = [
+      ...mondays,
+      thursday,
+      ...fridays,
+      ...fridays.map((f) => ({ ...f, pitchId: `${f.pitchId}b` })),
+    ]
+    expect(many.length).toBeGreaterThanOrEqual(MIN_SAMPLE)
+    expect(insights(many, 'UTC').bestTime).toEqual(bestSendTime(many, 'UTC'))
+    // With none of enough volume, no time is recommended.
+    expect(insights([thursday], 'UTC').recommendations.some((r) => r.action.startsWith('Send on'))).toBe(
+      false,
+    )
   })
 })

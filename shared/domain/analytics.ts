@@ -90,65 +90,6 @@ export function formatResponseTime(hours: number): string {
   return `${round1(hours / 24)}d`
 }
 
-/** The local date (YYYY-MM-DD) a day or a week starts on; weeks start on Monday, as ISO weeks do. */
-function bucketOf(local: Date, unit: 'day' | 'week') {
-  if (Number.isNaN(local.getTime())) return ''
-  const daysIntoWeek = (local.getUTCDay() + 6) % 7
-  const start = new Date(local.getTime() - (unit === 'week' ? daysIntoWeek : 0) * 24 * HOUR_MS)
-  return start.toISOString().slice(0, 10)
-}
-
-/** A trend's period: a day for 7 and 30 days, a week (from Monday) for 90 days and all time. */
-export const trendUnit = (timeframe: Timeframe): 'day' | 'week' =>
-  timeframe === '7d' || timeframe === '30d' ? 'day' : 'week'
-
-/** Reply and coverage rate per day (7 and 30 days) or per week (90 days, all time), in `zone`. */
-export function trends(outcomes: Outcome[], timeframe: Timeframe, zone: string) {
-  const unit = trendUnit(timeframe)
-  const buckets = new Map<string, Outcome[]>()
-  for (const o of outcomes) {
-    const key = bucketOf(onZoneClock(new Date(o.sentAt), zone), unit)
-    buckets.set(key, [...(buckets.get(key) ?? []), o])
-  }
-  return [...buckets]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, group]) => ({
-      date,
-      replyRate: percent(group.filter((o) => o.repliedAt).length, group.length),
-      coverageRate: percent(group.filter((o) => o.coverage).length, group.length),
-    }))
-}
-
-/** A period on the trend's time axis; without a pitch sent in it, it has no rates. */
-export interface TrendPoint {
-  date: string
-  replyRate: number | null
-  coverageRate: number | null
-}
-
-/**
- * The trend's periods from its first to its last, each in turn, for a chart whose axis is time: a
- * period without a pitch sent has no rate (null), so the lines break there instead of joining the
- * periods either side as if they were next to each other.
- */
-export function continuousTrend(
-  points: readonly { date: string; replyRate: number; coverageRate: number }[],
-  unit: 'day' | 'week',
-): TrendPoint[] {
-  const first = points[0]
-  const last = points[points.length - 1]
-  if (!first || !last) return []
-  const byDate = new Map(points.map((p) => [p.date, p]))
-  const step = (unit === 'day' ? 1 : 7) * 24 * HOUR_MS
-  const series: TrendPoint[] = []
-  for (let at = Date.parse(first.date); at <= Date.parse(last.date); at += step) {
-    const date = new Date(at).toISOString().slice(0, 10)
-    const point = byDate.get(date)
-    series.push({ date, replyRate: point?.replyRate ?? null, coverageRate: point?.coverageRate ?? null })
-  }
-  return series
-}
-
 const succeeded = (o: Outcome) => !!o.repliedAt || o.coverage
 
 /** Success (a reply or coverage) and volume per pitch angle. */
@@ -224,8 +165,39 @@ export function sendTimes(outcomes: Outcome[], zone: string) {
       (a, b) =>
         Number(b.volume >= MIN_SLOT_VOLUME) - Number(a.volume >= MIN_SLOT_VOLUME) ||
         b.responseRate - a.responseRate ||
-        b.volume - a.volume,
+        b.volume - a.volume ||
+        // Then in the week's order, so a tie names the same best time whatever order pitches come in.
+        weekOrder(a) - weekOrder(b),
     )
+}
+
+/** A day and slot's place in the week: Monday morning first, Sunday night last. */
+const weekOrder = (t: { dayOfWeek: string; timeSlot: string }) =>
+  ((WEEKDAYS.indexOf(t.dayOfWeek) + 6) % 7) * SLOTS.length + SLOTS.findIndex((s) => s.name === t.timeSlot)
+
+/** A best time to send: the day and slot of sending, its response rate and the pitches behind it. */
+export type SendTime = ReturnType<typeof sendTimes>[number]
+
+/**
+ * The one best time to send, for whatever pitches are given (a timeframe's): of the day and time slots
+ * with MIN_SLOT_VOLUME or more pitches sent, the highest response rate, the larger volume on a tie,
+ * then the earlier in the week (Monday morning first).
+ * Null while no slot has that many, or none of them has had a reply (a best time of 0% is none).
+ * Optimal Send Times and Recommended Next Steps both read this.
+ */
+export function bestSendTime(outcomes: Outcome[], zone: string): SendTime | null {
+  const best = sendTimes(outcomes, zone).find((t) => t.volume >= MIN_SLOT_VOLUME)
+  return best && best.responseRate > 0 ? best : null
+}
+
+/** The recommendation that follows from the best time to send. */
+export function bestTimeStep(best: SendTime) {
+  return {
+    priority: 'medium' as const,
+    action: `Send on ${best.dayOfWeek} ${best.timeSlot.toLowerCase()}, your best time in this period`,
+    impact: `${best.responseRate}% response rate over ${best.volume} pitches`,
+    effort: 'low' as const,
+  }
 }
 
 function groupBy<T>(items: T[], key: (item: T) => string): [string, T[]][] {
@@ -242,6 +214,7 @@ function groupBy<T>(items: T[], key: (item: T) => string): [string, T[]][] {
  * in the machine's zone, which is UTC in a Lambda but not on a laptop running the embedded stack.
  */
 export function insights(outcomes: Outcome[], zone = 'UTC') {
+  const bestTime = bestSendTime(outcomes, zone)
   if (outcomes.length < MIN_SAMPLE)
     return {
       patterns: [],
@@ -249,21 +222,24 @@ export function insights(outcomes: Outcome[], zone = 'UTC') {
       recommendations: [
         {
           priority: 'high' as const,
-          action: `Send at least ${MIN_SAMPLE} pitches to see what works: ${outcomes.length} so far`,
+          action: `Send at least ${MIN_SAMPLE} pitches to see what works: ${outcomes.length} sent in this period`,
           impact: 'Insights from your own results',
           effort: 'medium' as const,
         },
+        // The best time has a minimum of its own, and says the same as Optimal Send Times.
+        ...(bestTime ? [bestTimeStep(bestTime)] : []),
       ],
+      bestTime,
     }
   const overall = percent(outcomes.filter(succeeded).length, outcomes.length)
   const patterns = angleEffectiveness(outcomes)
     .filter((a) => a.volume >= 5 && a.successRate - overall >= 10)
     .map((a) => ({
       description: `Pitches leading with the ${a.angle.replace('_', ' ')} angle succeed more often`,
-      examples: outcomes
-        .filter((o) => o.angle === a.angle && succeeded(o))
-        .slice(0, 3)
-        .map((o) => o.subject),
+      // Subjects once each: pitches on one angle often share a subject line.
+      examples: [
+        ...new Set(outcomes.filter((o) => o.angle === a.angle && succeeded(o)).map((o) => o.subject)),
+      ].slice(0, 3),
       impact: Math.round(a.successRate - overall),
     }))
   const journalistPrefs = groupBy(outcomes, (o) => `${o.journalistName}|${o.publication}`)
@@ -282,7 +258,6 @@ export function insights(outcomes: Outcome[], zone = 'UTC') {
     })
     .sort((a, b) => b.responseRate - a.responseRate)
   const replyRate = percent(outcomes.filter((o) => o.repliedAt).length, outcomes.length)
-  const best = sendTimes(outcomes, zone).find((t) => t.volume >= MIN_SLOT_VOLUME)
   const recommendations = [
     ...(patterns[0]
       ? [
@@ -304,16 +279,7 @@ export function insights(outcomes: Outcome[], zone = 'UTC') {
           },
         ]
       : []),
-    ...(best
-      ? [
-          {
-            priority: 'medium' as const,
-            action: `Send on ${best.dayOfWeek} ${best.timeSlot.toLowerCase()}, your best time so far`,
-            impact: `${best.responseRate}% response rate`,
-            effort: 'low' as const,
-          },
-        ]
-      : []),
+    ...(bestTime ? [bestTimeStep(bestTime)] : []),
   ]
-  return { patterns, journalistPrefs, recommendations }
+  return { patterns, journalistPrefs, recommendations, bestTime }
 }

@@ -3,10 +3,12 @@ import {
   bottleneckTarget,
   conversionRate,
   conversionRates,
+  conversionSteps,
   conversionTone,
   countByStatus,
   findBottlenecks,
   type PipelineCard,
+  passedStages,
   responseRateTone,
   trendOf,
   velocity,
@@ -47,6 +49,36 @@ describe('conversion rates', () => {
       reviewedToPitched: 75,
       pitchedToPickedUp: 25,
     })
+  })
+
+  const counts = (drafted: number, reviewed: number, pitched: number, picked_up: number) => ({
+    drafted,
+    reviewed,
+    pitched,
+    picked_up,
+    archived: 0,
+  })
+
+  it('calls a stage no card is at, with cards past it, skipped rather than a conversion of 0%', () => {
+    // Pitches sent from Drafted: none ever waited at Reviewed.
+    const sentFromDrafts = counts(4, 0, 30, 6)
+    expect(passedStages(sentFromDrafts)).toEqual(['reviewed'])
+    expect(conversionSteps(sentFromDrafts)).toEqual([
+      { from: 'drafted', to: 'reviewed', rate: 0, shown: 'skipped' },
+      { from: 'reviewed', to: 'pitched', rate: 0, shown: 'skipped' },
+      { from: 'pitched', to: 'picked_up', rate: 17, shown: 'rate' },
+    ])
+  })
+
+  it('keeps a real 0% (nothing moved on yet) and shows a step with no card either side as none', () => {
+    expect(conversionSteps(counts(5, 0, 0, 0)).map((s) => s.shown)).toEqual(['rate', 'none', 'none'])
+    expect(conversionSteps(counts(2, 3, 0, 0))).toContainEqual({
+      from: 'reviewed',
+      to: 'pitched',
+      rate: 0,
+      shown: 'rate',
+    })
+    expect(passedStages(counts(0, 0, 0, 0))).toEqual([])
   })
 
   it('colours response and conversion rates by spec 2 thresholds', () => {

@@ -42,6 +42,44 @@ export function conversionRates(byStatus: Record<PitchStatus, number>) {
   }
 }
 
+/** The stages a pitch moves through, in order, and the three steps between them spec 2 rates. */
+const FLOW: readonly PitchStatus[] = ['drafted', 'reviewed', 'pitched', 'picked_up']
+
+/**
+ * Stages no card is at while a later stage holds some: the cards went past them (a pitch sent from
+ * Drafted skips Reviewed). Spec 2's rate of a step into or out of such a stage is 0, which is not a
+ * conversion of none, so a screen shows the step as skipped instead.
+ */
+export function passedStages(byStatus: Record<PitchStatus, number>): PitchStatus[] {
+  return FLOW.filter((stage, index) => {
+    const later = FLOW.slice(index + 1).reduce((sum, next) => sum + byStatus[next], 0)
+    return byStatus[stage] === 0 && later > 0
+  })
+}
+
+export interface ConversionStep {
+  from: PitchStatus
+  to: PitchStatus
+  rate: number
+  /** 'rate' for a measured step; 'skipped' when a stage of it was passed; 'none' with no card either side. */
+  shown: 'rate' | 'skipped' | 'none'
+}
+
+/** The three steps with spec 2's rates and how each is to be shown. */
+export function conversionSteps(byStatus: Record<PitchStatus, number>): ConversionStep[] {
+  const passed = passedStages(byStatus)
+  return FLOW.slice(0, -1).map((from, index) => {
+    const to = FLOW[index + 1] as PitchStatus
+    const shown =
+      passed.includes(from) || passed.includes(to)
+        ? 'skipped'
+        : byStatus[from] + byStatus[to] === 0
+          ? 'none'
+          : 'rate'
+    return { from, to, rate: conversionRate(byStatus[from], byStatus[to]), shown }
+  })
+}
+
 export interface BottleneckItem {
   id: string
   journalistName: string

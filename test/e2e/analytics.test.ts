@@ -30,6 +30,20 @@ beforeAll(async () => {
   expect(demo.user.email).toBe('demo@pressroom.example')
 }, 600_000)
 
+interface Charts {
+  trends: { date: string; pitches: number; pending: boolean }[]
+  trendUnit: 'day' | 'week' | 'month'
+  bestTime: { dayOfWeek: string; timeSlot: string } | null
+}
+
+/** A trend period as the axis names it: "Nov 2", or "Nov 2026" for a month. */
+const trendDate = (date: string, unit: Charts['trendUnit']) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    ...(unit === 'month' ? { year: 'numeric' } : { day: 'numeric' }),
+    timeZone: 'UTC',
+  })
+
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true })
 const timeframe = (page: Page, label: string) => page.getByRole('button', { name: label, exact: true })
 
@@ -87,15 +101,32 @@ describe('Pitch Analytics', () => {
       .getByText(`${month.totalReplies} replies from ${month.totalPitches} pitches`, { exact: true })
       .waitFor()
 
-    // Performance Trends: both lines drawn through several points.
+    // Performance Trends: the API's periods, each settled one a dot on both lines, each date with the
+    // pitches behind it, and a period whose replies may still come marked pending, not drawn as 0%.
+    const charts = (await api.get('/api/analytics/charts?timeframe=30d', demo.token)).body as Charts
+    const settled = charts.trends.filter((p) => !p.pending)
+    expect(settled.length).toBeGreaterThan(2)
     const trends = card(page, 'Performance Trends')
     await trends
-      .getByRole('img', { name: /^Line chart of reply rate and coverage rate over \d+ periods/ })
+      .getByRole('img', {
+        name: new RegExp(
+          `^Line chart of reply rate and coverage rate over ${charts.trends.length} ${charts.trendUnit}s, each with the pitches sent in it`,
+        ),
+      })
       .waitFor()
     await trends.locator('path.recharts-line-curve').first().waitFor()
-    const lines = await pathsOf(trends, 'path.recharts-line-curve')
-    expect(lines).toHaveLength(2)
-    for (const d of lines) expect(d.match(/[LC]/g)?.length ?? 0).toBeGreaterThan(5)
+    expect(await pathsOf(trends, 'path.recharts-line-curve')).toHaveLength(2)
+    expect(await trends.locator('.recharts-line-dot').count()).toBe(2 * settled.length)
+    const ticks = await trends
+      .locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-label')
+      .allTextContents()
+    expect(ticks).toEqual(charts.trends.map((p) => `${trendDate(p.date, charts.trendUnit)}${p.pitches}`))
+    if (charts.trends.some((p) => p.pending)) {
+      // A vertical line has no width, so it is attached rather than visible to Playwright.
+      await trends.locator('.recharts-reference-line line').first().waitFor({ state: 'attached' })
+      await trends.locator('svg').getByText('Pending', { exact: true }).first().waitFor()
+      await trends.getByText(/Pending: replies may still come/).waitFor()
+    }
 
     // Angle Effectiveness: a bar per angle with a success rate above 0.
     const angles = card(page, 'Angle Effectiveness')
@@ -118,10 +149,41 @@ describe('Pitch Analytics', () => {
       .getByText(/^(Coverage|Reply)$/)
       .first()
       .waitFor()
-    await card(page, 'Optimal Send Times')
-      .getByText(/^Best in this period, of the times with 3 or more pitches: /)
-      .waitFor()
     expect(await card(page, 'Time to Reply').getByText('—').count()).toBe(0)
+
+    // One best time, the same on both panels.
+    const best = charts.bestTime
+    expect(best).not.toBeNull()
+    if (best) {
+      await card(page, 'Optimal Send Times')
+        .getByText(
+          `Best in this period, of the times with 3 or more pitches: ${best.dayOfWeek}, ${best.timeSlot.toLowerCase()}`,
+        )
+        .waitFor()
+      await card(page, 'Recommended Next Steps')
+        .getByText(`Send on ${best.dayOfWeek} ${best.timeSlot.toLowerCase()}, your best time in this period`)
+        .waitFor()
+    }
+
+    // The demo's history says something in every insight panel: an angle that works, and journalists
+    // pitched more than once.
+    const insights = (await api.get('/api/analytics/insights?timeframe=30d', demo.token)).body as {
+      patterns: { description: string }[]
+      journalistPrefs: { name: string }[]
+    }
+    const [pattern] = insights.patterns
+    const [preference] = insights.journalistPrefs
+    expect(pattern && preference).toBeTruthy()
+    const working = card(page, "What's Working")
+    await working.getByText(pattern?.description ?? '', { exact: true }).waitFor()
+    expect(await working.locator('.analytics-empty').count()).toBe(0)
+    const preferences = card(page, 'Journalist Preferences')
+    await preferences
+      .getByText(preference?.name ?? '', { exact: true })
+      .first()
+      .waitFor()
+    expect(await preferences.locator('.journalist-pref').count()).toBeGreaterThan(1)
+    expect(await preferences.locator('.analytics-empty').count()).toBe(0)
     await card(page, 'Recommended Next Steps')
       .getByText(/ priority$/)
       .first()
@@ -222,16 +284,25 @@ describe('Pitch Analytics', () => {
     await coverage.getByText('Average reach: unknown').waitFor()
     expect(await card(page, 'Time to Reply').getByText('—', { exact: true }).count()).toBe(3)
 
-    await card(page, 'Performance Trends').getByText('No pitches sent in this period yet.').waitFor()
-    await card(page, 'Angle Effectiveness').getByText('No pitch angles to compare yet.').waitFor()
+    // Each empty panel says what it needs.
+    await card(page, 'Performance Trends')
+      .getByText('No pitches sent in this period yet: the trend starts with your first sent pitch.')
+      .waitFor()
+    await card(page, 'Angle Effectiveness')
+      .getByText('No pitch angles to compare yet: each sent pitch with an angle adds to its bar.')
+      .waitFor()
     await card(page, 'Success by Publication')
-      .getByText('No replies or coverage from a publication yet.')
+      .getByText(
+        'No replies or coverage from a publication yet: each one that replies or covers you gets a slice.',
+      )
       .waitFor()
     await card(page, 'Top Performing Pitches')
-      .getByText('No replies or coverage in this period yet.')
+      .getByText('No replies or coverage in this period yet: pitches that win either are listed here.')
       .waitFor()
-    await card(page, 'Optimal Send Times').getByText('No pitches sent in this period yet.').waitFor()
-    const tooFew = 'Send at least 10 pitches to see what works: 0 so far'
+    await card(page, 'Optimal Send Times')
+      .getByText('No pitches sent in this period yet: a best time takes 3 sent on the same day and time.')
+      .waitFor()
+    const tooFew = 'Send at least 10 pitches to see what works: 0 sent in this period'
     await card(page, "What's Working").getByText(tooFew).waitFor()
     await card(page, 'Journalist Preferences').getByText(tooFew).waitFor()
     await card(page, 'Recommended Next Steps').getByText(tooFew).waitFor()
@@ -239,14 +310,14 @@ describe('Pitch Analytics', () => {
 
     // Another timeframe: still nothing to show, still no error.
     await choose(page, 'All time', 0)
-    await card(page, 'Performance Trends').getByText('No pitches sent in this period yet.').waitFor()
+    await card(page, 'Performance Trends').getByText('No pitches sent in this period yet:').waitFor()
   })
 
   it("says 'Failed to load analytics' when the API fails, and Retry loads the dashboard", async () => {
     const founder = await signUp(api)
     const { page } = await browser.open([{ path: '/api/analytics/insights', status: 503 }])
     let failing = true
-    await page.route('**/api/analytics/insights', (route) =>
+    await page.route('**/api/analytics/insights?*', (route) =>
       failing
         ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Unavailable"}' })
         : route.continue(),

@@ -2,6 +2,8 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
 import { describe, expect, inject, it } from 'vitest'
+import { DEFAULT_FOUNDER_TIME_ZONE } from '../../shared/contracts/sending'
+import { bestSendTime, type Outcome, TIMEFRAMES, windowOf } from '../../shared/domain/analytics'
 import { apiAt, signUp } from '../support/api'
 import {
   arrangeJournalists,
@@ -77,11 +79,17 @@ describe('pitch analytics', () => {
 
     const charts = (await api.get('/api/analytics/charts?timeframe=30d', founder.token)).body
     expect(charts.topPitches.map((p: any) => p.status).sort()).toEqual(['coverage', 'replied'])
-    expect(charts.trends).toHaveLength(1)
-    expect(charts.trendUnit).toBe('day')
+    // Four pitches are too few for a day's point or a week's: the point is their month, pending while
+    // two of them wait for an answer.
+    expect(charts.trendUnit).toBe('month')
+    expect(charts.trends).toEqual([
+      expect.objectContaining({ replyRate: 50, coverageRate: 25, pitches: 4, pending: true }),
+    ])
     const insights = (await api.get('/api/analytics/insights', founder.token)).body
     expect(insights.patterns).toEqual([])
-    expect(insights.recommendations[0].action).toBe('Send at least 10 pitches to see what works: 4 so far')
+    expect(insights.recommendations[0].action).toBe(
+      'Send at least 10 pitches to see what works: 4 sent in this period',
+    )
     expect(insights).toMatchObject({ sampleSize: 4, minSample: 10 })
   })
 
@@ -99,13 +107,17 @@ describe('pitch analytics', () => {
     expect(charts).toEqual({
       trends: [],
       trendUnit: 'week',
+      replyWindowHours: 72,
       angles: [],
       publications: [],
       topPitches: [],
       sendTimes: [],
+      bestTime: null,
     })
-    const bad = await api.get('/api/analytics/metrics?timeframe=1y', founder.token)
-    expect(bad).toMatchObject({ status: 400, body: { message: 'timeframe must be 7d, 30d, 90d or all' } })
+    for (const call of ['metrics', 'charts', 'insights']) {
+      const bad = await api.get(`/api/analytics/${call}?timeframe=1y`, founder.token)
+      expect(bad).toMatchObject({ status: 400, body: { message: 'timeframe must be 7d, 30d, 90d or all' } })
+    }
   })
 })
 
@@ -157,5 +169,54 @@ describe('the demo founder', { timeout: 240_000 }, () => {
     expect(metrics.totalCoverage).toBe(data.filter((p) => p.status === 'picked_up').length)
     const again = await (await fetch(new URL('/dev/demo', baseUrl), { method: 'POST', body: '{}' })).json()
     expect(again).toMatchObject({ created: false, user: { id: session.user.id } })
+  })
+
+  it('names one best time to send on Optimal Send Times and Recommended Next Steps, for each timeframe', async () => {
+    // The demo founder of the test above (made here if this test runs alone).
+    const session = await (
+      await fetch(new URL('/dev/demo', baseUrl), { method: 'POST', body: JSON.stringify({ days: 14 }) })
+    ).json()
+    const { data } = await store().pitches.query.byUser({ user_id: session.user.id }).go({ pages: 'all' })
+    const named: string[] = []
+    for (const timeframe of TIMEFRAMES) {
+      const [charts, insights] = await Promise.all([
+        api.get(`/api/analytics/charts?timeframe=${timeframe}`, session.token),
+        api.get(`/api/analytics/insights?timeframe=${timeframe}`, session.token),
+      ])
+      expect(insights.body.bestTime).toEqual(charts.body.bestTime)
+      // Worked out here from the stored pitches sent in the timeframe, by the one definition.
+      const { from, to } = windowOf(timeframe, new Date())
+      const sent: Outcome[] = data
+        .filter((p) => p.sent_at && p.sent_at >= from.toISOString() && p.sent_at <= to.toISOString())
+        .map((p) => ({
+          pitchId: p.pitch_id,
+          subject: p.subject,
+          journalistName: p.journalist_name,
+          publication: p.journalist_publication,
+          angle: p.angle ?? null,
+          sentAt: p.sent_at ?? '',
+          repliedAt: p.replied_at ?? null,
+          coverage: p.status === 'picked_up',
+          reach: null,
+        }))
+      const best = bestSendTime(sent, DEFAULT_FOUNDER_TIME_ZONE)
+      expect(charts.body.bestTime).toEqual(best)
+      const step = insights.body.recommendations.find((r: { action: string }) =>
+        r.action.startsWith('Send on '),
+      )
+      if (!best) {
+        expect(step).toBeUndefined()
+        continue
+      }
+      expect(step).toEqual({
+        priority: 'medium',
+        action: `Send on ${best.dayOfWeek} ${best.timeSlot.toLowerCase()}, your best time in this period`,
+        impact: `${best.responseRate}% response rate over ${best.volume} pitches`,
+        effort: 'low',
+      })
+      named.push(timeframe)
+    }
+    // Two weeks of history name a best time over them.
+    expect(named).toContain('all')
   })
 })

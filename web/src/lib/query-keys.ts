@@ -70,7 +70,7 @@ export const queryKeys = {
     all: ['analytics'] as const,
     metrics: (timeframe: Timeframe) => ['analytics', 'metrics', timeframe] as const,
     charts: (timeframe: Timeframe) => ['analytics', 'charts', timeframe] as const,
-    insights: () => ['analytics', 'insights'] as const,
+    insights: (timeframe: Timeframe) => ['analytics', 'insights', timeframe] as const,
   },
   pressKit: {
     all: ['press-kit'] as const,

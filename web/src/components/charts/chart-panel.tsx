@@ -18,6 +18,7 @@ export function ChartPanel({
   table,
   wide = false,
   classPrefix,
+  note,
   children,
 }: {
   id: string
@@ -28,6 +29,8 @@ export function ChartPanel({
   table: ChartTable
   wide?: boolean
   classPrefix: string
+  /** A line under the chart, shown to everyone: how to read it. */
+  note?: ReactNode
   children: ReactNode
 }) {
   return (
@@ -44,6 +47,7 @@ export function ChartPanel({
           <div className={`${classPrefix}-chart`} role="img" aria-label={summary}>
             {children}
           </div>
+          {note && <p className={`${classPrefix}-chart-note muted`}>{note}</p>}
           {/* A table is never narrower than its content: the wrapper, not the table, is hidden. */}
           <div className="visually-hidden">
             <table>

@@ -85,6 +85,8 @@ describe('small display rules', () => {
 
   it("reads a trend's date as a calendar day, whatever the browser's zone", () => {
     expect(formatTrendDate('2026-03-04')).toBe('Mar 4')
+    expect(formatTrendDate('2026-03-02', 'week')).toBe('Mar 2')
+    expect(formatTrendDate('2026-03-01', 'month')).toBe('Mar 2026')
   })
 
   it('reuses the time-to-reply rule: minutes under an hour, hours under a day, then days', () => {
@@ -97,7 +99,7 @@ describe('small display rules', () => {
 describe('tooLittleData', () => {
   it('says how many pitches are missing below the minimum sample, and nothing from it on', () => {
     expect(tooLittleData({ sampleSize: 4, minSample: 10 })).toBe(
-      'Send at least 10 pitches to see what works: 4 so far',
+      'Send at least 10 pitches to see what works: 4 sent in this period',
     )
     expect(tooLittleData({ sampleSize: 10, minSample: 10 })).toBeNull()
   })
@@ -105,9 +107,9 @@ describe('tooLittleData', () => {
 
 describe('the footnote under the recommendations', () => {
   it('reads as English for one pitch, many and none', () => {
-    expect(sampleNote(1)).toBe('Based on the 1 pitch you have sent.')
-    expect(sampleNote(12)).toBe('Based on all 12 pitches you have sent.')
-    expect(sampleNote(0)).toBe('No pitches sent yet.')
+    expect(sampleNote(1)).toBe('Based on the 1 pitch sent in this period.')
+    expect(sampleNote(12)).toBe('Based on the 12 pitches sent in this period.')
+    expect(sampleNote(0)).toBe('No pitches sent in this period yet.')
   })
 })
 

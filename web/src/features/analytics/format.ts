@@ -71,13 +71,13 @@ export function angleLabel(angle: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** "Mar 4": a trend point's day (or the first day of its week), read as a calendar date. */
-export function formatTrendDate(isoDate: string): string {
+/** "Mar 4": a trend point's day (or the first day of its week); "Mar 2026" for a month. */
+export function formatTrendDate(isoDate: string, unit: 'day' | 'week' | 'month' = 'day'): string {
   const [year, month, day] = isoDate.split('-').map(Number)
   if (!year || !month || !day) return isoDate
   return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
     month: 'short',
-    day: 'numeric',
+    ...(unit === 'month' ? { year: 'numeric' } : { day: 'numeric' }),
     timeZone: 'UTC',
   })
 }
@@ -88,13 +88,13 @@ export function formatTrendDate(isoDate: string): string {
  */
 export function tooLittleData({ sampleSize, minSample }: { sampleSize: number; minSample: number }) {
   return sampleSize < minSample
-    ? `Send at least ${minSample} pitches to see what works: ${sampleSize} so far`
+    ? `Send at least ${minSample} pitches to see what works: ${sampleSize} sent in this period`
     : null
 }
 
-/** The footnote under the recommendations: "all" only reads right for more than one pitch. */
+/** The footnote under the recommendations: the pitches of the chosen timeframe they stand on. */
 export function sampleNote(sampleSize: number) {
-  if (sampleSize === 0) return 'No pitches sent yet.'
-  if (sampleSize === 1) return 'Based on the 1 pitch you have sent.'
-  return `Based on all ${sampleSize} pitches you have sent.`
+  if (sampleSize === 0) return 'No pitches sent in this period yet.'
+  if (sampleSize === 1) return 'Based on the 1 pitch sent in this period.'
+  return `Based on the ${sampleSize} pitches sent in this period.`
 }

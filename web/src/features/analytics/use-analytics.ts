@@ -3,8 +3,9 @@ import type { Timeframe } from '../../../../shared/domain/analytics'
 import { analyticsApi, analyticsKeys } from './api'
 
 /**
- * The dashboard's three calls. Metrics and charts are keyed by timeframe and keep the previous
- * timeframe's figures on screen (flagged as placeholders) while the new ones load.
+ * The dashboard's three calls, each keyed by timeframe (the insights too: their best time to send is
+ * the charts' of the same timeframe), keeping the previous timeframe's figures on screen (flagged as
+ * placeholders) while the new ones load.
  */
 export function useAnalytics(timeframe: Timeframe) {
   const metrics = useQuery({
@@ -18,8 +19,9 @@ export function useAnalytics(timeframe: Timeframe) {
     placeholderData: keepPreviousData,
   })
   const insights = useQuery({
-    queryKey: analyticsKeys.insights(),
-    queryFn: ({ signal }) => analyticsApi.insights(signal),
+    queryKey: analyticsKeys.insights(timeframe),
+    queryFn: ({ signal }) => analyticsApi.insights(timeframe, signal),
+    placeholderData: keepPreviousData,
   })
   const queries = [metrics, charts, insights]
   return {
@@ -29,7 +31,7 @@ export function useAnalytics(timeframe: Timeframe) {
     /** Nothing to show yet: the first load. */
     loading: queries.some((q) => q.isPending),
     /** Figures of another timeframe are on screen while this one's load. */
-    updating: metrics.isPlaceholderData || charts.isPlaceholderData,
+    updating: queries.some((q) => q.isPlaceholderData),
     failed: queries.some((q) => q.isError),
     retry: () => Promise.all(queries.filter((q) => q.isError).map((q) => q.refetch())),
   }

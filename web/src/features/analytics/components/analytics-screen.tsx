@@ -54,11 +54,15 @@ export function AnalyticsScreen() {
         >
           <MetricCards metrics={metrics} timeframe={timeframe} />
           <div className="analytics-grid">
-            <TrendChart trends={charts.trends} unit={charts.trendUnit} />
+            <TrendChart
+              trends={charts.trends}
+              unit={charts.trendUnit}
+              replyWindowHours={charts.replyWindowHours}
+            />
             <AngleChart angles={charts.angles} />
             <PublicationChart publications={charts.publications} />
             <TopPitches pitches={charts.topPitches} />
-            <SendTimesPanel sendTimes={charts.sendTimes} />
+            <SendTimesPanel sendTimes={charts.sendTimes} bestTime={charts.bestTime} />
             <PatternsPanel insights={insights} />
             <JournalistPrefsPanel insights={insights} />
             <RecommendationsPanel insights={insights} />

@@ -15,9 +15,9 @@ export function AngleChart({ angles }: { angles: Charts['angles'] }) {
       title="Angle Effectiveness"
       empty={
         data.length === 0
-          ? 'No pitch angles to compare yet.'
+          ? 'No pitch angles to compare yet: each sent pitch with an angle adds to its bar.'
           : data.every((angle) => angle.successRate === 0)
-            ? 'No angle has won a reply or coverage yet.'
+            ? 'No angle has won a reply or coverage yet: a bar rises once a pitch with that angle does.'
             : null
       }
       summary={`Bar chart of success rate per pitch angle: ${data

@@ -12,7 +12,10 @@ export function JournalistPrefsPanel({ insights }: { insights: Insights }) {
       {notEnough ? (
         <p className="analytics-empty">{notEnough}</p>
       ) : insights.journalistPrefs.length === 0 ? (
-        <p className="analytics-empty">No journalist has had two or more of your pitches yet.</p>
+        <p className="analytics-empty">
+          No journalist has had two or more of your pitches in this period yet: pitch one again to see what
+          they answer.
+        </p>
       ) : (
         <ul className="insight-list">
           {insights.journalistPrefs.slice(0, SHOWN).map((pref) => (

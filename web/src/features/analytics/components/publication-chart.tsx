@@ -13,7 +13,11 @@ export function PublicationChart({ publications }: { publications: Charts['publi
       classPrefix="analytics"
       id="success-by-publication"
       title="Success by Publication"
-      empty={data.length === 0 ? 'No replies or coverage from a publication yet.' : null}
+      empty={
+        data.length === 0
+          ? 'No replies or coverage from a publication yet: each one that replies or covers you gets a slice.'
+          : null
+      }
       summary={`Pie chart of replies and coverage by publication: ${data
         .map((p) => `${p.name} ${successes(p.value)}`)
         .join(', ')}.`}

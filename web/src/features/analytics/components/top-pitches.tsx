@@ -6,7 +6,9 @@ export function TopPitches({ pitches }: { pitches: Charts['topPitches'] }) {
     <section className="card analytics-panel" aria-labelledby="top-pitches-heading">
       <h2 id="top-pitches-heading">Top Performing Pitches</h2>
       {pitches.length === 0 ? (
-        <p className="analytics-empty">No replies or coverage in this period yet.</p>
+        <p className="analytics-empty">
+          No replies or coverage in this period yet: pitches that win either are listed here.
+        </p>
       ) : (
         <ol className="top-pitches">
           {pitches.map((pitch) => (

@@ -1,20 +1,26 @@
 import type { PitchStatus } from '../../../../../shared/contracts/pitches'
-import { conversionTone } from '../../../../../shared/domain/pipeline'
+import { conversionSteps, conversionTone, passedStages } from '../../../../../shared/domain/pipeline'
 import type { PipelineMetrics } from '../api'
 import { STATUS_LABELS, WORKFLOW_TEXTS } from '../constants'
 
 const DISTRIBUTION: PitchStatus[] = ['drafted', 'reviewed', 'pitched', 'picked_up']
 const TREND = { up: ['↑', 'up'], down: ['↓', 'down'], stable: ['→', 'stable'] } as const
 
+/** "No pitch is at Drafted or Reviewed: pitches went past them, so the steps through them have no rate." */
+function passedNote(stages: PitchStatus[]) {
+  const names = stages.map((stage) => STATUS_LABELS[stage])
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0]
+  const them = names.length > 1 ? 'them' : 'it'
+  return `No pitch is at ${list}: pitches went past ${them}, so the steps through ${them} have no rate.`
+}
+
 /** Spec 2's Pipeline Health: distribution, conversion rates, velocity, bottlenecks and one sentence. */
 export function PipelineHealth({ metrics }: { metrics: PipelineMetrics }) {
   if (metrics.totalPitches === 0) return <p className="muted">{WORKFLOW_TEXTS.noPipelineData}</p>
   const largest = Math.max(1, ...DISTRIBUTION.map((status) => metrics.byStatus[status]))
-  const rates = [
-    ['Drafted → Reviewed', metrics.conversionRates.draftedToReviewed],
-    ['Reviewed → Pitched', metrics.conversionRates.reviewedToPitched],
-    ['Pitched → Picked Up', metrics.conversionRates.pitchedToPickedUp],
-  ] as const
+  // Read from the counts, as spec 2's rates are; a step through a stage the cards went past is no 0%.
+  const steps = conversionSteps(metrics.byStatus)
+  const passed = passedStages(metrics.byStatus)
   const [arrow, trend] = TREND[metrics.velocity.trend]
   return (
     <div className="workflow-health">
@@ -38,13 +44,20 @@ export function PipelineHealth({ metrics }: { metrics: PipelineMetrics }) {
       <section>
         <h3>Conversion Rates</h3>
         <dl className="workflow-rates">
-          {rates.map(([label, rate]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd className={`workflow-tone-${conversionTone(rate)}`}>{rate}%</dd>
+          {steps.map((step) => (
+            <div key={step.from}>
+              <dt>
+                {STATUS_LABELS[step.from]} → {STATUS_LABELS[step.to]}
+              </dt>
+              {step.shown === 'rate' ? (
+                <dd className={`workflow-tone-${conversionTone(step.rate)}`}>{step.rate}%</dd>
+              ) : (
+                <dd className="workflow-tone-neutral">{step.shown === 'skipped' ? 'Skipped' : '—'}</dd>
+              )}
             </div>
           ))}
         </dl>
+        {passed.length > 0 && <p className="muted workflow-rates-note">{passedNote(passed)}</p>}
       </section>
       <section>
         <h3>Pipeline Velocity</h3>
