@@ -7,7 +7,7 @@ import {
 } from '../../shared/contracts/sending'
 import * as z from '../../shared/contracts/zod'
 import { defineGroup, RawReply, Reply, route } from '../platform/http'
-import { mailerPort } from '../platform/wiring/mailer'
+import { mailDomainsPort, mailerPort } from '../platform/wiring/mailer'
 import { queuePort } from '../platform/wiring/queue'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import { cancelScheduledMessage, cancelScheduledSend, rescheduleSend } from '../sending/cancel-send'
@@ -29,7 +29,7 @@ export const sending = defineGroup({
   moduleUrl: import.meta.url,
   authenticate,
   needs: ['table:read', 'table:write', 'mail:send', 'sends:enqueue', 'followups:schedule'],
-  ports: { scheduler: schedulerPort, mailer: mailerPort, queue: queuePort },
+  ports: { scheduler: schedulerPort, mailer: mailerPort, mailDomains: mailDomainsPort, queue: queuePort },
   routes: [
     route({
       method: 'POST',

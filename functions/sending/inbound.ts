@@ -31,7 +31,10 @@ export interface InboundResult {
  * message twice changes nothing the second time.
  */
 export async function receiveInbound(
-  deps: Pick<Deps, 'store' | 'settings' | 'now' | 'scheduler' | 'blobs' | 'mailer' | 'queue' | 'metrics'>,
+  deps: Pick<
+    Deps,
+    'store' | 'settings' | 'now' | 'scheduler' | 'blobs' | 'mailer' | 'mailDomains' | 'queue' | 'metrics'
+  >,
   raw: Buffer,
 ): Promise<InboundResult> {
   // Read once: the verdict, the send it answers and the record all come from the same reading.

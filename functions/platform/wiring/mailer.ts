@@ -1,4 +1,5 @@
 import { type SesTimeouts, sesMailer } from '../../adapters/aws/ses-mailer'
+import { dnsMailDomains, everyDomainTakesMail } from '../../adapters/dns-mail-domains'
 import { localMailbox } from '../../adapters/local/mailbox'
 import type { PortFactory } from '../container'
 import { blobsPort } from './blobs'
@@ -32,3 +33,13 @@ export const SES_TIMEOUTS: SesTimeouts = {
   requestTimeout: 5_000,
   sendWithin: 8_000,
 }
+
+/**
+ * DNS before each send: the configured servers (the tests' loopback DNS), else the system's in AWS.
+ * The embedded stack without servers asks nothing: its demo journalists' reserved domains need no
+ * real DNS (example.com publishes a null MX), and it works offline (decision 040).
+ */
+export const mailDomainsPort: PortFactory<'mailDomains'> = (config, deps) =>
+  config.DNS_SERVERS.length > 0 || process.env.PRESSROOM_HOST === 'lambda' || config.MAIL_TRANSPORT === 'ses'
+    ? dnsMailDomains({ servers: config.DNS_SERVERS, now: deps.now })
+    : everyDomainTakesMail
