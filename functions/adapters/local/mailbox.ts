@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto'
+import { deliveryEventMessage } from '../../../events/ses-delivery-event'
 import type { Blobs } from '../../ports/blobs'
 import { type Mailer, PermanentMailError } from '../../ports/mailer'
 import { isConditionFailure } from '../../store/conditions'
 import type { Store } from '../../store/store'
+import { type LocalMessage, localSesEvent } from './ses-events'
+import { tableJobQueue } from './table-queue'
 
 /**
  * The embedded stack's mail transport: every raw message is kept (the MIME in the blob store, a
  * record in the table) and shown at /dev/mailbox. A Message-ID is kept once, so a send repeated after
- * a crash delivers nothing twice.
+ * a crash delivers nothing twice. A message that carries a send is then "sent" and "delivered" as SES
+ * would say it: both events go on the job queue, whose consumer records them (delivery-events.ts).
  */
 export function localMailbox(deps: {
   store: Store
@@ -17,6 +21,8 @@ export function localMailbox(deps: {
   /** The newest `limit` messages, or all of them. */
   list(limit?: number): Promise<MailboxEntry[]>
   read(messageId: string): Promise<string | undefined>
+  /** One message's record, with the send it carries. */
+  entry(messageId: string): Promise<LocalMessage | undefined>
 } {
   const rawKey = (messageId: string) => `mailbox/${createHash('sha256').update(messageId).digest('hex')}.eml`
   return {
@@ -27,18 +33,27 @@ export function localMailbox(deps: {
       const key = rawKey(mail.messageId)
       // The MIME is 7-bit (quoted-printable or base64 parts), so it is kept as text unchanged.
       await deps.blobs.putText(key, mail.raw.toString('latin1'), 'message/rfc822')
+      const entry = {
+        message_id: mail.messageId,
+        from: mail.from,
+        to: mail.to,
+        raw_key: key,
+        stored_at: deps.now().toISOString(),
+        ...(mail.send ? { user_id: mail.send.userId, send_id: mail.send.sendId } : {}),
+      }
       await deps.store.mailbox
-        .create({
-          message_id: mail.messageId,
-          from: mail.from,
-          to: mail.to,
-          raw_key: key,
-          stored_at: deps.now().toISOString(),
-        })
+        .create(entry)
         .go()
         .catch((error: unknown) => {
           if (!isConditionFailure(error)) throw error // already delivered: nothing to do
         })
+      // Again after a repeat too (an attempt may have stopped before them): their consumer is idempotent.
+      if (mail.send)
+        await tableJobQueue(deps).enqueue(
+          (['Send', 'Delivery'] as const).map((type) =>
+            deliveryEventMessage(localSesEvent(type, entry, deps.now())),
+          ),
+        )
     },
     // The newest messages first (gsi1 by arrival).
     async list(limit) {
@@ -46,6 +61,10 @@ export function localMailbox(deps: {
         .byArrival({ mailbox: 'outbox' })
         .go(limit ? { order: 'desc', limit } : { order: 'desc', pages: 'all' })
       return data.map(({ message_id, from, to, stored_at }) => ({ message_id, from, to, stored_at }))
+    },
+    async entry(messageId) {
+      const { data } = await deps.store.mailbox.get({ message_id: messageId }).go()
+      return data ?? undefined
     },
     async read(messageId) {
       const { data } = await deps.store.mailbox.get({ message_id: messageId }).go()
