@@ -4,12 +4,10 @@ import { KitRenderRequested } from './kit-render-requested'
 import { PauseEnded } from './pause-ended'
 import { SendRequested } from './send-requested'
 import { SendsRecheck } from './sends-recheck'
-import { DeliveryEventMessage } from './ses-delivery-event'
 
 /**
  * What travels on the job queue: a send to deliver, sends to look at again, a follow-up come due, a
- * pause that ended, a kit to render, and on the embedded stack an SES delivery event of the local
- * mailbox (in AWS those have their own queue and function: functions/jobs/delivery-events.ts).
+ * pause that ended, a kit to render.
  */
 export const QueueMessage = z.discriminatedUnion('type', [
   SendRequested,
@@ -17,6 +15,5 @@ export const QueueMessage = z.discriminatedUnion('type', [
   FollowUpDue,
   PauseEnded,
   KitRenderRequested,
-  DeliveryEventMessage,
 ])
 export type QueueMessage = z.infer<typeof QueueMessage>

@@ -1,5 +1,4 @@
 import * as z from '../shared/contracts/zod'
-import { correlationId } from './correlation-id'
 
 /**
  * SES's sending events as EventBridge delivers them from the configuration set's event destination
@@ -58,22 +57,3 @@ export const MESSAGE_TAGS = { user: 'pressroom_user', send: 'pressroom_send' } a
 export const tagValue = (text: string) => Buffer.from(text, 'utf8').toString('base64url')
 export const fromTagValue = (value: string | undefined) =>
   value ? Buffer.from(value, 'base64url').toString('utf8') : undefined
-
-/**
- * DeliveryEvent v1: an SES event on the embedded stack's job queue, where the local mailbox puts the
- * events of what it received (and /dev/mailbox those it simulates); its consumer hands them to the
- * same use case as the events Lambda in AWS.
- */
-export const DeliveryEventMessage = z.object({
-  type: z.literal('DeliveryEvent'),
-  version: z.literal(1),
-  event: SesDeliveryEvent,
-  correlationId,
-})
-export type DeliveryEventMessage = z.infer<typeof DeliveryEventMessage>
-
-export const deliveryEventMessage = (event: SesDeliveryEvent): DeliveryEventMessage => ({
-  type: 'DeliveryEvent',
-  version: 1,
-  event,
-})

@@ -14,7 +14,6 @@ import { mailDomainsPort, mailerPort } from '../platform/wiring/mailer'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import type { Deps } from '../ports/deps'
 import { deliverSend } from '../sending/deliver'
-import { recordDeliveryEvent } from '../sending/delivery-events'
 import { recheckSends } from '../sending/recheck'
 
 /** Counted as the send consumer: sends, follow-ups fired, records not handled. */
@@ -88,8 +87,5 @@ function handle(deps: Deps, message: QueueMessage, renders?: KitRenders): Promis
     case 'KitRenderRequested':
       if (!renders) throw new Error('Kit renders have their own queue here; this consumer does not render')
       return renders.renderKit(deps, message)
-    // The local mailbox's events; SES's own reach the delivery events function in AWS.
-    case 'DeliveryEvent':
-      return recordDeliveryEvent(deps, message.event)
   }
 }

@@ -1,22 +1,24 @@
 import { createHash } from 'node:crypto'
-import { deliveryEventMessage } from '../../../events/ses-delivery-event'
+import type { SesDeliveryEvent } from '../../../events/ses-delivery-event'
 import type { Blobs } from '../../ports/blobs'
 import { type Mailer, PermanentMailError } from '../../ports/mailer'
 import { isConditionFailure } from '../../store/conditions'
 import type { Store } from '../../store/store'
 import { type LocalMessage, localSesEvent } from './ses-events'
-import { tableJobQueue } from './table-queue'
 
 /**
  * The embedded stack's mail transport: every raw message is kept (the MIME in the blob store, a
  * record in the table) and shown at /dev/mailbox. A Message-ID is kept once, so a send repeated after
- * a crash delivers nothing twice. A message that carries a send is then "sent" and "delivered" as SES
- * would say it: both events go on the job queue, whose consumer records them (delivery-events.ts).
+ * a crash delivers nothing twice. A message that carries a send is then "delivered" as SES would say
+ * it, to the same use case as SES's (delivery-events.ts), at once: through the job queue it cost a
+ * bulk send's consumer twice the work. SES's Send event before it would say nothing more here.
  */
 export function localMailbox(deps: {
   store: Store
   blobs: Pick<Blobs, 'putText' | 'getText'>
   now: () => Date
+  /** Where the events of what it receives go: the use case SES's events reach in AWS. */
+  deliveryEvents?: (event: SesDeliveryEvent) => Promise<unknown>
 }): Mailer & {
   /** The newest `limit` messages, or all of them. */
   list(limit?: number): Promise<MailboxEntry[]>
@@ -47,13 +49,9 @@ export function localMailbox(deps: {
         .catch((error: unknown) => {
           if (!isConditionFailure(error)) throw error // already delivered: nothing to do
         })
-      // Again after a repeat too (an attempt may have stopped before them): their consumer is idempotent.
-      if (mail.send)
-        await tableJobQueue(deps).enqueue(
-          (['Send', 'Delivery'] as const).map((type) =>
-            deliveryEventMessage(localSesEvent(type, entry, deps.now())),
-          ),
-        )
+      // Again after a repeat too (an attempt may have stopped before it): its use case is idempotent.
+      if (mail.send && deps.deliveryEvents)
+        await deps.deliveryEvents(localSesEvent('Delivery', entry, deps.now()))
     },
     // The newest messages first (gsi1 by arrival).
     async list(limit) {

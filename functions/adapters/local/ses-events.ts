@@ -19,7 +19,7 @@ export interface LocalMessage {
 
 /**
  * The event SES would put on EventBridge for a message, in the same shape (ses-delivery-event.ts), so
- * the embedded stack's events take the path AWS's do: Send and Delivery for every message the local
+ * the embedded stack's events take the path AWS's do: a Delivery for every message the local
  * mailbox receives, a Bounce (hard, "user unknown") or a Complaint when /dev/mailbox simulates one.
  */
 export function localSesEvent(type: SesEventType, message: LocalMessage, at: Date): SesDeliveryEvent {

@@ -1,7 +1,10 @@
 import { type SesTimeouts, sesMailer } from '../../adapters/aws/ses-mailer'
 import { dnsMailDomains, everyDomainTakesMail } from '../../adapters/dns-mail-domains'
 import { localMailbox } from '../../adapters/local/mailbox'
+import { tableScheduler } from '../../adapters/local/table-queue'
+import { recordDeliveryEvent } from '../../sending/delivery-events'
 import type { PortFactory } from '../container'
+import { noMetrics } from '../metrics'
 import { blobsPort } from './blobs'
 
 /**
@@ -18,7 +21,12 @@ export const mailerPort: PortFactory<'mailer'> = (config, deps) =>
         configurationSet: config.SES_CONFIGURATION_SET,
         timeouts: SES_TIMEOUTS,
       })
-    : localMailbox({ ...deps, blobs: blobsPort(config, deps) })
+    : localMailbox({
+        ...deps,
+        blobs: blobsPort(config, deps),
+        deliveryEvents: (event) =>
+          recordDeliveryEvent({ ...deps, scheduler: tableScheduler(deps), metrics: noMetrics }, event),
+      })
 
 /**
  * One attempt per call (the client's maxAttempts: 1): a retry after a timeout could mail a message SES
