@@ -14,6 +14,7 @@ import { cancelScheduledMessage, cancelScheduledSend, rescheduleSend } from '../
 import { toPitchSend } from '../sending/records'
 import { bulkSendPitches, getBulkJob, listSendsOfPitch, sendPitch } from '../sending/send-pitch'
 import { getSenderSettings, updateSenderSettings } from '../sending/sender-settings'
+import { confirmListCleaned, getSendingHealth } from '../sending/sending-health'
 import { unsubscribeByToken, unsubscribeLinkState } from '../sending/suppression'
 import { unsubscribePage } from '../sending/unsubscribe-page'
 import { authenticate } from './authenticate'
@@ -105,6 +106,17 @@ export const sending = defineGroup({
       run: async ({ body, deps }, caller) => ({
         settings: await updateSenderSettings(deps, caller.userId, body),
       }),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/sending/health',
+      run: async ({ deps }, caller) => ({ health: await getSendingHealth(deps, caller.userId) }),
+    }),
+    // The founder says the list is cleaned: the pause ends and what it held goes out, once.
+    route({
+      method: 'POST',
+      path: '/api/sending/health/confirm',
+      run: async ({ deps }, caller) => ({ health: await confirmListCleaned(deps, caller.userId) }),
     }),
     // The visible link in every message: a page that asks before it unsubscribes.
     route({

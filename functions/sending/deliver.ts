@@ -10,6 +10,7 @@ import { handToMailer, INTERRUPTED, MAX_SEND_ATTEMPTS } from './deliver/hand-to-
 import { deferToNextDay, finish, scheduleOwedFollowUps } from './deliver/record'
 import { undeliverableAddress } from './mail-server-check'
 import { FINAL_STATES, getSend } from './records'
+import { holdForSendingHealth, isSendingPaused } from './sending-health'
 import { isSuppressed } from './suppression'
 
 // The steps, each in its own module under deliver/: claim, compose, hand to the mailer, record.
@@ -57,6 +58,10 @@ export async function deliverSend(deps: DeliverDeps, message: { userId: string; 
   // The routes refuse a pitch with no text; one scheduled before they did never goes as a blank e-mail.
   if (!send.body.trim()) return finish(deps, send, 'skipped', SKIP_REASONS.noText)
   if (await isBlocked(deps, send.user_id)) return finish(deps, send, 'skipped', SKIP_REASONS.blocked)
+  // Paused for its bounces or complaints: outreach waits for the founder's word that the list is
+  // cleaned; an answer to a journalist who wrote does not hurt the shared reputation, and goes.
+  if (send.kind !== 'reply' && (await isSendingPaused(deps, send.user_id)))
+    return holdForSendingHealth(deps, send)
   if (await isSuppressed(deps, send.to_email)) return finish(deps, send, 'skipped', SKIP_REASONS.suppressed)
   const undeliverable = await undeliverableAddress(deps, send.to_email)
   if (undeliverable) return finish(deps, send, 'skipped', undeliverable)

@@ -6,6 +6,7 @@ import type { Deps } from '../ports/deps'
 import type { MetricName } from '../ports/metrics'
 import { isConditionFailure } from '../store/conditions'
 import { getSend } from './records'
+import { checkSendingHealth } from './sending-health'
 import { suppress } from './suppression'
 
 type EventDeps = Pick<Deps, 'store' | 'now' | 'scheduler' | 'metrics'>
@@ -101,9 +102,12 @@ export async function recordDeliveryEvent(
       if (isConditionFailure(error)) return false
       throw error
     })
-  if (!recorded) return 'repeated'
   const counted = COUNTED[state]
-  if (counted) deps.metrics.count(counted)
+  if (recorded && counted) deps.metrics.count(counted)
+  // A bounce or a complaint may take the founder past the sending-health guard's line; judged on a
+  // repeat too, in case the attempt that recorded it stopped before this.
+  if (stopsMail) await checkSendingHealth(deps, send.user_id)
+  if (!recorded) return 'repeated'
   return 'recorded'
 }
 

@@ -67,6 +67,8 @@ export function sendEntity(client: StoreClient, table: string) {
         delivery_rank: { type: 'number' },
         /** A bounce's type and subtype as SES gave them ("Permanent/General"). */
         bounce_type: { type: 'string' },
+        /** Held (scheduled, with no time) while the founder's sending is paused for its health. */
+        held_for_health: { type: 'boolean' },
         created_at: { type: 'string', required: true, readOnly: true },
       },
       indexes: {

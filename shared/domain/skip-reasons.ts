@@ -20,4 +20,5 @@ export const SKIP_REASONS = {
   noText: 'The message has no text: write it, then send it again',
   badAddress: 'Not a valid e-mail address',
   noMailServer: 'No mail server for this domain',
+  healthPaused: 'Waits: sending is paused until you confirm your list is cleaned',
 } as const
