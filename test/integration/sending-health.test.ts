@@ -13,43 +13,12 @@ import { contactDay } from '../../shared/domain/follow-ups'
 import { SKIP_REASONS } from '../../shared/domain/skip-reasons'
 import { apiAt } from '../support/api'
 import { arrangeJournalists, founderWithPitches, mailbox, waitUntil } from '../support/sending'
+import { sendingHistory } from '../support/sending-history'
 import { storeOf } from '../support/store'
 
 const baseUrl = inject('stackUrl')
 const api = apiAt(baseUrl)
 const store = () => storeOf(inject('stackDataDir'))
-
-/** Sends the founder made before, as SES's events left them: `delivered` of them delivered, `bounced` hard-bounced. */
-async function history(userId: string, counts: { delivered: number; bounced: number }) {
-  const sentAt = new Date(Date.now() - 2 * 86_400_000).toISOString()
-  const states = [
-    ...Array<string>(counts.delivered).fill('delivered'),
-    ...Array<string>(counts.bounced).fill('bounced_hard'),
-  ]
-  for (const [i, delivery] of states.entries()) {
-    const sendId = `history-${randomUUID()}`
-    await store()
-      .sends.create({
-        user_id: userId,
-        send_id: sendId,
-        kind: 'pitch',
-        journalist_id: `history-${i}`,
-        to_email: `earlier${i}@history.example`,
-        to_domain: 'history.example',
-        to_name: 'Earlier Reporter',
-        subject: 'Earlier pitch',
-        body: 'Hello',
-        status: delivery === 'bounced_hard' ? 'bounced' : 'sent',
-        message_id: `${sendId}@mail.pressroom.example`,
-        reply_token: randomUUID().replace(/-/g, '').slice(0, 24),
-        sent_at: sentAt,
-        delivery: delivery as 'delivered',
-        delivery_rank: delivery === 'delivered' ? 3 : 6,
-        created_at: sentAt,
-      })
-      .go()
-  }
-}
 
 /** AWS's documented hard bounce, about one send. */
 function bounceOf(userId: string, sendId: string, to: string) {
@@ -82,7 +51,7 @@ describe('the sending-health guard', () => {
       (typeof founder.pitches)[0],
     ]
     // 57 sends before, one of them bounced: 1 in 59 with today's two, under the line.
-    await history(founder.id, { delivered: 56, bounced: 1 })
+    await sendingHistory(store(), founder.id, { delivered: 56, bounced: 1 })
     for (const pitch of [followed, bouncing])
       expect((await api.post(`/api/pitches/${pitch.id}/send`, {}, founder.token)).status).toBe(200)
     await waitUntil(
