@@ -7,7 +7,9 @@ import { RECHECK_GROUP } from './sends-recheck'
 const samples = join(import.meta.dirname, 'samples')
 
 describe('the job queue contract', () => {
-  it.each(readdirSync(samples))('reads the sample %s as the event it names', (file) => {
+  // SES's own events (ses-*.json) are not queue messages: ses-delivery-event.test.ts reads them.
+  const queueSamples = readdirSync(samples).filter((file) => !file.startsWith('ses-'))
+  it.each(queueSamples)('reads the sample %s as the event it names', (file) => {
     const sample = JSON.parse(readFileSync(join(samples, file), 'utf8'))
     expect(QueueMessage.parse(sample)).toEqual(sample)
   })

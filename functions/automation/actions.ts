@@ -6,7 +6,10 @@ import { isHeld, listActionRecords, PAUSED_BY_HAND } from './pauses'
 import { type ActionRecord, cancelAction, rescheduleAction, scheduleFollowUps } from './schedule'
 import { nextWorkingTime, workingWindowOf } from './working-time'
 
-type ActionDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'mailer' | 'scheduler' | 'metrics'>
+type ActionDeps = Pick<
+  Deps,
+  'store' | 'settings' | 'now' | 'mailer' | 'mailDomains' | 'scheduler' | 'metrics'
+>
 export const ACTION_NOT_FOUND = 'Scheduled action not found'
 const PITCH_NOT_FOUND = 'Pitch not found'
 

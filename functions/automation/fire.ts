@@ -14,7 +14,7 @@ import { type ActionRecord, cancelAction, type PitchRecord, rescheduleAction } f
 import { getAutomationSettings } from './settings'
 import { afterReturnDate, nextWorkingDay, workingWindowOf } from './working-time'
 
-type FireDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'mailer' | 'scheduler' | 'metrics'>
+type FireDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'mailer' | 'mailDomains' | 'scheduler' | 'metrics'>
 
 /**
  * A follow-up's schedule came due. Checked now, not when it was scheduled: the action must still be

@@ -15,7 +15,10 @@ import { handOnAgain, NO_EMAIL } from '../sending/send-pitch'
 import { senderName } from '../sending/sender-settings'
 import { inboundOf, outgoing, ownPitch } from './thread'
 
-type AnswerDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'mailer' | 'scheduler' | 'queue' | 'metrics'>
+type AnswerDeps = Pick<
+  Deps,
+  'store' | 'settings' | 'now' | 'mailer' | 'mailDomains' | 'scheduler' | 'queue' | 'metrics'
+>
 
 /** "Re: " once, as mail clients write it. */
 export const replySubject = (subject: string) =>

@@ -7,7 +7,7 @@ import { answerConversation } from './answer'
 
 type FounderAnswerDeps = Pick<
   Deps,
-  'store' | 'settings' | 'now' | 'mailer' | 'scheduler' | 'queue' | 'metrics'
+  'store' | 'settings' | 'now' | 'mailer' | 'mailDomains' | 'scheduler' | 'queue' | 'metrics'
 >
 
 export type FounderAnswerOutcome =

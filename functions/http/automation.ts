@@ -12,7 +12,7 @@ import {
 import { getPauseSettings, pauseAutomation, pauseIdOf, resumeAutomation } from '../automation/pauses'
 import { getAutomationSettings, saveAutomationSettings } from '../automation/settings'
 import { defineGroup, noContent, route } from '../platform/http'
-import { mailerPort } from '../platform/wiring/mailer'
+import { mailDomainsPort, mailerPort } from '../platform/wiring/mailer'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import { authenticate } from './authenticate'
 
@@ -25,7 +25,7 @@ export const automation = defineGroup({
   moduleUrl: import.meta.url,
   authenticate,
   needs: ['table:read', 'table:write', 'mail:send', 'followups:schedule'],
-  ports: { scheduler: schedulerPort, mailer: mailerPort },
+  ports: { scheduler: schedulerPort, mailer: mailerPort, mailDomains: mailDomainsPort },
   routes: [
     route({
       method: 'GET',

@@ -13,7 +13,7 @@ import { listInbox, markRead } from '../conversations/inbox'
 import { getConversation } from '../conversations/thread'
 import { BinaryReply, created, defineGroup, RawReply, route } from '../platform/http'
 import { blobsPort } from '../platform/wiring/blobs'
-import { mailerPort } from '../platform/wiring/mailer'
+import { mailDomainsPort, mailerPort } from '../platform/wiring/mailer'
 import { queuePort } from '../platform/wiring/queue'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import { authenticate } from './authenticate'
@@ -34,7 +34,13 @@ export const conversations = defineGroup({
     'followups:schedule',
     'conversations:read',
   ],
-  ports: { mailer: mailerPort, queue: queuePort, scheduler: schedulerPort, blobs: blobsPort },
+  ports: {
+    mailer: mailerPort,
+    mailDomains: mailDomainsPort,
+    queue: queuePort,
+    scheduler: schedulerPort,
+    blobs: blobsPort,
+  },
   // Only the route that shows a message's HTML loads it (decision 014).
   installs: ['sanitize-html'],
   routes: [

@@ -7,7 +7,7 @@ import {
 } from '../../shared/contracts/sending'
 import * as z from '../../shared/contracts/zod'
 import { defineGroup, RawReply, Reply, route } from '../platform/http'
-import { mailerPort } from '../platform/wiring/mailer'
+import { mailDomainsPort, mailerPort } from '../platform/wiring/mailer'
 import { queuePort } from '../platform/wiring/queue'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import { cancelScheduledMessage, cancelScheduledSend, rescheduleSend } from '../sending/cancel-send'
@@ -20,6 +20,7 @@ import {
   sendPitch,
 } from '../sending/send-pitch'
 import { getSenderSettings, updateSenderSettings } from '../sending/sender-settings'
+import { confirmListCleaned, getSendingHealth } from '../sending/sending-health'
 import { unsubscribeByToken, unsubscribeLinkState } from '../sending/suppression'
 import { unsubscribePage } from '../sending/unsubscribe-page'
 import { authenticate } from './authenticate'
@@ -35,7 +36,7 @@ export const sending = defineGroup({
   moduleUrl: import.meta.url,
   authenticate,
   needs: ['table:read', 'table:write', 'mail:send', 'sends:enqueue', 'followups:schedule'],
-  ports: { scheduler: schedulerPort, mailer: mailerPort, queue: queuePort },
+  ports: { scheduler: schedulerPort, mailer: mailerPort, mailDomains: mailDomainsPort, queue: queuePort },
   routes: [
     route({
       method: 'POST',
@@ -120,6 +121,17 @@ export const sending = defineGroup({
       run: async ({ body, deps }, caller) => ({
         settings: await updateSenderSettings(deps, caller.userId, body),
       }),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/sending/health',
+      run: async ({ deps }, caller) => ({ health: await getSendingHealth(deps, caller.userId) }),
+    }),
+    // The founder says the list is cleaned: the pause ends and what it held goes out, once.
+    route({
+      method: 'POST',
+      path: '/api/sending/health/confirm',
+      run: async ({ deps }, caller) => ({ health: await confirmListCleaned(deps, caller.userId) }),
     }),
     // The visible link in every message: a page that asks before it unsubscribes.
     route({

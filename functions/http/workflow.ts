@@ -7,7 +7,7 @@ import {
 } from '../../shared/contracts/workflow'
 import * as z from '../../shared/contracts/zod'
 import { defineGroup, FileReply, route } from '../platform/http'
-import { mailerPort } from '../platform/wiring/mailer'
+import { mailDomainsPort, mailerPort } from '../platform/wiring/mailer'
 import { queuePort } from '../platform/wiring/queue'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import { bulkMessage } from '../sending/bulk-message'
@@ -33,7 +33,7 @@ export const workflow = defineGroup({
   moduleUrl: import.meta.url,
   authenticate,
   needs: ['table:read', 'table:write', 'mail:send', 'sends:enqueue', 'followups:schedule'],
-  ports: { scheduler: schedulerPort, mailer: mailerPort, queue: queuePort },
+  ports: { scheduler: schedulerPort, mailer: mailerPort, mailDomains: mailDomainsPort, queue: queuePort },
   routes: [
     route({
       method: 'GET',

@@ -10,7 +10,7 @@ import { functionMetrics } from '../platform/metrics'
 import { INBOUND_MAIL_NEEDS } from '../platform/needs'
 import { withinBucketNeeds } from '../platform/scoped-blobs'
 import { blobsPort } from '../platform/wiring/blobs'
-import { mailerPort } from '../platform/wiring/mailer'
+import { mailDomainsPort, mailerPort } from '../platform/wiring/mailer'
 import { queuePort } from '../platform/wiring/queue'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import type { Blobs } from '../ports/blobs'
@@ -30,6 +30,8 @@ const metrics = functionMetrics('inbound-mail')
 export const inboundMailPorts: Ports = {
   scheduler: schedulerPort,
   mailer: mailerPort,
+  // Only for the type of the founder's answer: queued here, it is checked where it is delivered.
+  mailDomains: mailDomainsPort,
   queue: queuePort,
   blobs: (config, base) => withinBucketNeeds(blobsPort(config, base), INBOUND_MAIL_NEEDS, OWNER),
   metrics: () => metrics.port,

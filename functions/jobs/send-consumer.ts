@@ -10,7 +10,7 @@ import { correlationIdOf, withCorrelationId } from '../platform/correlation'
 import { depsFromEnvironment } from '../platform/environment-deps'
 import { logger } from '../platform/logger'
 import { functionMetrics } from '../platform/metrics'
-import { mailerPort } from '../platform/wiring/mailer'
+import { mailDomainsPort, mailerPort } from '../platform/wiring/mailer'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import type { Deps } from '../ports/deps'
 import { deliverSend } from '../sending/deliver'
@@ -25,6 +25,7 @@ const metrics = functionMetrics('send-consumer')
  */
 export const sendConsumerPorts: Ports = {
   mailer: mailerPort,
+  mailDomains: mailDomainsPort,
   scheduler: schedulerPort,
   metrics: () => metrics.port,
 }

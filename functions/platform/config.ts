@@ -46,6 +46,20 @@ const Env = z.object({
   /** Replies come back to reply+<token>@REPLY_DOMAIN (the SES receipt rule's domain in AWS). */
   REPLY_DOMAIN: z._default(z.string().check(z.minLength(1)), 'reply.pressroom.example'),
   SES_CONFIGURATION_SET: optional(z.string().check(z.minLength(1))),
+  /**
+   * The DNS servers that say whether a journalist's domain takes mail (`ip` or `ip:port`,
+   * comma-separated): the tests' loopback DNS. Unset: the system's resolvers in AWS, and on the
+   * embedded stack no lookup at all (its mailbox takes every domain, offline too; decision 040).
+   */
+  DNS_SERVERS: z.pipe(
+    z._default(z.string(), ''),
+    z.transform((text) =>
+      text
+        .split(',')
+        .map((server) => server.trim())
+        .filter(Boolean),
+    ),
+  ),
   /** The send queue in AWS (SQS); without it, the queue kept in the table. */
   SEND_QUEUE_URL: optional(z.url()),
   /** AWS: the queue of KitRenderRequested, read by the render function (Chromium for Lambda renders). */

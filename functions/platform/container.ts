@@ -19,6 +19,7 @@ const PORT_NAMES: PortName[] = [
   'writer',
   'payments',
   'mailer',
+  'mailDomains',
   'queue',
   'scheduler',
   'pdf',

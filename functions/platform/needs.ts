@@ -57,6 +57,8 @@ export const PORT_NEEDS: Record<PortName, Need[]> = {
   writer: ['secrets:read'],
   payments: ['secrets:read'],
   mailer: ['mail:send'],
+  // DNS queries need no grant.
+  mailDomains: [],
   queue: ['sends:enqueue'],
   scheduler: ['followups:schedule'],
   pdf: [],

@@ -2,6 +2,7 @@ import type { Store } from '../store/store'
 import type { Blobs } from './blobs'
 import type { Identity } from './identity'
 import type { JobQueue } from './job-queue'
+import type { MailDomains } from './mail-domains'
 import type { Mailer } from './mailer'
 import type { Metrics } from './metrics'
 import type { PageFetcher } from './page-fetcher'
@@ -38,6 +39,8 @@ export interface Deps {
   writer: PitchWriter
   payments: Payments
   mailer: Mailer
+  /** Whether a journalist's domain takes mail, asked before each send. */
+  mailDomains: MailDomains
   queue: JobQueue
   scheduler: Scheduler
   pdf: PdfRenderer

@@ -6,6 +6,11 @@ export interface OutgoingMail {
   /** The Message-ID header's value without angle brackets: the message's identity end to end. */
   messageId: string
   raw: Buffer
+  /**
+   * The send it carries (a forward to the founder carries none): given to SES as message tags, which
+   * its delivery events repeat (MESSAGE_TAGS), and kept by the local mailbox for the events it emits.
+   */
+  send?: { userId: string; sendId: string }
 }
 
 /** Sends raw MIME: SES v2 in AWS, the local mailbox on the embedded default. */

@@ -4,6 +4,8 @@
  * - FollowUpFired: of those, a follow-up;
  * - ReplyReceived, Bounce, Complaint: received mail, once per message: a person's reply, a hard or soft
  *   bounce, an unsubscribe or complaint;
+ * - Delivered, BounceEvent, ComplaintEvent: SES's delivery events, once per send: a delivery, a bounce
+ *   (hard or soft), a complaint;
  * - PitchGenerated: a pitch written (or written again) by the pitch writer;
  * - HandledError: a failure answered as it should be (a 4xx, a 502, a record left for the queue to retry);
  * - UnhandledError: one nothing maps, answered 500.
@@ -14,6 +16,9 @@ export type MetricName =
   | 'Bounce'
   | 'Complaint'
   | 'FollowUpFired'
+  | 'Delivered'
+  | 'BounceEvent'
+  | 'ComplaintEvent'
   | 'PitchGenerated'
   | 'HandledError'
   | 'UnhandledError'

@@ -8,7 +8,9 @@ import { claim, releaseClaim } from './deliver/claim'
 import { composeSend } from './deliver/compose'
 import { handToMailer, INTERRUPTED, MAX_SEND_ATTEMPTS } from './deliver/hand-to-mailer'
 import { deferToNextDay, finish, scheduleOwedFollowUps } from './deliver/record'
+import { undeliverableAddress } from './mail-server-check'
 import { FINAL_STATES, getSend } from './records'
+import { holdForSendingHealth, isSendingPaused } from './sending-health'
 import { isSuppressed } from './suppression'
 
 // The steps, each in its own module under deliver/: claim, compose, hand to the mailer, record.
@@ -17,7 +19,10 @@ export { unsubscribeUrl } from './deliver/compose'
 export { MAX_SEND_ATTEMPTS } from './deliver/hand-to-mailer'
 export { heldScheduleName, scheduleName, scheduleNameAt } from './deliver/schedule-names'
 
-type DeliverDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'mailer' | 'scheduler' | 'metrics'>
+type DeliverDeps = Pick<
+  Deps,
+  'store' | 'settings' | 'now' | 'mailer' | 'mailDomains' | 'scheduler' | 'metrics'
+>
 
 /** The attempt found the send held by another one; the queue delivers the message again later. */
 export class SendInFlightError extends Error {
@@ -28,7 +33,8 @@ const NOT_BUILT = 'The message could not be written'
 
 /**
  * Delivers one recorded send, exactly once however often it is asked: the record's state decides.
- * Checks at send time that the founder's account is not blocked, that the address is not suppressed,
+ * Checks at send time that the founder's account is not blocked, that the address is not suppressed
+ * and its domain takes mail,
  * that the card still wants it, and (for cold outreach, not for the founder's answer in a conversation)
  * that the founder has not written to them today, on the journalist's calendar (a second message waits
  * for 09:30 their next working day).
@@ -52,7 +58,13 @@ export async function deliverSend(deps: DeliverDeps, message: { userId: string; 
   // The routes refuse a pitch with no text; one scheduled before they did never goes as a blank e-mail.
   if (!send.body.trim()) return finish(deps, send, 'skipped', SKIP_REASONS.noText)
   if (await isBlocked(deps, send.user_id)) return finish(deps, send, 'skipped', SKIP_REASONS.blocked)
+  // Paused for its bounces or complaints: outreach waits for the founder's word that the list is
+  // cleaned; an answer to a journalist who wrote does not hurt the shared reputation, and goes.
+  if (send.kind !== 'reply' && (await isSendingPaused(deps, send.user_id)))
+    return holdForSendingHealth(deps, send)
   if (await isSuppressed(deps, send.to_email)) return finish(deps, send, 'skipped', SKIP_REASONS.suppressed)
+  const undeliverable = await undeliverableAddress(deps, send.to_email)
+  if (undeliverable) return finish(deps, send, 'skipped', undeliverable)
   const stopped = await stoppedByItsCard(deps, send)
   if (stopped) return finish(deps, send, 'skipped', stopped)
   // An answer to a journalist who wrote is not outreach: the one-a-day rule does not hold it back.

@@ -1,5 +1,6 @@
 import type { MailKind } from '../../shared/contracts/sending'
 import { JOURNALIST_WROTE } from '../../shared/domain/follow-ups'
+import { deliveryRank } from '../../shared/domain/sending'
 import { moveFollowUpsPastAbsence } from '../automation/away'
 import { cancelFollowUps, holdFollowUpsOfPitch } from '../automation/schedule'
 import { forwardReply, forwardTokensIn } from '../conversations/forward'
@@ -12,6 +13,7 @@ import type { Deps } from '../ports/deps'
 import { isConditionFailure } from '../store/conditions'
 import type { SendRecord } from './records'
 import { findRepliedSend, type Match } from './reply-matching'
+import { checkSendingHealth } from './sending-health'
 import { suppress } from './suppression'
 
 export interface InboundResult {
@@ -31,7 +33,10 @@ export interface InboundResult {
  * message twice changes nothing the second time.
  */
 export async function receiveInbound(
-  deps: Pick<Deps, 'store' | 'settings' | 'now' | 'scheduler' | 'blobs' | 'mailer' | 'queue' | 'metrics'>,
+  deps: Pick<
+    Deps,
+    'store' | 'settings' | 'now' | 'scheduler' | 'blobs' | 'mailer' | 'mailDomains' | 'queue' | 'metrics'
+  >,
   raw: Buffer,
 ): Promise<InboundResult> {
   // Read once: the verdict, the send it answers and the record all come from the same reading.
@@ -136,6 +141,16 @@ export async function receiveInbound(
       .set({ status: 'bounced' })
       .go()
     if (send.kind === 'pitch') await deps.store.pitches.patch(pitchKey).set({ send_status: 'bounced' }).go()
+    // The fallback for SES's Bounce event (decision 041): the send's delivery state says it too, unless
+    // an event said more (a complaint), and the bounce counts for the sending-health guard.
+    const rank = deliveryRank('bounced_hard')
+    await deps.store.sends
+      .patch({ user_id: send.user_id, send_id: send.send_id })
+      .set({ delivery: 'bounced_hard', delivery_rank: rank, delivery_at: receivedAt })
+      .where((a, op) => `(${op.notExists(a.delivery_rank)} OR ${op.lt(a.delivery_rank, rank)})`)
+      .go()
+      .catch(ignoreConditionFailure)
+    await checkSendingHealth(deps, send.user_id)
   }
   return result
 }

@@ -26,7 +26,10 @@ import { isSuppressed } from './suppression'
 
 type PitchRecord = EntityItem<Deps['store']['pitches']>
 
-type SendDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'mailer' | 'scheduler' | 'queue' | 'metrics'>
+type SendDeps = Pick<
+  Deps,
+  'store' | 'settings' | 'now' | 'mailer' | 'mailDomains' | 'scheduler' | 'queue' | 'metrics'
+>
 
 export const NO_EMAIL = 'This journalist has no e-mail address'
 export const ALREADY_REPLIED = 'The journalist has already replied to this pitch'

@@ -61,6 +61,9 @@ export function mailboxEntity(client: StoreClient, table: string) {
         to: { type: 'string', required: true },
         /** The raw MIME's key in the blob store. */
         raw_key: { type: 'string', required: true },
+        /** The send it carries, as SES's message tags would name it in the events of it. */
+        user_id: { type: 'string' },
+        send_id: { type: 'string' },
         stored_at: { type: 'string', required: true, readOnly: true },
         mailbox: { type: 'string', required: true, readOnly: true, default: 'outbox' },
       },

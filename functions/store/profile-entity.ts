@@ -27,6 +27,11 @@ export function profileEntity(client: StoreClient, table: string) {
         stripe_subscription_id: { type: 'string' },
         /** Whether a journalist's reply is forwarded to the account's address; absent means yes. */
         forward_replies: { type: 'boolean' },
+        /** Sending paused by the sending-health guard: since when, and why ('bounces', 'complaints'). */
+        sending_paused_at: { type: 'string' },
+        sending_paused_reason: { type: 'string' },
+        /** When the founder last confirmed their list is cleaned: the guard judges sends after it. */
+        sending_cleaned_at: { type: 'string' },
         created_at: { type: 'string', required: true, readOnly: true },
       },
       indexes: {

@@ -1,5 +1,11 @@
 import { Entity } from 'electrodb'
-import { MAIL_KINDS, SEND_KINDS, SEND_STATUSES, SUPPRESSION_REASONS } from '../../shared/domain/sending'
+import {
+  DELIVERY_STATES,
+  MAIL_KINDS,
+  SEND_KINDS,
+  SEND_STATUSES,
+  SUPPRESSION_REASONS,
+} from '../../shared/domain/sending'
 import type { StoreClient } from './electrodb-client'
 
 const userKey = { field: 'pk', composite: ['user_id'], template: 'USER#${user_id}', casing: 'none' } as const
@@ -55,6 +61,14 @@ export function sendEntity(client: StoreClient, table: string) {
         follow_ups_pending: { type: 'boolean' },
         /** When a person first answered it: kept here too, so a card deleted meanwhile learns it on undo. */
         replied_at: { type: 'string' },
+        /** What SES's delivery events said of it last (DELIVERY_STATES), when, and its rank there. */
+        delivery: { type: DELIVERY_STATES },
+        delivery_at: { type: 'string' },
+        delivery_rank: { type: 'number' },
+        /** A bounce's type and subtype as SES gave them ("Permanent/General"). */
+        bounce_type: { type: 'string' },
+        /** Held (scheduled, with no time) while the founder's sending is paused for its health. */
+        held_for_health: { type: 'boolean' },
         created_at: { type: 'string', required: true, readOnly: true },
       },
       indexes: {

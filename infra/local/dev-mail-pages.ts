@@ -1,17 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { simpleParser } from 'mailparser'
 import MailComposer from 'nodemailer/lib/mail-composer'
+import { SesDeliveryEvent } from '../../events/ses-delivery-event'
 import { localMailbox } from '../../functions/adapters/local/mailbox'
 import { announceDue } from '../../functions/adapters/local/queue-signal'
+import { localSesEvent } from '../../functions/adapters/local/ses-events'
 import { seedDemo } from '../../functions/demo/seed-demo'
 import { advanceClock } from '../../functions/platform/clock'
 import type { Deps } from '../../functions/ports/deps'
+import { recordDeliveryEvent } from '../../functions/sending/delivery-events'
 import { receiveInbound } from '../../functions/sending/inbound'
 
 /**
  * Local-only pages of the embedded stack (never deployed): the mailbox of every message the app sent,
  * with its headers and both parts, a way to simulate a journalist's reply or out-of-office to any of
- * them, and POST /dev/inbound taking a raw RFC 5322 message as the SES receipt rule would.
+ * them, a bounce or a complaint of one as SES's delivery events would report it, POST /dev/inbound
+ * taking a raw RFC 5322 message as the SES receipt rule would, and POST /dev/ses-events taking one SES
+ * event as EventBridge would hand it to the delivery events function.
  */
 export function createDevMailPages(deps: () => Deps) {
   return async function handle(request: IncomingMessage, response: ServerResponse, url: URL) {
@@ -36,6 +41,21 @@ export function createDevMailPages(deps: () => Deps) {
     if (request.method === 'POST' && path === '/dev/inbound') {
       const result = await receiveInbound(deps(), await readRaw(request))
       return json(response, 200, result)
+    }
+    if (request.method === 'POST' && path === '/dev/ses-events') {
+      const parsed = SesDeliveryEvent.safeParse(jsonOf((await readRaw(request)).toString()))
+      if (!parsed.success) return json(response, 400, { message: 'Not an SES delivery event' })
+      return json(response, 200, { outcome: await recordDeliveryEvent(deps(), parsed.data) })
+    }
+    const event = path.match(/^\/dev\/mailbox\/([^/]+)\/(bounce|complaint)$/)
+    if (request.method === 'POST' && event) {
+      const entry = await mailbox.entry(decodeURIComponent(event[1] ?? ''))
+      if (!entry) return json(response, 404, { message: 'No such message' })
+      const type = event[2] === 'bounce' ? 'Bounce' : 'Complaint'
+      const outcome = await recordDeliveryEvent(deps(), localSesEvent(type, entry, deps().now()))
+      const done = outcome === 'unmatched' ? 'event_for_no_send' : `${event[2]}_event`
+      response.writeHead(303, { location: `/dev/mailbox?done=${done}` })
+      return response.end()
     }
     // Every message's envelope, for tools and tests.
     if (request.method === 'GET' && path === '/dev/mailbox.json')
@@ -129,10 +149,12 @@ function mailboxPage(
 <h3>HTML part</h3><iframe sandbox title="HTML part" srcdoc="${escapeHtml(parsed.html || '')}"></iframe>
 <form method="post" action="/dev/mailbox/${id}/reply"><button>Simulate reply</button></form>
 <form method="post" action="/dev/mailbox/${id}/out-of-office"><button>Simulate out-of-office</button></form>
+<form method="post" action="/dev/mailbox/${id}/bounce"><button>Simulate bounce</button></form>
+<form method="post" action="/dev/mailbox/${id}/complaint"><button>Simulate complaint</button></form>
 </article>`
   })
   const notice = done
-    ? `<p role="status" class="notice">Simulated message received: ${escapeHtml(done.replace(/_/g, ' '))}</p>`
+    ? `<p role="status" class="notice">${done.endsWith('event') ? 'Simulated delivery event recorded' : 'Simulated message received'}: ${escapeHtml(done.replace(/_/g, ' '))}</p>`
     : ''
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Mailbox · Pressroom (local)</title>
@@ -144,6 +166,14 @@ form{display:inline-block;margin-right:.5rem}button{font:inherit;padding:.4rem .
 .notice{background:#e7f6ec;padding:.5rem 1rem;border-radius:6px}</style></head>
 <body><main><h1>Mailbox</h1><p>Every message Pressroom sent on this machine. Nothing here leaves it.</p>${notice}
 ${items.join('\n') || '<p>No messages yet. Send a pitch and it appears here.</p>'}</main></body></html>`
+}
+
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
 }
 
 async function readRaw(request: IncomingMessage): Promise<Buffer> {

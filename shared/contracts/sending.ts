@@ -110,6 +110,33 @@ export interface SenderSettings {
 
 export const DEFAULT_FOUNDER_TIME_ZONE = 'UTC'
 
+/** One window of the founder's sending health (shared/domain/sending-health.ts counts it). */
+export interface SendingHealthWindow {
+  sent: number
+  delivered: number
+  bounced: number
+  complained: number
+  bounceRate: number
+  complaintRate: number
+}
+
+/** GET /api/sending/health: the founder's rates beside SES's lines and the guard's, and any pause. */
+export interface SendingHealth {
+  last_30_days: SendingHealthWindow
+  last_200_sends: SendingHealthWindow
+  thresholds: {
+    ses_review_bounce_rate: number
+    ses_review_complaint_rate: number
+    pause_bounce_rate: number
+    pause_complaint_rate: number
+    min_sends: number
+  }
+  /** Set while the guard holds the founder's sending: since when, and for what. */
+  paused: { since: string; reason: string } | null
+  /** Sends held by the pause, which go once the founder confirms the list is cleaned. */
+  waiting: number
+}
+
 /** Whether the runtime (browser or Lambda) knows the zone by its IANA name. */
 export function isTimeZone(zone: string): boolean {
   try {

@@ -33,3 +33,24 @@ export const MAIL_KINDS = [
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export const SUPPRESSION_REASONS = ['unsubscribed', 'hard_bounce', 'complaint'] as const
+
+/**
+ * What SES's delivery events say became of a sent message, in the order a later word overrides an
+ * earlier one (an event can arrive before the one SES sent first): accepted by SES, delayed, delivered,
+ * bounced softly (SES gave up after retrying), rejected by SES, bounced hard, complained about. A
+ * complaint comes after a delivery and outranks everything; a bounce after a "delivered" is the
+ * receiving server changing its mind, so it overrides it.
+ */
+export const DELIVERY_STATES = [
+  'accepted',
+  'delayed',
+  'delivered',
+  'bounced_soft',
+  'rejected',
+  'bounced_hard',
+  'complained',
+] as const
+export type DeliveryState = (typeof DELIVERY_STATES)[number]
+
+/** A state's rank: a send's recorded state moves only to a higher one. */
+export const deliveryRank = (state: DeliveryState) => DELIVERY_STATES.indexOf(state) + 1

@@ -18,4 +18,7 @@ export const SKIP_REASONS = {
   rescheduled: 'Moved to another time before it was sent',
   interrupted: 'The request stopped before it was queued: send it again',
   noText: 'The message has no text: write it, then send it again',
+  badAddress: 'Not a valid e-mail address',
+  noMailServer: 'No mail server for this domain',
+  healthPaused: 'Waits: sending is paused until you confirm your list is cleaned',
 } as const

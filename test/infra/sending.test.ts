@@ -54,7 +54,14 @@ const resourcesJson = (statements: Statement[]) => JSON.stringify(statements.map
 
 const consumerId = () => functionId(mail, 'Pressroom send queue consumer')
 const inboundId = () => functionId(mail, 'Pressroom inbound mail')
-const sendQueueId = () => onlyId(mail, 'AWS::SQS::Queue', { RedrivePolicy: Match.anyValue() })
+/** The queue feeding a function (its event source mapping's), by logical id. */
+const queueFeeding = (fnId: string) => {
+  const mapping = Object.values(mail.findResources('AWS::Lambda::EventSourceMapping')).find(
+    (m) => m.Properties.FunctionName.Ref === fnId,
+  )
+  return mapping?.Properties.EventSourceArn['Fn::GetAtt'][0] as string
+}
+const sendQueueId = () => queueFeeding(consumerId())
 const deadLetterId = () => {
   const queue = mail.findResources('AWS::SQS::Queue')[sendQueueId()]
   return queue?.Properties.RedrivePolicy.deadLetterTargetArn['Fn::GetAtt'][0] as string
@@ -124,7 +131,9 @@ describe('the send consumer', () => {
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       MaximumBatchingWindowInSeconds: Match.anyValue(),
     })
-    const mapping = Object.values(mail.findResources('AWS::Lambda::EventSourceMapping'))[0]
+    const mapping = Object.values(mail.findResources('AWS::Lambda::EventSourceMapping')).find(
+      (m) => m.Properties.FunctionName.Ref === consumerId(),
+    )
     expect(mapping?.Properties.MaximumBatchingWindowInSeconds).toBeGreaterThan(0)
     expect(mapping?.Properties.MaximumBatchingWindowInSeconds).toBeLessThanOrEqual(5)
     mail.hasResourceProperties('AWS::Lambda::Function', {
@@ -171,12 +180,112 @@ describe('the send consumer', () => {
   })
 })
 
+describe('SES delivery events', () => {
+  const eventsId = () => functionId(mail, 'Pressroom SES delivery events')
+  const eventsQueueId = () => queueFeeding(eventsId())
+  const eventsDeadLetterId = () =>
+    mail.findResources('AWS::SQS::Queue')[eventsQueueId()]?.Properties.RedrivePolicy.deadLetterTargetArn[
+      'Fn::GetAtt'
+    ][0] as string
+  const configurationSetId = () => onlyId(mail, 'AWS::SES::ConfigurationSet')
+
+  it("sends the configuration set's Send, Delivery, Bounce, Complaint, Reject and DeliveryDelay events to EventBridge", () => {
+    const destinations = mail.findResources('AWS::SES::ConfigurationSetEventDestination')
+    expect(Object.keys(destinations)).toHaveLength(1)
+    const destination = Object.values(destinations)[0]?.Properties
+    expect(destination.ConfigurationSetName).toEqual({ Ref: configurationSetId() })
+    expect(destination.EventDestination.Enabled).toBe(true)
+    expect([...destination.EventDestination.MatchingEventTypes].sort()).toEqual(
+      // CloudFormation's names for SES's SEND, DELIVERY, BOUNCE, COMPLAINT, REJECT and DELIVERY_DELAY.
+      ['bounce', 'complaint', 'delivery', 'deliveryDelay', 'reject', 'send'].sort(),
+    )
+    expect(JSON.stringify(destination.EventDestination.EventBridgeDestination.EventBusArn)).toContain(
+      ':event-bus/default',
+    )
+  })
+
+  it("matches SES's six detail types of that configuration set alone onto an encrypted queue of their own", () => {
+    mail.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: {
+        source: ['aws.ses'],
+        'detail-type': [
+          'Email Sent',
+          'Email Delivered',
+          'Email Bounced',
+          'Email Complaint Received',
+          'Email Rejected',
+          'Email Delivery Delayed',
+        ],
+        detail: { mail: { tags: { 'ses:configuration-set': [{ Ref: configurationSetId() }] } } },
+      },
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [eventsQueueId(), 'Arn'] } })],
+    })
+    const queue = mail.findResources('AWS::SQS::Queue')[eventsQueueId()]
+    expect(queue?.Properties.SqsManagedSseEnabled).toBe(true)
+    // EventBridge may put events on it, from that rule only.
+    mail.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: eventsQueueId() }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Action: Match.arrayWith(['sqs:SendMessage']),
+            Principal: { Service: 'events.amazonaws.com' },
+            Condition: { ArnEquals: { 'aws:SourceArn': Match.anyValue() } },
+          }),
+        ]),
+      },
+    })
+  })
+
+  it('runs functions/jobs/delivery-events.ts on that queue in batches with partial failures', () => {
+    mail.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: eventsId() },
+      EventSourceArn: { 'Fn::GetAtt': [eventsQueueId(), 'Arn'] },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    })
+    const queue = mail.findResources('AWS::SQS::Queue')[eventsQueueId()]
+    const fn = mail.findResources('AWS::Lambda::Function')[eventsId()]
+    expect(queue?.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * fn?.Properties.Timeout)
+    expect(fn?.Properties.Runtime).toBe('nodejs22.x')
+  })
+
+  it('parks an event failed 5 times in a dead-letter queue kept 14 days, under an alarm', () => {
+    expect(mail.findResources('AWS::SQS::Queue')[eventsQueueId()]?.Properties.RedrivePolicy).toMatchObject({
+      maxReceiveCount: 5,
+    })
+    expect(mail.findResources('AWS::SQS::Queue')[eventsDeadLetterId()]?.Properties).toMatchObject({
+      MessageRetentionPeriod: 14 * 86_400,
+      SqsManagedSseEnabled: true,
+    })
+    mail.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [eventsDeadLetterId(), 'QueueName'] } }],
+      Threshold: 1,
+    })
+  })
+
+  it('may write the table and delete schedules; it never sends, enqueues or makes a schedule', () => {
+    const statements = statementsOf(mail, eventsId())
+    expect(resourcesJson(allowing(statements, 'dynamodb:UpdateItem'))).toContain(
+      'Pressroom-Data:ExportsOutputFnGetAttTable',
+    )
+    expect(resourcesJson(allowing(statements, 'scheduler:DeleteSchedule'))).toContain(
+      `:schedule/${groupName()}/*`,
+    )
+    expect(allowing(statements, 'scheduler:CreateSchedule')).toEqual([])
+    expect(allowing(statements, 'iam:PassRole')).toEqual([])
+    expect(allowing(statements, 'ses:SendEmail')).toEqual([])
+    expect(allowing(statements, 'sqs:SendMessage')).toEqual([])
+  })
+})
+
 describe('the scheduler', () => {
   it('has a schedule group and a dead-letter queue with its own alarm', () => {
     mail.resourceCountIs('AWS::Scheduler::ScheduleGroup', 1)
     const alarms = Object.values(mail.findResources('AWS::CloudWatch::Alarm'))
-    // The send queue's, the scheduler's and inbound mail's dead-letter queues.
-    expect(alarms).toHaveLength(3)
+    // The send queue's, the scheduler's, inbound mail's and the delivery events' dead-letter queues.
+    expect(alarms).toHaveLength(4)
   })
 
   it('has a role only Scheduler assumes, for schedules of this account and group', () => {
@@ -520,14 +629,15 @@ describe('the mail stack with settings from the context, bundled for real', () =
     })
   })
 
-  it('bundles the consumer and the inbound Lambda into ES modules that load and handle an empty batch', async () => {
+  it('bundles the consumer, the inbound and the delivery events Lambdas into ES modules that load and handle an empty batch', async () => {
     const bundleOf = (id: string) => {
       const key = customMail.findResources('AWS::Lambda::Function')[id]?.Properties.Code.S3Key
       return join(custom.app.outdir, `asset.${String(key).replace(/\.zip$/, '')}`, 'index.mjs')
     }
     const consumer = bundleOf(functionId(customMail, 'Pressroom send queue consumer'))
     const inbound = bundleOf(functionId(customMail, 'Pressroom inbound mail'))
-    for (const bundle of [consumer, inbound]) {
+    const events = bundleOf(functionId(customMail, 'Pressroom SES delivery events'))
+    for (const bundle of [consumer, inbound, events]) {
       expect(existsSync(bundle), bundle).toBe(true)
       expect(existsSync(`${bundle}.map`), `${bundle}.map`).toBe(true)
       expect(readFileSync(bundle, 'utf8').startsWith(LAMBDA_BUNDLING.banner), 'esbuild wrote it').toBe(true)
@@ -536,6 +646,8 @@ describe('the mail stack with settings from the context, bundled for real', () =
     // What the bundles leave out (nodemailer's composer, loaded on the first message) is beside them.
     expect(await unresolvedImports(entry('send-consumer.ts'), consumer)).toEqual([])
     expect(await unresolvedImports(entry('inbound-mail.ts'), inbound)).toEqual([])
+    expect(await unresolvedImports(entry('delivery-events.ts'), events)).toEqual([])
+    expect(invoke(events, { Records: [] })).toEqual({ batchItemFailures: [] })
     expect(invoke(consumer, { Records: [] })).toEqual({ batchItemFailures: [] })
     expect(invoke(inbound, { Records: [] })).toBeNull()
   })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { everyDomainTakesMail } from '../../functions/adapters/dns-mail-domains'
 import { noMetrics } from '../../functions/platform/metrics'
 import type { Scheduler } from '../../functions/ports/scheduler'
 import { cancelScheduledSend, rescheduleSend } from '../../functions/sending/cancel-send'
@@ -16,6 +17,7 @@ function inProcessDelivery(store: ReturnType<typeof storeOf>, settings: never) {
     settings,
     now: () => new Date(),
     mailer: { deduplicates: true, send: async (message: unknown) => void mailed.push(message) },
+    mailDomains: everyDomainTakesMail,
     scheduler: { schedule: async () => {}, cancel: async () => {} },
     metrics: noMetrics,
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { simpleParser } from 'mailparser'
 import { describe, expect, it } from 'vitest'
+import { everyDomainTakesMail } from '../../functions/adapters/dns-mail-domains'
 import { tableScheduler } from '../../functions/adapters/local/table-queue'
 import { noMetrics } from '../../functions/platform/metrics'
 import type { Settings } from '../../functions/ports/deps'
@@ -431,6 +432,7 @@ describe('promises to journalists under attack', () => {
         } as Settings,
         now,
         mailer: { deduplicates: true, send: async (mail: OutgoingMail) => void mailed.push(mail) },
+        mailDomains: everyDomainTakesMail,
         scheduler: tableScheduler({ store: db, now }),
         metrics: noMetrics,
       }
@@ -522,6 +524,7 @@ describe('promises to journalists under attack', () => {
         } as Settings,
         now,
         mailer,
+        mailDomains: everyDomainTakesMail,
         scheduler: tableScheduler({ store: db, now }),
         metrics: noMetrics,
       }

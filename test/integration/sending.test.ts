@@ -555,6 +555,9 @@ describe('respect for the journalist', () => {
     const sends = (await api.get(`/api/pitches/${pitch.id}/sends`, founder.token)).body.sends
     expect(sends[0].status).toBe('bounced')
     expect((await pitchOf(founder.token, pitch.id)).replied_at).toBeNull()
+    // The fallback for SES's event: the send's delivery state says it, for the sending-health guard.
+    const health = (await api.get('/api/sending/health', founder.token)).body.health
+    expect(health.last_30_days).toMatchObject({ sent: 1, bounced: 1, bounceRate: 1 })
   })
 })
 

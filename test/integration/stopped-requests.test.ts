@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sendsRecheck } from '../../events/sends-recheck'
+import { everyDomainTakesMail } from '../../functions/adapters/dns-mail-domains'
 import { tableJobQueue, tableScheduler } from '../../functions/adapters/local/table-queue'
 import { resumeAutomation } from '../../functions/automation/pauses'
 import { scheduleFollowUps } from '../../functions/automation/schedule'
@@ -134,6 +135,7 @@ describe('a request that stops after writing a send', () => {
       } as never,
       scheduler: tableScheduler({ store: store(), now }),
       queue: tableJobQueue({ store: store(), now }),
+      mailDomains: everyDomainTakesMail,
       mailer: {
         deduplicates: true,
         send: async () => {

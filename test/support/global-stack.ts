@@ -2,6 +2,7 @@ import { renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import 'vitest'
 import type { TestProject } from 'vitest/node'
+import { startLoopbackDns } from './loopback-dns'
 import { emptyDataDir, newDataDir, removeDataDir, startStack } from './stack'
 import { acquireStackTemplate, releaseStackTemplate } from './stack-template'
 
@@ -18,6 +19,8 @@ declare module 'vitest' {
     storyPagesPort: number
     /** And another, for the press kit tests' company website. */
     sitePagesPort: number
+    /** The zone files of the loopback DNS the stack resolves through (serveRecords writes them). */
+    dnsZoneDir: string
   }
 }
 
@@ -39,6 +42,9 @@ export default async function setup(project: TestProject) {
     number,
   ]
   const dataDir = emptyDataDir()
+  // Every journalist's domain takes mail there unless a test serves other records (loopback-dns.ts).
+  const dnsZoneDir = `${dataDir}.zone`
+  const dns = await startLoopbackDns(dnsZoneDir)
   const readyFile = `${dataDir}.ready`
   const template = acquireStackTemplate()
   const stack = template.made
@@ -52,6 +58,7 @@ export default async function setup(project: TestProject) {
           PAGE_FETCH_LOOPBACK_PORTS: [articlePagesPort, storyPagesPort, sitePagesPort].join(','),
           // Exports past 100 KB go to storage as a link: every demo journalist (about 630 KB) is one.
           EXPORT_INLINE_BYTES: '100000',
+          DNS_SERVERS: dns.server,
         },
       }),
     )
@@ -71,8 +78,11 @@ export default async function setup(project: TestProject) {
   project.provide('articlePagesPort', articlePagesPort)
   project.provide('storyPagesPort', storyPagesPort)
   project.provide('sitePagesPort', sitePagesPort)
+  project.provide('dnsZoneDir', dnsZoneDir)
   return async () => {
     await (await stack.catch(() => undefined))?.stop()
+    await dns.close()
+    rmSync(dnsZoneDir, { recursive: true, force: true })
     removeDataDir(dataDir)
     rmSync(readyFile, { force: true })
     await releaseStackTemplate()

@@ -17,6 +17,7 @@ import {
 import { fromEnv } from '@aws-sdk/credential-provider-env'
 import { type AwsClientStub, mockClient } from 'aws-sdk-client-mock'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fromTagValue, MESSAGE_TAGS } from '../../../events/ses-delivery-event'
 import { MailNotSentError, type OutgoingMail, PermanentMailError } from '../../ports/mailer'
 import { type SesMailerOptions, sesMailer } from './ses-mailer'
 
@@ -60,6 +61,15 @@ describe('the SES mailer', () => {
       Content: { Raw: { Data: mail.raw } },
       ConfigurationSetName: 'pressroom-sends',
     })
+  })
+
+  it('tags the message with its send, base64url as SES allows, for the delivery events to name it', async () => {
+    sdk.on(SendEmailCommand).resolves({ MessageId: 'ses-1' })
+    await ses().send({ ...mail, send: { userId: 'user-1', sendId: 'pitch-abc.2' } })
+    const tags = calls()[0]?.args[0].input.EmailTags ?? []
+    expect(tags.map((tag) => tag.Name)).toEqual([MESSAGE_TAGS.user, MESSAGE_TAGS.send])
+    for (const tag of tags) expect(tag.Value).toMatch(/^[A-Za-z0-9_-]+$/)
+    expect(tags.map((tag) => fromTagValue(tag.Value))).toEqual(['user-1', 'pitch-abc.2'])
   })
 
   it('leaves the configuration set out when none is configured', async () => {

@@ -7,6 +7,7 @@ import {
   SendEmailCommand,
 } from '@aws-sdk/client-sesv2'
 import { NodeHttpHandler } from '@smithy/node-http-handler'
+import { MESSAGE_TAGS, tagValue } from '../../../events/ses-delivery-event'
 import { type Mailer, MailNotSentError, PermanentMailError } from '../../ports/mailer'
 import { connectionAgents, failedBeforeConnecting, NeverConnected } from './ses-connections'
 
@@ -98,6 +99,15 @@ export function sesMailer(options: SesMailerOptions): Mailer {
         Destination: { ToAddresses: [mail.to] },
         Content: { Raw: { Data: mail.raw } },
         ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
+        // Name the send in the configuration set's delivery events (functions/jobs/delivery-events.ts).
+        ...(mail.send
+          ? {
+              EmailTags: [
+                { Name: MESSAGE_TAGS.user, Value: tagValue(mail.send.userId) },
+                { Name: MESSAGE_TAGS.send, Value: tagValue(mail.send.sendId) },
+              ],
+            }
+          : {}),
       })
       const started = Date.now()
       for (let attempt = 1; ; attempt++) {

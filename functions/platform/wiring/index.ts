@@ -2,7 +2,7 @@ import type { Ports } from '../container'
 import { noMetrics } from '../metrics'
 import { blobsPort } from './blobs'
 import { identityPort } from './identity'
-import { mailerPort } from './mailer'
+import { mailDomainsPort, mailerPort } from './mailer'
 import { pagesPort } from './pages'
 import { paymentsPort } from './payments'
 import { pdfPort } from './pdf'
@@ -14,6 +14,7 @@ import { writerPort } from './writer'
 export {
   blobsPort,
   identityPort,
+  mailDomainsPort,
   mailerPort,
   pagesPort,
   paymentsPort,
@@ -32,6 +33,7 @@ export const allPorts: Required<Ports> = {
   writer: writerPort,
   payments: paymentsPort,
   mailer: mailerPort,
+  mailDomains: mailDomainsPort,
   queue: queuePort,
   scheduler: schedulerPort,
   pdf: pdfPort,

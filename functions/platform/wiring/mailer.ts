@@ -1,6 +1,10 @@
 import { type SesTimeouts, sesMailer } from '../../adapters/aws/ses-mailer'
+import { dnsMailDomains, everyDomainTakesMail } from '../../adapters/dns-mail-domains'
 import { localMailbox } from '../../adapters/local/mailbox'
+import { tableScheduler } from '../../adapters/local/table-queue'
+import { recordDeliveryEvent } from '../../sending/delivery-events'
 import type { PortFactory } from '../container'
+import { noMetrics } from '../metrics'
 import { blobsPort } from './blobs'
 
 /**
@@ -17,7 +21,12 @@ export const mailerPort: PortFactory<'mailer'> = (config, deps) =>
         configurationSet: config.SES_CONFIGURATION_SET,
         timeouts: SES_TIMEOUTS,
       })
-    : localMailbox({ ...deps, blobs: blobsPort(config, deps) })
+    : localMailbox({
+        ...deps,
+        blobs: blobsPort(config, deps),
+        deliveryEvents: (event) =>
+          recordDeliveryEvent({ ...deps, scheduler: tableScheduler(deps), metrics: noMetrics }, event),
+      })
 
 /**
  * One attempt per call (the client's maxAttempts: 1): a retry after a timeout could mail a message SES
@@ -32,3 +41,13 @@ export const SES_TIMEOUTS: SesTimeouts = {
   requestTimeout: 5_000,
   sendWithin: 8_000,
 }
+
+/**
+ * DNS before each send: the configured servers (the tests' loopback DNS), else the system's in AWS.
+ * The embedded stack without servers asks nothing: its demo journalists' reserved domains need no
+ * real DNS (example.com publishes a null MX), and it works offline (decision 040).
+ */
+export const mailDomainsPort: PortFactory<'mailDomains'> = (config, deps) =>
+  config.DNS_SERVERS.length > 0 || process.env.PRESSROOM_HOST === 'lambda' || config.MAIL_TRANSPORT === 'ses'
+    ? dnsMailDomains({ servers: config.DNS_SERVERS, now: deps.now })
+    : everyDomainTakesMail

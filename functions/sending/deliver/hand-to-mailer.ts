@@ -35,6 +35,7 @@ export async function handToMailer(
       to: claimed.to_email,
       messageId: claimed.message_id,
       raw,
+      send: { userId: claimed.user_id, sendId: claimed.send_id },
     })
     return { outcome: 'sent' }
   } catch (error) {

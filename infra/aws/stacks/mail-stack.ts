@@ -3,12 +3,17 @@ import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib'
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch'
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito'
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
+import { EventBus, Rule } from 'aws-cdk-lib/aws-events'
+import { SqsQueue } from 'aws-cdk-lib/aws-events-targets'
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam'
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations'
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
+import { EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses'
 import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs'
 import type { Construct } from 'constructs'
+import { SES_DETAIL_TYPES } from '../../../events/ses-delivery-event'
+import { deliveryEventsPorts } from '../../../functions/jobs/delivery-events'
 import { inboundMailPorts } from '../../../functions/jobs/inbound-mail'
 import { sendConsumerPorts } from '../../../functions/jobs/send-consumer'
 import { allows, BUCKET_NEEDS, INBOUND_MAIL_NEEDS } from '../../../functions/platform/needs'
@@ -175,10 +180,70 @@ export class MailStack extends Stack {
       this.scheduler.deadLetterQueue,
       'Schedules never delivered',
     )
+    this.deliveryEvents(environment, props.table)
     new CfnOutput(this, 'ReceiptRuleSetName', {
       description: 'Activate once: aws ses set-active-receipt-rule-set --rule-set-name <this>',
       value: inbound.ruleSet.receiptRuleSetName,
     })
+  }
+
+  /**
+   * SES's delivery events of every send (its configuration set's event destination: the account's
+   * default event bus), matched by a rule onto a queue of their own, whose consumer records each once
+   * (functions/jobs/delivery-events.ts). What it fails five times waits in a dead-letter queue, under
+   * an alarm: a bounce or complaint never recorded would leave an address to be mailed again.
+   */
+  private deliveryEvents(environment: Record<string, string>, table: ITable) {
+    const configurationSet = this.ses.configurationSet
+    const defaultBus = EventBus.fromEventBusName(this, 'DefaultEventBus', 'default')
+    configurationSet.addEventDestination('DeliveryEventsDestination', {
+      destination: EventDestination.eventBus(defaultBus),
+      events: [
+        EmailSendingEvent.SEND,
+        EmailSendingEvent.DELIVERY,
+        EmailSendingEvent.BOUNCE,
+        EmailSendingEvent.COMPLAINT,
+        EmailSendingEvent.REJECT,
+        EmailSendingEvent.DELIVERY_DELAY,
+      ],
+    })
+    const handler = new AppFunction(this, 'DeliveryEventsHandler', {
+      entry: entry('delivery-events.ts'),
+      environment,
+      description: 'Pressroom SES delivery events',
+      nodeModules: installsFor(deliveryEventsPorts),
+    }).function
+    const deadLetterQueue = new Queue(this, 'DeliveryEventsDeadLetterQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    })
+    const queue = new Queue(this, 'DeliveryEventsQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.seconds(6 * (handler.timeout ?? Duration.seconds(3)).toSeconds()),
+      retentionPeriod: Duration.days(4),
+      deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: MAX_RECEIVE_COUNT },
+    })
+    new Rule(this, 'DeliveryEventsRule', {
+      eventBus: defaultBus,
+      description: "SES's delivery events of Pressroom's configuration set",
+      eventPattern: {
+        source: ['aws.ses'],
+        detailType: Object.values(SES_DETAIL_TYPES),
+        detail: { mail: { tags: { 'ses:configuration-set': [configurationSet.configurationSetName] } } },
+      },
+      targets: [new SqsQueue(queue)],
+    })
+    handler.addEventSource(new SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true }))
+    table.grantReadWriteData(handler)
+    // Cancelling a bounced pitch's follow-ups deletes their schedules; it never makes one.
+    this.scheduler.grantScheduling(handler, { create: false })
+    this.alarmOnMessages(
+      'DeliveryEventsDeadLetterAlarm',
+      deadLetterQueue,
+      'SES delivery events not recorded in 5 tries',
+    )
   }
 
   /** SES sends as the From identity. */

@@ -46,6 +46,7 @@ export const queryKeys = {
   },
   profile: {
     sending: ['profile', 'sending'] as const,
+    health: ['profile', 'sending-health'] as const,
   },
   automation: {
     all: ['automation'] as const,
