@@ -5,6 +5,7 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '../plat
 import { logger } from '../platform/logger'
 import type { Deps } from '../ports/deps'
 import { heldScheduleName, scheduleName, scheduleNameAt } from './deliver'
+import { undefer } from './deliver/record'
 import { FINAL_STATES, getSend, intentRecord, pitchSendId, type SendRecord } from './records'
 import { ALREADY_REPLIED, inRound, NO_EMAIL, SCHEDULE_IN_PAST } from './send-pitch'
 import { journalistTimeZone } from './sender-settings'
@@ -134,12 +135,13 @@ function skipWaiting(
       .commit(),
     ...(send.job_id
       ? [
-          bulkJobs
-            .patch({ user_id: send.user_id, job_id: send.job_id })
-            .add({ skipped: 1 })
-            .subtract({ deferred: send.deferred ? 1 : 0 })
-            .append({ reasons: [reason] })
-            .commit(),
+          undefer(
+            bulkJobs
+              .patch({ user_id: send.user_id, job_id: send.job_id })
+              .add({ skipped: 1 })
+              .append({ reasons: [reason] }),
+            send,
+          ).commit(),
         ]
       : []),
   ]

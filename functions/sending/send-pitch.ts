@@ -4,6 +4,7 @@ import { sendRequested } from '../../events/send-requested'
 import {
   type BulkJob,
   type BulkSendPreview,
+  DEFERRED_ONE_A_DAY,
   hasBody,
   NO_BODY,
   NO_VALID_PITCHES,
@@ -278,6 +279,7 @@ export async function getBulkJob(deps: Pick<Deps, 'store'>, userId: string, jobI
   const lost = data.lost?.length ?? 0
   const skipped = data.skipped + lost
   const settled = data.sent + skipped + data.failed + data.deferred
+  const done = settled >= data.total
   return {
     id: data.job_id,
     total: data.total,
@@ -286,8 +288,30 @@ export async function getBulkJob(deps: Pick<Deps, 'store'>, userId: string, jobI
     failed: data.failed,
     deferred: data.deferred,
     reasons: tally([...(data.reasons ?? []), ...Array<string>(lost).fill(SKIP_REASONS.interrupted)]),
-    done: settled >= data.total,
+    done,
+    // Read once the job is done (its poll then stops), not on each poll while it runs.
+    deferrals: done ? await deferralsOf(deps, userId, data.deferred_sends ?? []) : [],
   }
+}
+
+/**
+ * The times a job's deferred sends wait for, each with how many wait for it, soonest first. Read from
+ * the sends themselves, so a send held a second day shows the day it waits for now; one that left the
+ * wait meanwhile (sent, taken back) is no longer deferred and is left out.
+ */
+async function deferralsOf(deps: Pick<Deps, 'store'>, userId: string, sendIds: string[]) {
+  if (sendIds.length === 0) return []
+  const sends = await getEvery(
+    sendIds.map((send_id) => ({ user_id: userId, send_id })),
+    (keys) => deps.store.sends.get(keys).go(),
+  )
+  const counts = new Map<string, number>()
+  for (const send of sends)
+    if (send.deferred && send.status === 'scheduled' && send.scheduled_for)
+      counts.set(send.scheduled_for, (counts.get(send.scheduled_for) ?? 0) + 1)
+  return [...counts]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([until, count]) => ({ until, reason: DEFERRED_ONE_A_DAY, count }))
 }
 
 /** Each distinct reason with how many items it stopped, most first (ties in first-seen order). */

@@ -135,6 +135,11 @@ export function bulkJobEntity(client: StoreClient, table: string) {
         failed: { type: 'number', required: true, default: 0 },
         /** Sends that were moved to a later day (one message per journalist per day). */
         deferred: { type: 'number', required: true, default: 0 },
+        /**
+         * Which sends those are, while they wait (added with the count, deleted as each lands in its final
+         * state): the job's summary names the time each waits for. Jobs before it have none.
+         */
+        deferred_sends: { type: 'set', items: 'string' },
         /** Why each skipped or failed item was (one entry per item; jobs before it have none). */
         reasons: { type: 'list', items: { type: 'string' } },
         /**

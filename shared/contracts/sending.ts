@@ -89,7 +89,16 @@ export interface BulkJob {
   reasons: { reason: string; count: number }[]
   /** Every item has reached a final count. */
   done: boolean
+  /**
+   * The deferred items, once the job is done, by the time they wait for, soonest first: when and why,
+   * e.g. { until: Monday 09:30, reason: DEFERRED_ONE_A_DAY, count: 2 }. Empty before the job is done,
+   * and for jobs from before it was kept.
+   */
+  deferrals: { until: string; reason: string; count: number }[]
 }
+
+/** Why a bulk job's send waits for another day: the journalist already had a message today. */
+export const DEFERRED_ONE_A_DAY = 'One message a day to this journalist'
 
 export const SENDER_NAME_MAX_LENGTH = 100
 

@@ -185,3 +185,176 @@ describe('The workflow side panels', () => {
     expect(await inView(heading)).toBe(true)
   })
 })
+
+/** The window the browser walk found the last column out of reach in, with a panel open. */
+const NARROW_LAPTOP = { width: 1280, height: 800 }
+
+/** The board's sideways scroll, and whether each of its sides shows the shadow that says it hides columns. */
+const boardScroll = (page: Page) =>
+  page.evaluate(() => {
+    const board = document.querySelector<HTMLElement>('.workflow-board')
+    const frame = board?.parentElement
+    const last = document.querySelector('.workflow-column:last-child')
+    if (!board || !frame || !last) return 'no board'
+    const box = board.getBoundingClientRect()
+    const lastBox = last.getBoundingClientRect()
+    return {
+      scrolls: board.scrollWidth > board.clientWidth,
+      atEnd: board.scrollLeft + board.clientWidth >= board.scrollWidth - 1,
+      lastColumnInView: lastBox.left >= box.left - 0.5 && lastBox.right <= box.right + 0.5,
+      shadowBefore: getComputedStyle(frame, '::before').opacity === '1',
+      shadowAfter: getComputedStyle(frame, '::after').opacity === '1',
+      tabStop: board.tabIndex === 0,
+    }
+  })
+
+/** A long follow-up template, beside Pressroom's longest: one shows by its key when it has no label. */
+const LONG_TEMPLATE = 'a_follow_up_template_with_a_name_longer_than_the_panel_is_wide'
+const ACTIONS = ['final_followup', LONG_TEMPLATE].map((template, i) => ({
+  id: `card-2.day-${i}`,
+  type: 'follow_up',
+  scheduled_for: new Date(Date.now() + (i + 2) * 86_400_000).toISOString(),
+  template,
+  status: 'scheduled',
+  attempt_number: i + 1,
+  pitch_id: 'card-2',
+  user_id: 'stubbed',
+  reason: null,
+  journalist: { id: 'j-2', name: 'Marco Nowak', publication: 'Harbor City Times' },
+  pitch: { subject: 'Parcelbot: Rainproof robots for the last mile' },
+}))
+
+describe('The workflow board beside a panel, at 1280 px', () => {
+  it('reaches every column by scrolling the board, by keyboard too, and shadows the side that hides columns', async () => {
+    const page = await openBoard(NARROW_LAPTOP)
+    const board = page.locator('.workflow-board')
+    for (const [button, title] of PANELS) {
+      const toggle = page.getByRole('button', { name: button, exact: true })
+      await toggle.click()
+      await panel(page).getByRole('heading', { name: title, level: 2 }).waitFor()
+      await expect
+        .poll(() => boardScroll(page), { message: `${title}: at the start` })
+        .toEqual({
+          scrolls: true,
+          atEnd: false,
+          lastColumnInView: false,
+          shadowBefore: false,
+          shadowAfter: true,
+          tabStop: true,
+        })
+      // The board takes the arrows: Archived comes into view, and the shadow moves to the other side.
+      await board.focus()
+      for (
+        let press = 0;
+        press < 40 && !(await board.evaluate((el) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 1));
+        press++
+      )
+        await page.keyboard.press('ArrowRight')
+      await expect
+        .poll(() => boardScroll(page), { message: `${title}: scrolled to the end by keyboard` })
+        .toMatchObject({ atEnd: true, lastColumnInView: true, shadowBefore: true, shadowAfter: false })
+      await board.evaluate((el) => el.scrollTo({ left: 0 }))
+      await toggle.click()
+      await panel(page).waitFor({ state: 'detached' })
+    }
+    // Without a panel the five columns fit: nothing to scroll, no shadow, no extra tab stop.
+    await expect
+      .poll(() => boardScroll(page))
+      .toMatchObject({
+        scrolls: false,
+        shadowBefore: false,
+        shadowAfter: false,
+        tabStop: false,
+      })
+  })
+
+  it('shows the header badge paused by more than its words: its colours, a border and a pause sign', async () => {
+    const page = await openBoard(NARROW_LAPTOP)
+    const badge = page.locator('.workflow-title .automation-badge')
+    const look = () =>
+      badge.evaluate((el) => {
+        const own = getComputedStyle(el)
+        const dot = el.querySelector('.automation-badge-dot')
+        const sign = dot ? getComputedStyle(dot) : undefined
+        return {
+          text: el.textContent,
+          background: own.backgroundColor,
+          color: own.color,
+          border: own.borderTopColor,
+          dot: `${sign?.borderRadius} ${sign?.backgroundImage}`,
+        }
+      })
+    await badge.getByText('Automation Active').waitFor()
+    const active = await look()
+    expect(active.background).not.toBe('rgba(0, 0, 0, 0)')
+
+    await page.getByRole('button', { name: 'Automation', exact: true }).click()
+    await panel(page).getByRole('switch', { name: 'Pause all automations' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Pause Automations' })
+    await dialog.getByRole('radio', { name: '1 day' }).check()
+    await dialog.getByRole('button', { name: 'Pause', exact: true }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'Close automation panel' }).click()
+    await badge.getByText('Automation Paused').waitFor()
+    const paused = await look()
+    expect({
+      background: paused.background !== active.background && paused.background !== 'rgba(0, 0, 0, 0)',
+      color: paused.color !== active.color,
+      border: paused.border !== active.border && paused.border !== 'rgba(0, 0, 0, 0)',
+      sign: paused.dot !== active.dot,
+    }).toEqual({ background: true, color: true, border: true, sign: true })
+  })
+
+  it("shows long template names whole: the panel's scheduled actions and the message dialog's list", async () => {
+    const page = await openBoard(NARROW_LAPTOP)
+    await page.route(/\/api\/automation\/actions$/, (route) => route.fulfill({ json: { actions: ACTIONS } }))
+    await page.getByRole('button', { name: 'Automation', exact: true }).click()
+    const chips = panel(page).locator('.action-template')
+    await chips.filter({ hasText: LONG_TEMPLATE }).waitFor()
+    const cutChips = await chips.evaluateAll((elements) =>
+      elements
+        .filter((el) => {
+          const item = el.closest('.action-item')?.getBoundingClientRect()
+          const box = el.getBoundingClientRect()
+          return el.scrollWidth > el.clientWidth || !item || box.right > item.right + 0.5
+        })
+        .map((el) => el.textContent),
+    )
+    expect(await chips.count()).toBe(2)
+    expect(cutChips).toEqual([])
+    await page.getByRole('button', { name: 'Automation', exact: true }).click()
+    await panel(page).waitFor({ state: 'detached' })
+
+    /** The template options whose name is wider than the select leaves for it, beside its arrow. */
+    const cutOptions = () =>
+      page.locator('.workflow-message-dialog select').evaluate((el) => {
+        const select = el as HTMLSelectElement
+        const style = getComputedStyle(select)
+        const room =
+          select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)
+        const context = document.createElement('canvas').getContext('2d')
+        if (!context) return ['no canvas']
+        context.font = style.font
+        return [...select.options]
+          .filter((option) => context.measureText(option.text).width > room)
+          .map((option) => option.text)
+      })
+    for (const viewport of [NARROW_LAPTOP, PHONE]) {
+      await page.setViewportSize(viewport)
+      await page.getByRole('checkbox', { name: 'Select Marco Nowak' }).check()
+      await page
+        .getByRole('region', { name: 'Selected cards' })
+        .getByRole('button', { name: 'Message' })
+        .click()
+      const dialog = page.getByRole('dialog', { name: 'Message 1 recipient' })
+      await dialog.getByRole('combobox', { name: 'Template' }).waitFor()
+      expect({ viewport: viewport.width, cut: await cutOptions() }).toEqual({
+        viewport: viewport.width,
+        cut: [],
+      })
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+      await page.getByRole('checkbox', { name: 'Select Marco Nowak' }).uncheck()
+    }
+  })
+})

@@ -386,6 +386,47 @@ describe('Workflow board', () => {
     ).toBe(1)
   })
 
+  it('names when a deferred pitch goes and why, and its toast leads to the Pitch Pipeline', async () => {
+    const { ids } = await arrangeJournalists(store(), ['d1'])
+    const [journalist] = ids as [string]
+    // Two pitches to one journalist: the first goes today, so the second waits for their next day.
+    const founder = await founderWithPitches(api, store(), [journalist, journalist])
+    const [first, second] = founder.pitches.map((pitch) => pitch.id)
+    expect((await api.post(`/api/pitches/${first}/send`, {}, founder.token)).status).toBe(200)
+    const page = await openBoard(founder, 2)
+    await column(page, 'Drafted').getByRole('checkbox', { name: 'Select Reporter 1' }).check()
+    await page.getByRole('region', { name: 'Selected cards' }).getByRole('button', { name: 'Send' }).click()
+    await page
+      .getByRole('dialog', { name: 'Send 1 pitch?' })
+      .getByRole('button', { name: 'Send 1 pitch', exact: true })
+      .click()
+    const overlay = page.getByRole('status').filter({ hasText: /Sent 0/ })
+    await overlay.getByText('Sent 0 · deferred 1', { exact: true }).waitFor()
+    const pitch = ((await api.get('/api/pitches', founder.token)).body.pitches as any[]).find(
+      (p) => p.id === second,
+    )
+    expect(pitch.send_status).toBe('scheduled')
+    // The weekday and time the pitch waits for, on the browser's clock.
+    const when = await page.evaluate(
+      (at) =>
+        new Intl.DateTimeFormat('en-US', {
+          weekday: 'short',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        }).format(new Date(at)),
+      String(pitch.scheduled_for),
+    )
+    const line = `Deferred to ${when}: one message a day to this journalist`
+    await overlay.getByRole('listitem').getByText(line, { exact: true }).waitFor()
+    // The overlay goes; the toast keeps the line, with the way to the sends.
+    await overlay.waitFor({ state: 'detached' })
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: line })
+    await toast.getByRole('button', { name: 'See them in Pitch Pipeline' }).click()
+    await page.getByRole('heading', { name: 'Pitch Pipeline', level: 1 }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/pitches')
+  })
+
   it('says a card moved to Pitched was never sent, and its Send now asks before sending it', async () => {
     const { founder, domain, statuses } = await boardFor(['u1', 'u2'])
     const page = await openBoard(founder, 2)

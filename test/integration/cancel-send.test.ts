@@ -5,6 +5,7 @@ import type { Scheduler } from '../../functions/ports/scheduler'
 import { cancelScheduledSend, rescheduleSend } from '../../functions/sending/cancel-send'
 import { deliverSend } from '../../functions/sending/deliver'
 import { recordIntent } from '../../functions/sending/records'
+import { DEFERRED_ONE_A_DAY } from '../../shared/contracts/sending'
 import { useClockedStack } from '../support/clocked-stack'
 import { arrangeJournalists, founderWithPitches, mailbox, waitUntil } from '../support/sending'
 import { storeOf } from '../support/store'
@@ -213,6 +214,13 @@ describe('cancelling a scheduled pitch', () => {
       (pitch) => pitch.send_status === 'scheduled',
     )
     const heldUntil = new Date(String(waiting.scheduled_for))
+    // The job is done, and says what waits and until when.
+    expect((await api.get(`/api/send-jobs/${job.id}`, founder.token)).body.job).toMatchObject({
+      total: 1,
+      deferred: 1,
+      done: true,
+      deferrals: [{ until: waiting.scheduled_for, reason: DEFERRED_ONE_A_DAY, count: 1 }],
+    })
 
     const heldSchedules = async () =>
       (
@@ -230,7 +238,10 @@ describe('cancelling a scheduled pitch', () => {
       deferred: 0,
       done: true,
       reasons: [{ reason: 'Cancelled before it was sent', count: 1 }],
+      deferrals: [],
     })
+    const stored = await store().bulkJobs.get({ user_id: founder.id, job_id: job.id }).go()
+    expect(stored.data?.deferred_sends ?? []).toEqual([])
 
     await api.post(
       `/api/pitches/${beside}/send`,

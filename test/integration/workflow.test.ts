@@ -1,5 +1,6 @@
 import { simpleParser } from 'mailparser'
 import { describe, expect, inject, it } from 'vitest'
+import { DEFERRED_ONE_A_DAY } from '../../shared/contracts/sending'
 import { apiAt } from '../support/api'
 import {
   arrangeJournalists,
@@ -165,7 +166,10 @@ describe('the workflow board', () => {
       ((await api.get(`/api/pitches/${pitchId}/sends`, founder.token)).body.sends as any[]).filter(
         (send) => send.kind === 'message',
       )
-    expect((await messagesOf(ids[0])).map((send) => send.status)).toEqual(['scheduled'])
+    const waiting = await messagesOf(ids[0])
+    expect(waiting.map((send) => send.status)).toEqual(['scheduled'])
+    // The summary names when the deferred one goes, and why.
+    expect(job.deferrals).toEqual([{ until: waiting[0].scheduled_for, reason: DEFERRED_ONE_A_DAY, count: 1 }])
     expect(await messagesOf(ids[1])).toEqual([])
     expect((await mailbox(baseUrl)).filter((m) => m.message_id.startsWith(`message-${job.id}-`))).toEqual([])
 

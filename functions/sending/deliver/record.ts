@@ -37,7 +37,12 @@ export async function deferToNextDay(deps: RecordDeps, send: SendRecord, window:
         .where((a, op) => op.eq(a.status, send.status))
         .commit(),
       ...(send.job_id && !send.deferred
-        ? [bulkJobs.patch({ user_id: send.user_id, job_id: send.job_id }).add({ deferred: 1 }).commit()]
+        ? [
+            bulkJobs
+              .patch({ user_id: send.user_id, job_id: send.job_id })
+              .add({ deferred: 1, deferred_sends: [send.send_id] })
+              .commit(),
+          ]
         : []),
       ...(send.kind === 'pitch' && send.pitch_id
         ? [
@@ -91,14 +96,14 @@ export async function finish(deps: RecordDeps, send: SendRecord, status: SendSta
         .commit(),
       ...(send.job_id
         ? [
-            bulkJobs
-              .patch({ user_id: send.user_id, job_id: send.job_id })
-              .add({ [jobCounter(status)]: 1 })
-              // A send that waited a day leaves the deferred count as it lands in its final one.
-              .subtract({ deferred: send.deferred ? 1 : 0 })
-              // What was not sent says why, once per send (the state's condition above).
-              .append({ reasons: sent ? [] : [reason ?? 'No reason recorded'] })
-              .commit(),
+            undefer(
+              bulkJobs
+                .patch({ user_id: send.user_id, job_id: send.job_id })
+                .add({ [jobCounter(status)]: 1 })
+                // What was not sent says why, once per send (the state's condition above).
+                .append({ reasons: sent ? [] : [reason ?? 'No reason recorded'] }),
+              send,
+            ).commit(),
           ]
         : []),
       ...(pitch
@@ -170,6 +175,16 @@ export async function scheduleOwedFollowUps(deps: RecordDeps, send: SendRecord, 
     .patch({ user_id: send.user_id, send_id: send.send_id })
     .remove(['follow_ups_pending'])
     .go()
+}
+
+/**
+ * A send that waited a day leaves the job's deferred count, and its list of waiting sends, as it lands in
+ * its final state.
+ */
+export function undefer<
+  P extends { subtract(n: { deferred: number }): P; delete(s: { deferred_sends: string[] }): P },
+>(patch: P, send: Pick<SendRecord, 'deferred' | 'send_id'>) {
+  return send.deferred ? patch.subtract({ deferred: 1 }).delete({ deferred_sends: [send.send_id] }) : patch
 }
 
 const jobCounter = (status: SendStatus) =>

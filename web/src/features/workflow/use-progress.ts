@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
 import { useToast } from '../../components/ui/toast'
 import { workflowApi, workflowKeys } from './api'
 import { failureText } from './failure-text'
-import { jobNotice, jobReasons, jobResult, settledCount } from './job-summary'
+import { jobDetails, jobNotice, jobResult, settledCount } from './job-summary'
 
 export interface Progress {
   /** What is under way ('Sending 2 messages...'), and once finished what came of it ('Sent 1 · skipped 1'). */
@@ -11,9 +12,16 @@ export interface Progress {
   done: number
   total: number
   finished: boolean
-  /** Why items were not sent, once finished: 'No e-mail address (1)'. */
+  /**
+   * Once finished, why items were not sent and when deferred ones go: 'No e-mail address (1)',
+   * 'Deferred to Mon 09:30: one message a day to this journalist'.
+   */
   reasons?: string[]
 }
+
+/** Where a bulk job's summary toast leads: the list whose pitches show their sends. */
+export const SENDS_LIST_PATH = '/pitches'
+export const SENDS_LINK_LABEL = 'See them in Pitch Pipeline'
 
 const PAST: Record<string, string> = {
   Moving: 'Moved',
@@ -46,6 +54,7 @@ export function useProgress() {
   const [job, setJob] = useState<{ id: string; message: string; failure: string } | null>(null)
   const queryClient = useQueryClient()
   const toast = useToast()
+  const navigate = useNavigate()
 
   const polled = useQuery({
     queryKey: workflowKeys.job(job?.id ?? ''),
@@ -70,16 +79,21 @@ export function useProgress() {
       done: settledCount(data),
       total: data.total,
       finished: data.done,
-      ...(data.done ? { reasons: jobReasons(data) } : {}),
+      ...(data.done ? { reasons: jobDetails(data) } : {}),
     })
     if (data.done) {
       setJob(null)
+      // The summary outlasts the overlay, with the way to the sends it names: the Pitch Pipeline
+      // shows each pitch's sends, those that wait among them.
       const notice = jobNotice(data)
-      if (notice) toast(notice.text, notice.tone)
+      if (notice)
+        toast(notice.text, notice.tone, {
+          action: { label: SENDS_LINK_LABEL, onClick: () => navigate(SENDS_LIST_PATH) },
+        })
       // Sent pitches move to Pitched: the board and its figures are read again.
       void queryClient.invalidateQueries({ queryKey: workflowKeys.all })
     }
-  }, [job, polled.data, polled.error, queryClient, toast])
+  }, [job, polled.data, polled.error, queryClient, toast, navigate])
 
   const start = useCallback((message: string, total: number) => {
     setProgress({ message, done: 0, total, finished: false })

@@ -7,7 +7,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import type { WorkflowCard } from '../../../../../shared/contracts/workflow'
 import { PITCH_STATUSES, type PitchStatus } from '../../../../../shared/domain/pitches'
 import {
@@ -21,6 +21,7 @@ import {
 } from '../board-dnd'
 import { reorderedIds } from '../board-order'
 import type { ClickKeys } from '../selection'
+import { useHiddenSides } from '../side-scroll'
 import { CardBody } from './workflow-card'
 import { WorkflowColumn } from './workflow-column'
 
@@ -52,6 +53,9 @@ export function WorkflowBoard({
   onOpenConversation,
 }: BoardProps) {
   const [activeId, setActiveId] = useState<string | null>(null)
+  const scroller = useRef<HTMLElement>(null)
+  const hidden = useHiddenSides(scroller)
+  const scrolls = hidden.before || hidden.after
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: boardCoordinates, keyboardCodes: KEYBOARD_CODES }),
@@ -112,20 +116,34 @@ export function WorkflowBoard({
       onDragEnd={onDragEnd}
       onDragCancel={() => setActiveId(null)}
     >
-      <div className="workflow-board">
-        {PITCH_STATUSES.map((status) => (
-          <WorkflowColumn
-            key={status}
-            status={status}
-            cards={byStatus.get(status) ?? []}
-            selected={selected}
-            reverted={reverted}
-            activeId={activeId}
-            onClick={clickHandlers.get(status) ?? (() => {})}
-            onToggle={onToggle}
-            onOpenConversation={onOpenConversation}
-          />
-        ))}
+      {/* Beside a docked panel the columns may not all fit: the board scrolls sideways, a shadow on
+          each side that hides columns says so, and the board takes the keyboard's arrows (Tab stops
+          on it while it scrolls). */}
+      <div
+        className="workflow-board-frame"
+        data-hidden-before={hidden.before}
+        data-hidden-after={hidden.after}
+      >
+        <section
+          ref={scroller}
+          className="workflow-board"
+          aria-label={scrolls ? 'Columns, scroll sideways for more' : 'Columns'}
+          tabIndex={scrolls ? 0 : undefined}
+        >
+          {PITCH_STATUSES.map((status) => (
+            <WorkflowColumn
+              key={status}
+              status={status}
+              cards={byStatus.get(status) ?? []}
+              selected={selected}
+              reverted={reverted}
+              activeId={activeId}
+              onClick={clickHandlers.get(status) ?? (() => {})}
+              onToggle={onToggle}
+              onOpenConversation={onOpenConversation}
+            />
+          ))}
+        </section>
       </div>
       <DragOverlay dropAnimation={{ duration: 160, easing: 'ease-out' }}>
         {active ? (
