@@ -76,6 +76,8 @@ export const queryKeys = {
   pressKit: {
     all: ['press-kit'] as const,
     templates: () => ['press-kit', 'templates'] as const,
+    /** A company's published kit's public address (a bulk message's announcement links it). */
+    publishedUrl: (companyName: string) => ['press-kit', 'published-url', companyName] as const,
     list: () => ['press-kit', 'kits'] as const,
     kit: (id: string) => ['press-kit', 'kit', id] as const,
   },

@@ -1,4 +1,5 @@
 import type { PitchStatus } from '../../../../shared/contracts/pitches'
+import type { PressKit } from '../../../../shared/contracts/press-kit'
 import type { BulkJob, BulkSendPreview } from '../../../../shared/contracts/sending'
 import type { WorkflowCard, WorkflowOperation } from '../../../../shared/contracts/workflow'
 import type { Bottleneck, conversionRates, velocity } from '../../../../shared/domain/pipeline'
@@ -69,6 +70,16 @@ export const workflowApi = {
   export: () => api.raw('GET', '/api/workflow/export'),
   import: (companyId: string, csv: string) =>
     api.post<ImportReport>('/api/workflow/import', { companyId, csv }),
+  /** The public address of the company's published press kit, if it has one (the announcement's link). */
+  publishedKitUrl: async (companyName: string, signal?: AbortSignal) => {
+    const { kits } = await api.get<{ kits: PressKit[] }>('/api/press-kit/kits', { signal })
+    const kit = kits.find((k) => k.published && k.company.name === companyName)
+    if (!kit) return null
+    return new URL(
+      kit.outputs.web.preview_url || `/kit/${kit.press_kit_web.slug}`,
+      window.location.origin,
+    ).toString()
+  },
   /** The active company, from the cache the other screens share when it is fresh. */
   currentCompany: async () => ({ company: await queryClient.fetchQuery(currentCompanyQuery) }),
 }

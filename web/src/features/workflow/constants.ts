@@ -67,13 +67,26 @@ export const MESSAGE_TEMPLATE_TEXTS: Record<
   announcement: {
     label: 'Announcement',
     subject: 'News for {{publication}} readers',
-    body: 'Hi {{first_name}},\n\nWe are announcing something today that {{publication}} readers may care about. The press kit has the details; I am around for questions.\n\nBest,',
+    body: 'Hi {{first_name}},\n\nWe are announcing something today that {{publication}} readers may care about. I can send our press kit and images whenever they would help, and I am around for questions.\n\nBest,',
   },
   thank_you: {
     label: 'Thank you',
     subject: 'Thank you',
     body: 'Hi {{first_name}},\n\nThank you for your time and for the coverage in {{publication}}. It made a real difference to us.\n\nWarmly,',
   },
+}
+
+/**
+ * A template's words for this founder: the announcement links their published press kit when they
+ * have one, rather than offering to send it.
+ */
+export function templateBody(id: MessageTemplateId, context: { pressKitUrl?: string | null } = {}) {
+  const { body } = MESSAGE_TEMPLATE_TEXTS[id]
+  if (id !== 'announcement' || !context.pressKitUrl) return body
+  return body.replace(
+    'I can send our press kit and images whenever they would help, and I am around for questions.',
+    `Our press kit has the facts, images and contacts: ${context.pressKitUrl}\n\nI am around for questions.`,
+  )
 }
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })

@@ -23,9 +23,10 @@ const drafted = {
 const unreachable = { full_name: 'Cy Kovacs', publication: 'Meridian Money', email: null, pitched: true }
 
 /** The dialog with the founder's sending settings already read, and another company active. */
-function mount(element: ReactElement) {
+function mount(element: ReactElement, pressKitUrl: string | null = null) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
   client.setQueryData(queryKeys.profile.sending, { sender_name: 'Dana Demo' })
+  client.setQueryData(queryKeys.pressKit.publishedUrl('Acme Robotics'), pressKitUrl)
   client.setQueryData(queryKeys.companies.current, { id: 'c2', name: 'Other Co' })
   return mountBare(<QueryClientProvider client={client}>{element}</QueryClientProvider>)
 }
@@ -45,6 +46,28 @@ function choose(template: string) {
     select.dispatchEvent(new Event('change', { bubbles: true }))
   })
 }
+
+describe("the announcement template's press kit", () => {
+  const body = () => (document.querySelector('textarea') as HTMLTextAreaElement).value
+
+  it('links the company’s published press kit when there is one', () => {
+    mount(
+      <MessageDialog ids={['p1']} recipients={[pitched]} onSend={() => {}} onClose={() => {}} />,
+      'https://app.example/kit/acme-robotics',
+    )
+    choose('announcement')
+    expect(body()).toContain(
+      'Our press kit has the facts, images and contacts: https://app.example/kit/acme-robotics',
+    )
+    expect(body()).not.toContain('I can send our press kit')
+  })
+
+  it('offers to send it when the company has none published', () => {
+    mount(<MessageDialog ids={['p1']} recipients={[pitched]} onSend={() => {}} onClose={() => {}} />)
+    choose('announcement')
+    expect(body()).toContain('I can send our press kit and images whenever they would help')
+  })
+})
 
 describe('the bulk message dialog', () => {
   it("keeps a follow-up's words going only to those pitched when the founder switches to No template", async () => {

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useMemo, useState } from 'react'
 import { MESSAGE_TEMPLATES, WORKFLOW_MESSAGES } from '../../../../../shared/domain/workflow'
+import { queryKeys } from '../../../lib/query-keys'
 import { useSendingSettings } from '../../../lib/sending-settings'
-import type { MessageDraft } from '../api'
-import { MESSAGE_TEMPLATE_TEXTS, type MessageTemplateId } from '../constants'
+import { type MessageDraft, workflowApi } from '../api'
+import { MESSAGE_TEMPLATE_TEXTS, type MessageTemplateId, templateBody } from '../constants'
 import { canSend, previewFor, type Recipient, reachNotes, reachOf } from '../message-preview'
 import { Dialog } from './dialog'
 
@@ -48,6 +50,14 @@ export function MessageDialog({
   const { reached } = reach
   const notes = reachNotes(reach)
   const senderName = useSendingSettings().data?.sender_name
+  // The announcement links the company's published press kit: read once the dialog opens.
+  const companyName = recipients[0]?.company_name ?? ''
+  const pressKitUrl = useQuery({
+    queryKey: queryKeys.pressKit.publishedUrl(companyName),
+    queryFn: ({ signal }) => workflowApi.publishedKitUrl(companyName, signal),
+    enabled: companyName !== '',
+    retry: false,
+  }).data
   const preview = previewFor(draft, reached, senderName)
   const ready = canSend(draft) && reached.length > 0 && (when === 'now' || scheduledAt !== '')
 
@@ -56,7 +66,7 @@ export function MessageDialog({
     if (!value) return
     setOrigin(value)
     setSubject(MESSAGE_TEMPLATE_TEXTS[value].subject)
-    setBody(MESSAGE_TEMPLATE_TEXTS[value].body)
+    setBody(templateBody(value, { pressKitUrl }))
   }
 
   function submit(event: FormEvent) {
