@@ -5,6 +5,7 @@ import {
   SearchRequest,
   SuggestionsQuery,
 } from '../../shared/contracts/discovery'
+import { AddFeedRequest } from '../../shared/contracts/feeds'
 import { IdParams } from '../../shared/contracts/ids'
 import { PageQuery } from '../../shared/contracts/pages'
 import {
@@ -17,10 +18,12 @@ import {
   searchJournalists,
   suggest,
 } from '../discovery/discovery'
+import { addFeed, listFeeds } from '../feeds/feeds'
+import { updateJournalistsFromArticles } from '../feeds/journalists-from-feed'
 import { created, defineGroup, FileReply, noContent, route } from '../platform/http'
 import { pageOf } from '../platform/paging'
 import { blobsPort } from '../platform/wiring/blobs'
-import { pagesPort } from '../platform/wiring/pages'
+import { feedFetcherPort, pagesPort } from '../platform/wiring/pages'
 import { searchPort } from '../platform/wiring/search'
 import { authenticate } from './authenticate'
 
@@ -29,7 +32,7 @@ export const discovery = defineGroup({
   moduleUrl: import.meta.url,
   authenticate,
   needs: ['table:read', 'table:write', 'search-index:write', 'exports:write'],
-  ports: { blobs: blobsPort, pages: pagesPort, search: searchPort },
+  ports: { blobs: blobsPort, pages: pagesPort, search: searchPort, feedFetcher: feedFetcherPort },
   routes: [
     route({
       method: 'POST',
@@ -89,6 +92,20 @@ export const discovery = defineGroup({
       path: '/api/discovery/by-article',
       body: ByArticleRequest,
       run: ({ body, deps }) => findJournalistByArticle(deps, body.url),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/discovery/feeds',
+      run: async ({ deps }) => ({ feeds: await listFeeds(deps) }),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/discovery/feeds',
+      body: AddFeedRequest,
+      // Read at once, so the founder sees its status (and adding it again reads it again).
+      run: async ({ body, deps }, caller) => ({
+        feed: await addFeed(deps, { ...body, addedBy: caller.userId }, updateJournalistsFromArticles),
+      }),
     }),
   ],
 })

@@ -23,6 +23,8 @@ const PORT_NAMES: PortName[] = [
   'scheduler',
   'pdf',
   'renders',
+  'feedFetcher',
+  'feedQueue',
   'search',
   'metrics',
 ]

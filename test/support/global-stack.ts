@@ -18,6 +18,8 @@ declare module 'vitest' {
     storyPagesPort: number
     /** And another, for the press kit tests' company website. */
     sitePagesPort: number
+    /** And another, for the feed tests' publications' feeds. */
+    feedPagesPort: number
   }
 }
 
@@ -31,8 +33,9 @@ export default async function setup(project: TestProject) {
   // A known webhook secret, so tests can sign Stripe events as Stripe would.
   const stripeWebhookSecret = 'whsec_test_pressroom_integration'
   const ports = new Set<number>()
-  while (ports.size < 4) ports.add(await freeLoopbackPort())
-  const [stackPort, articlePagesPort, storyPagesPort, sitePagesPort] = [...ports] as [
+  while (ports.size < 5) ports.add(await freeLoopbackPort())
+  const [stackPort, articlePagesPort, storyPagesPort, sitePagesPort, feedPagesPort] = [...ports] as [
+    number,
     number,
     number,
     number,
@@ -49,7 +52,9 @@ export default async function setup(project: TestProject) {
         port: stackPort,
         env: {
           STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
-          PAGE_FETCH_LOOPBACK_PORTS: [articlePagesPort, storyPagesPort, sitePagesPort].join(','),
+          PAGE_FETCH_LOOPBACK_PORTS: [articlePagesPort, storyPagesPort, sitePagesPort, feedPagesPort].join(
+            ',',
+          ),
           // Exports past 100 KB go to storage as a link: every demo journalist (about 630 KB) is one.
           EXPORT_INLINE_BYTES: '100000',
         },
@@ -71,6 +76,7 @@ export default async function setup(project: TestProject) {
   project.provide('articlePagesPort', articlePagesPort)
   project.provide('storyPagesPort', storyPagesPort)
   project.provide('sitePagesPort', sitePagesPort)
+  project.provide('feedPagesPort', feedPagesPort)
   return async () => {
     await (await stack.catch(() => undefined))?.stop()
     removeDataDir(dataDir)
