@@ -203,8 +203,8 @@ describe('alarms', () => {
         watched.push(id)
       }
     }
-    // The send queue's, the scheduler's, inbound mail's and the kit renderer's.
-    expect(watched).toHaveLength(4)
+    // The send queue's, the scheduler's, inbound mail's, the kit renderer's and the feed reader's.
+    expect(watched).toHaveLength(5)
   })
 
   it('each notify the topic: dead-letter queues, API 5xx, Lambda and Pressroom errors, throttles', () => {
@@ -215,9 +215,9 @@ describe('alarms', () => {
         expect(JSON.stringify(alarm.Properties.AlarmActions), id).toMatch(/AlarmTopic/)
       }
     }
-    // Send, schedule, inbound mail and render dead letters; API 5xx; Lambda errors and throttles;
+    // Send, schedule, inbound mail, render and feed dead letters; API 5xx; Lambda errors and throttles;
     // unhandled and handled errors.
-    expect(count).toBe(9)
+    expect(count).toBe(10)
   })
 })
 
