@@ -3,9 +3,13 @@ import { readFileSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { FEEDS_CORPUS, hasFeedsCorpus } from '../../functions/feeds/corpus'
+import { generateDemoJournalists } from '../../functions/journalists/demo-dataset'
 import { apiAt, signUp } from '../support/api'
+import { waitUntil } from '../support/sending'
+import { storeOf } from '../support/store'
 
 const api = apiAt(inject('stackUrl'))
+const store = () => storeOf(inject('stackDataDir'))
 const port = inject('feedPagesPort')
 const base = `http://127.0.0.1:${port}`
 // Feeds are shared by every founder and this stack by every test file: each run's paths are its own.
@@ -26,6 +30,15 @@ const bylined = written(
    <item><title>Harbour cranes go electric (updated)</title><link>https://${run}.example/cranes</link></item>`,
 )
 
+// A demo journalist no other test reads, writing a new story for their own publication.
+const known = generateDemoJournalists().at(-1) as ReturnType<typeof generateDemoJournalists>[number]
+const knownStory = `https://${run}.example/known-story`
+const ownPublication = written(
+  known.publication,
+  `<item><title>A story of ${run}</title><link>${knownStory}</link><author>desk@${run}.example (${known.full_name})</author>
+   <category>Invented ${run}</category><pubDate>Tue, 01 Dec 2026 07:00:00 GMT</pubDate></item>`,
+)
+
 interface Seen {
   path: string
   headers: IncomingHttpHeaders
@@ -37,6 +50,10 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     const path = (request.url ?? '').replace(`/${run}`, '')
     seen.push({ path, headers: request.headers })
+    if (path === '/due' || path === '/not-due') {
+      response.writeHead(200, { 'content-type': 'application/rss+xml' })
+      return void response.end(written(`Due ${run}`, ''))
+    }
     if (path === '/tagged') {
       if (request.headers['if-none-match'] === '"v1"') return void response.writeHead(304).end()
       response.writeHead(200, { 'content-type': 'application/rss+xml', etag: '"v1"' })
@@ -45,6 +62,10 @@ beforeAll(async () => {
     if (path === '/corpus' && hasFeedsCorpus) {
       response.writeHead(200, { 'content-type': 'application/rss+xml' })
       return void response.end(readFileSync(`${FEEDS_CORPUS}/feeds/rss-parser_guardian.rss`))
+    }
+    if (path === '/known') {
+      response.writeHead(200, { 'content-type': 'application/rss+xml' })
+      return void response.end(ownPublication)
     }
     if (path === '/moved') return void response.writeHead(301, { location: `${base}/${run}/tagged` }).end()
     if (path === '/broken') return void response.writeHead(500).end('oops')
@@ -139,6 +160,48 @@ describe('publication feeds', () => {
         (j) => j.publication === `Gazette ${run}`,
       ),
     ).toEqual([])
+  })
+
+  it('brings a known journalist at the same publication up to date instead of adding another', async () => {
+    const feed = (await add(feedAt('/known'))).body.feed
+    expect(feed).toMatchObject({ publication: known.publication, articlesAdded: 1 })
+    const { body } = await api.get(`/api/journalists/${known.id}`, token)
+    expect(body.journalist.articles[0]).toMatchObject({ url: knownStory, published_date: '2026-12-01' })
+    expect(body.journalist.last_article_at >= '2026-12-01').toBe(true)
+    // A demo record keeps its topics: categories only describe journalists found from a feed.
+    expect(body.journalist.topics).toEqual(known.topics)
+    const named = await api.post('/api/discovery/search', { query: known.full_name }, token)
+    const same = (named.body.journalists as { full_name: string; publication: string }[]).filter(
+      (j) => j.full_name === known.full_name && j.publication === known.publication,
+    )
+    expect(same).toHaveLength(1)
+  })
+
+  it('reads, when FeedsDue comes off the queue, the feeds whose time has come and no other', async () => {
+    const due = (await add(feedAt('/due'))).body.feed
+    await add(feedAt('/not-due'))
+    await store()
+      .feeds.patch({ feed_id: due.id })
+      .set({ next_read_at: new Date(Date.now() - 60_000).toISOString() })
+      .go()
+    const reads = (path: string) => seen.filter((s) => s.path === path).length
+    await store()
+      .localQueue.create({
+        queue: 'send',
+        id: `feeds-due-${run}`,
+        body: JSON.stringify({ type: 'FeedsDue', version: 1 }),
+        visible_at: new Date().toISOString(),
+      })
+      .go()
+    const nextRead = async () => {
+      const feeds = (await api.get('/api/discovery/feeds', token)).body.feeds as {
+        id: string
+        nextReadAt: string
+      }[]
+      return Date.parse(feeds.find((f) => f.id === due.id)?.nextReadAt ?? '')
+    }
+    await waitUntil(nextRead, (at) => at > Date.now())
+    expect([reads('/due'), reads('/not-due')]).toEqual([2, 1])
   })
 
   it('refuses an address that is not a link with a message, adding nothing', async () => {
