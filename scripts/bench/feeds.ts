@@ -81,7 +81,8 @@ try {
             { url: `http://127.0.0.1:${feedPort}/feed/${f}` },
             token,
           )
-          if (status !== 200) throw new Error(`feed ${f}: ${status} ${JSON.stringify(body)}`)
+          if (status !== 200)
+            throw new Error(`feed ${f}: ${status} ${JSON.stringify(body)}\n${stack.output().slice(-3000)}`)
           statuses.push(body.feed)
         }
       }),
