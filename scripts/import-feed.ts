@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
 import { parseArgs } from 'node:util'
 import { httpFeedFetcher } from '../functions/adapters/http-page-fetcher'
-import { addFeed, importFeedFile, OPERATOR } from '../functions/feeds/feeds'
+import { importFeedFile, OPERATOR, readFeedNow, registerFeed } from '../functions/feeds/feeds'
 import { updateJournalistsFromArticles } from '../functions/feeds/journalists-from-feed'
 import { createSearchIndex } from '../functions/platform/wiring/search-index'
 import { toolBlobs, toolStore } from './tool-store'
@@ -42,11 +42,9 @@ const publication = values.publication ? { publication: values.publication } : {
 if (/^https?:\/\//i.test(source)) {
   // The operator's own machine: the same public-address guard as in AWS.
   const deps = { store, now, search, feedFetcher: httpFeedFetcher({}) }
-  const feed = await addFeed(
-    deps,
-    { url: source, addedBy: OPERATOR, ...publication },
-    updateJournalistsFromArticles,
-  )
+  const feedId = await registerFeed(deps, { url: source, addedBy: OPERATOR, ...publication })
+  // Read here, not on the queue: the operator waits for it.
+  const feed = await readFeedNow(deps, feedId, updateJournalistsFromArticles)
   if (feed.lastError) {
     console.error(`${feed.url}: ${feed.lastError}. It will be tried again at ${feed.nextReadAt}.`)
     process.exit(2)

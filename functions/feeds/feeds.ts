@@ -30,14 +30,32 @@ export const feedIdOf = (url: string) =>
     .digest('hex')
     .slice(0, 20)}`
 
-/** Adds a feed (or finds the one already there) and reads it at once, so its status is known. */
+/**
+ * Adds a feed (or finds the one already there) and asks the reader to read it now: its status says
+ * "reading" until the read is done. The read is the reader's, not the request's: a feed and the index
+ * it refreshes can take longer than an API call may.
+ */
 export async function addFeed(
-  deps: FeedDeps,
+  deps: Pick<Deps, 'store' | 'now' | 'feedQueue'>,
   input: AddFeedRequest & { addedBy: string },
-  onNew?: NewArticles,
 ): Promise<FeedStatus> {
+  const feedId = await registerFeed(deps, input)
+  const { data } = await deps.store.feeds
+    .patch({ feed_id: feedId })
+    .set({ read_requested_at: deps.now().toISOString() })
+    .go({ response: 'all_new' })
+  await deps.feedQueue.enqueue([{ type: 'FeedReadRequested', version: 1, feedId }])
+  return toStatus(data as FeedRecord)
+}
+
+/** The feed of this address, made unless it exists; an audience given is kept (a newer one replaces it). */
+export async function registerFeed(
+  deps: Pick<Deps, 'store' | 'now'>,
+  input: AddFeedRequest & { addedBy: string },
+): Promise<string> {
   const feedId = await createFeedOnce(deps, input.url, input.addedBy, deps.now(), input.publication)
-  return readFeedNow(deps, feedId, onNew)
+  if (input.audience) await deps.store.feeds.patch({ feed_id: feedId }).set({ audience: input.audience }).go()
+  return feedId
 }
 
 export async function listFeeds(deps: Pick<Deps, 'store'>): Promise<FeedStatus[]> {
@@ -276,5 +294,9 @@ function toStatus(feed: FeedRecord): FeedStatus {
     articlesAdded: feed.articles_added,
     lastError: feed.last_error ?? null,
     nextReadAt: feed.next_read_at,
+    audience: feed.audience ?? null,
+    reading: Boolean(
+      feed.read_requested_at && (!feed.last_read_at || feed.read_requested_at > feed.last_read_at),
+    ),
   }
 }

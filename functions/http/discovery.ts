@@ -19,11 +19,11 @@ import {
   suggest,
 } from '../discovery/discovery'
 import { addFeed, listFeeds } from '../feeds/feeds'
-import { updateJournalistsFromArticles } from '../feeds/journalists-from-feed'
 import { created, defineGroup, FileReply, noContent, route } from '../platform/http'
 import { pageOf } from '../platform/paging'
 import { blobsPort } from '../platform/wiring/blobs'
-import { feedFetcherPort, pagesPort } from '../platform/wiring/pages'
+import { pagesPort } from '../platform/wiring/pages'
+import { feedQueuePort } from '../platform/wiring/queue'
 import { searchPort } from '../platform/wiring/search'
 import { authenticate } from './authenticate'
 
@@ -31,8 +31,8 @@ export const discovery = defineGroup({
   name: 'discovery',
   moduleUrl: import.meta.url,
   authenticate,
-  needs: ['table:read', 'table:write', 'search-index:write', 'exports:write'],
-  ports: { blobs: blobsPort, pages: pagesPort, search: searchPort, feedFetcher: feedFetcherPort },
+  needs: ['table:read', 'table:write', 'search-index:write', 'exports:write', 'feeds:enqueue'],
+  ports: { blobs: blobsPort, pages: pagesPort, search: searchPort, feedQueue: feedQueuePort },
   routes: [
     route({
       method: 'POST',
@@ -102,9 +102,9 @@ export const discovery = defineGroup({
       method: 'POST',
       path: '/api/discovery/feeds',
       body: AddFeedRequest,
-      // Read at once, so the founder sees its status (and adding it again reads it again).
+      // Its read is asked for at once (adding it again reads it again); the status says when it is done.
       run: async ({ body, deps }, caller) => ({
-        feed: await addFeed(deps, { ...body, addedBy: caller.userId }, updateJournalistsFromArticles),
+        feed: await addFeed(deps, { ...body, addedBy: caller.userId }),
       }),
     }),
   ],

@@ -21,6 +21,8 @@ export function feedEntity(client: StoreClient, table: string) {
         etag: { type: 'string' },
         last_modified: { type: 'string' },
         last_read_at: { type: 'string' },
+        /** When someone last asked for a read now (adding the feed): reading until last_read_at passes it. */
+        read_requested_at: { type: 'string' },
         last_success_at: { type: 'string' },
         /** Items in the feed at its last successful read, and articles it has added in all. */
         items: { type: 'number', required: true, default: 0 },
@@ -28,6 +30,8 @@ export function feedEntity(client: StoreClient, table: string) {
         last_error: { type: 'string' },
         failures: { type: 'number', required: true, default: 0 },
         next_read_at: { type: 'string', required: true },
+        /** Readers of the publication, as whoever added the feed gave it (feeds state none): coverage's reach. */
+        audience: { type: 'number' },
       },
       indexes: {
         // Every feed (the fan-out, the status list): FEEDS / FEED#<id>. Thousands at most.

@@ -120,6 +120,7 @@ export function addPressroomStacks(app: App, options: PressroomOptions) {
     userPoolClient: auth.userPoolClient,
     mail,
     renderer: render.renderer,
+    feeds: feeds.reader,
     ...(settings.appUrl ? { appUrl: settings.appUrl } : {}),
     ...(search ? { search } : {}),
   })

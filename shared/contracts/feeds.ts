@@ -7,6 +7,12 @@ export const AddFeedRequest = z.strictObject({
     .url({ protocol: /^https?$/, error: 'Please enter a feed address (http or https)' })
     .check(z.maxLength(2000)),
   publication: z.optional(storedText('The publication').check(z.maxLength(120))),
+  /** Its readers, when known: a coverage's reach on /analytics (a feed states none). */
+  audience: z.optional(
+    z
+      .number({ error: 'Audience is a number of readers' })
+      .check(z.int({ error: 'Audience is a whole number of readers' }), z.gte(1), z.lte(5_000_000_000)),
+  ),
 })
 export type AddFeedRequest = z.infer<typeof AddFeedRequest>
 
@@ -24,6 +30,9 @@ export interface FeedStatus {
   articlesAdded: number
   lastError: string | null
   nextReadAt: string
+  audience: number | null
+  /** A read asked for (the feed just added) is not done yet. */
+  reading: boolean
 }
 
 export interface FeedListResponse {

@@ -3,9 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createPressroomApp } from './pressroom-test-app'
 
 let feeds: Template
+let api: Template
 
 beforeAll(() => {
-  feeds = Template.fromStack(createPressroomApp().feeds)
+  const stacks = createPressroomApp()
+  feeds = Template.fromStack(stacks.feeds)
+  api = Template.fromStack(stacks.api)
 })
 
 describe('the feed reader', () => {
@@ -70,5 +73,12 @@ describe('the feed reader', () => {
     )
     expect(puts.length).toBeGreaterThan(0)
     for (const statement of puts) expect(JSON.stringify(statement.Resource)).toContain('/search/*')
+  })
+
+  it('lets only the discovery endpoints, which add feeds, put a read on its queue', () => {
+    const senders = Object.entries(api.findResources('AWS::IAM::Policy')).filter(([, policy]) =>
+      JSON.stringify(policy.Properties.PolicyDocument).includes('FeedReaderQueue'),
+    )
+    expect(senders.map(([id]) => id)).toEqual([expect.stringMatching(/^DiscoveryEndpoints/)])
   })
 })

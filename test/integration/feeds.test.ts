@@ -4,6 +4,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { FEEDS_CORPUS, hasFeedsCorpus } from '../../functions/feeds/corpus'
 import { generateDemoJournalists } from '../../functions/journalists/demo-dataset'
+import type { FeedStatus } from '../../shared/contracts/feeds'
 import { apiAt, signUp } from '../support/api'
 import { waitUntil } from '../support/sending'
 import { storeOf } from '../support/store'
@@ -86,7 +87,21 @@ describe('publication feeds', () => {
   beforeAll(async () => {
     token = (await signUp(api)).token
   })
-  const add = (url: string) => api.post('/api/discovery/feeds', { url }, token)
+  /** Adds (or re-adds) a feed and waits for the reader to have read it, as the screen does. */
+  const add = async (url: string) => {
+    const added = await api.post('/api/discovery/feeds', { url }, token)
+    expect(added.status).toBe(200)
+    expect(added.body.feed.reading).toBe(true)
+    const feed = await waitUntil(
+      async () =>
+        ((await api.get('/api/discovery/feeds', token)).body.feeds as FeedStatus[]).find(
+          (f) => f.id === added.body.feed.id,
+        ),
+      (f) => f?.reading === false,
+    )
+    if (!feed) throw new Error('the feed is not listed')
+    return { status: added.status, body: { feed } }
+  }
 
   it('reads a feed twice and keeps each article once, sending the ETag the second time', async () => {
     const first = await add(feedAt('/tagged'))

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { Duration } from 'aws-cdk-lib'
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch'
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
+import type { IGrantable } from 'aws-cdk-lib/aws-iam'
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler'
@@ -91,5 +92,10 @@ export class FeedReader extends Construct {
       evaluationPeriods: 1,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     })
+  }
+
+  /** Adding a feed: the discovery endpoints may ask for its first read. */
+  grantRequest(grantee: IGrantable) {
+    this.queue.grantSendMessages(grantee)
   }
 }

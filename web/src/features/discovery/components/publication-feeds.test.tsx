@@ -18,6 +18,8 @@ const failing: FeedStatus = {
   articlesAdded: 0,
   lastError: 'The feed answered 500',
   nextReadAt: '2026-03-02T09:15:00.000Z',
+  audience: null,
+  reading: false,
 }
 const read: FeedStatus = {
   ...failing,

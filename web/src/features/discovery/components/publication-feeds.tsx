@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { FeedStatus } from '../../../../../shared/contracts/feeds'
 import { ErrorBanner } from '../../../components/ui/error-banner'
 import { FieldError, fieldA11y, useLazyContractForm } from '../../../components/ui/form'
@@ -10,6 +10,9 @@ import { queryKeys } from '../../../lib/query-keys'
 import { discoveryApi } from '../api'
 
 const addFeedContract = () => import('../../../../../shared/contracts/feeds').then((m) => m.AddFeedRequest)
+
+/** How often a feed being read is asked about. */
+const READING_POLL_MS = 1500
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
@@ -26,20 +29,33 @@ export function PublicationFeeds() {
     queryKey: queryKeys.discovery.feeds,
     queryFn: ({ signal }) => discoveryApi.feeds(signal).then((r) => r.feeds),
     enabled: open,
+    // A feed just added is read by the reader: its row is asked for again until the read is done.
+    refetchInterval: (query) => (query.state.data?.some((f) => f.reading) ? READING_POLL_MS : false),
   })
-  const form = useLazyContractForm(addFeedContract, { defaultValues: { url: '', publication: '' } })
+  const form = useLazyContractForm(addFeedContract, {
+    defaultValues: { url: '', publication: '', audience: undefined },
+  })
   const [failure, setFailure] = useState<string | null>(null)
-  const [added, setAdded] = useState<FeedStatus | null>(null)
+  const [addedId, setAddedId] = useState<string | null>(null)
+  const added = feeds.data?.find((f) => f.id === addedId) ?? null
+  const addedDone = added !== null && !added.reading
+  useEffect(() => {
+    // Its people are searchable now: results on screen are out of date.
+    if (addedDone) void queryClient.invalidateQueries({ queryKey: queryKeys.discovery.all })
+  }, [addedDone, queryClient])
   const busy = form.formState.isSubmitting
 
-  const submit = form.handleSubmit(async ({ url, publication }) => {
+  const submit = form.handleSubmit(async ({ url, publication, audience }) => {
     setFailure(null)
     try {
-      const { feed } = await discoveryApi.addFeed({ url, ...(publication ? { publication } : {}) })
-      setAdded(feed)
-      form.reset({ url: '', publication: '' })
-      // Its people are searchable now: results on screen are out of date.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.discovery.all })
+      const { feed } = await discoveryApi.addFeed({
+        url,
+        ...(publication ? { publication } : {}),
+        ...(audience ? { audience } : {}),
+      })
+      setAddedId(feed.id)
+      form.reset({ url: '', publication: '', audience: undefined })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.discovery.feeds })
     } catch (error) {
       setFailure(serverMessage(error, 'Could not add that feed'))
     }
@@ -89,6 +105,21 @@ export function PublicationFeeds() {
               />
               <FieldError form={form} name="publication" fieldId="feed-publication" />
             </div>
+            <div className="field">
+              <label htmlFor="feed-audience">Audience (optional)</label>
+              <input
+                id="feed-audience"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                placeholder="Readers"
+                {...fieldA11y(form, 'audience', 'feed-audience')}
+                {...form.register('audience', {
+                  setValueAs: (typed: string) => (typed.trim() === '' ? undefined : Number(typed)),
+                })}
+              />
+              <FieldError form={form} name="audience" fieldId="feed-audience" />
+            </div>
             <button type="submit" className="button button-primary" disabled={busy}>
               {busy && <span className="spinner" aria-hidden="true" />}
               {busy ? 'Reading feed...' : 'Add feed'}
@@ -97,9 +128,11 @@ export function PublicationFeeds() {
           {failure && <ErrorBanner message={failure} />}
           {added && !failure && (
             <p className="search-notice" role="status">
-              {added.lastError
-                ? `Added ${added.publication}, but it could not be read: ${added.lastError}`
-                : `Read ${added.publication}: ${added.items} items, ${added.articlesAdded} articles so far.`}
+              {added.reading
+                ? `Reading ${added.url}...`
+                : added.lastError
+                  ? `Added ${added.publication}, but it could not be read: ${added.lastError}`
+                  : `Read ${added.publication}: ${added.items} items, ${added.articlesAdded} articles so far.`}
             </p>
           )}
           {feeds.isPending && <LoadingState label="Loading feeds..." />}
@@ -129,7 +162,7 @@ function FeedList({ feeds }: { feeds: FeedStatus[] }) {
           <dl className="feed-facts">
             <div>
               <dt>Last read</dt>
-              <dd>{feed.lastReadAt ? when(feed.lastReadAt) : 'Not yet'}</dd>
+              <dd>{feed.reading ? 'Reading now...' : feed.lastReadAt ? when(feed.lastReadAt) : 'Not yet'}</dd>
             </div>
             <div>
               <dt>Items</dt>
@@ -138,6 +171,10 @@ function FeedList({ feeds }: { feeds: FeedStatus[] }) {
             <div>
               <dt>Articles</dt>
               <dd>{feed.articlesAdded}</dd>
+            </div>
+            <div>
+              <dt>Audience</dt>
+              <dd>{feed.audience ? feed.audience.toLocaleString('en-US') : '—'}</dd>
             </div>
           </dl>
           {feed.lastError ? (
