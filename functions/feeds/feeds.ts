@@ -22,6 +22,7 @@ type ReadDeps = Pick<Deps, 'store' | 'now' | 'search'>
 type FeedDeps = ReadDeps & Pick<Deps, 'feedFetcher'>
 
 export const OPERATOR = 'operator'
+const ARTICLE_WRITES_AT_ONCE = 10
 
 /** The same address is the same feed, whoever adds it. */
 export const feedIdOf = (url: string) =>
@@ -134,31 +135,33 @@ export async function importFeedFile(
 /** Each article once: a conditional create on its link's hash, so repeats and retries add nothing. */
 async function keepNewArticles(deps: ReadDeps, feed: FeedRecord, articles: FeedArticle[], now: Date) {
   const readAt = now.toISOString()
-  const kept = await Promise.all(
-    articles.map(async (article) => {
-      try {
-        await deps.store.feedArticles
-          .create({
-            article_id: articleUrlHash(article.link).slice(0, 32),
-            feed_id: feed.feed_id,
-            publication: feed.publication,
-            link: article.link,
-            title: article.title,
-            ...(article.published ? { published: article.published } : {}),
-            categories: article.categories,
-            summary: article.summary,
-            people: article.people,
-            ...(article.organisation ? { organisation: article.organisation } : {}),
-            read_at: readAt,
-          })
-          .go()
-        return article
-      } catch (error) {
-        if (isConditionFailure(error)) return undefined
-        throw error
-      }
-    }),
-  )
+  const keepOne = async (article: FeedArticle) => {
+    try {
+      await deps.store.feedArticles
+        .create({
+          article_id: articleUrlHash(article.link).slice(0, 32),
+          feed_id: feed.feed_id,
+          publication: feed.publication,
+          link: article.link,
+          title: article.title,
+          ...(article.published ? { published: article.published } : {}),
+          categories: article.categories,
+          summary: article.summary,
+          people: article.people,
+          ...(article.organisation ? { organisation: article.organisation } : {}),
+          read_at: readAt,
+        })
+        .go()
+      return article
+    } catch (error) {
+      if (isConditionFailure(error)) return undefined
+      throw error
+    }
+  }
+  // A few writes at a time: many feeds are read at once, beside the API, on the same table.
+  const kept: (FeedArticle | undefined)[] = []
+  for (let i = 0; i < articles.length; i += ARTICLE_WRITES_AT_ONCE)
+    kept.push(...(await Promise.all(articles.slice(i, i + ARTICLE_WRITES_AT_ONCE).map(keepOne))))
   return kept.filter((a): a is FeedArticle => a !== undefined)
 }
 

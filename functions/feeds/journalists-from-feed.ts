@@ -18,7 +18,16 @@ const TOPICS = 10
  * e-mail and no topics but the categories of what they wrote. Search sees the change at once: the
  * index is published here, as an import publishes it (decision 010).
  */
-export const updateJournalistsFromArticles: NewArticles = async (deps, feed, articles) => {
+export const updateJournalistsFromArticles: NewArticles = (deps, feed, articles) => {
+  // One at a time in a process: each ends in a whole-index publish, which several at once would only
+  // slow down (and each would match people against an index about to change).
+  const turn = queue.then(() => update(deps, feed, articles))
+  queue = turn.catch(() => undefined)
+  return turn
+}
+let queue: Promise<unknown> = Promise.resolve()
+
+const update: NewArticles = async (deps, feed, articles) => {
   const byPerson = new Map<string, { name: string; articles: FeedArticle[] }>()
   for (const article of articles)
     for (const name of article.people) {
