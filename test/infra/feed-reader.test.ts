@@ -1,5 +1,11 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Match, Template } from 'aws-cdk-lib/assertions'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { BUNDLE_SIZE_BUDGET, LAMBDA_BUNDLING } from '../../infra/aws/lambda-bundling'
+import { unresolvedImports } from './bundle-imports'
 import { createPressroomApp } from './pressroom-test-app'
 
 let feeds: Template
@@ -81,4 +87,28 @@ describe('the feed reader', () => {
     )
     expect(senders.map(([id]) => id)).toEqual([expect.stringMatching(/^DiscoveryEndpoints/)])
   })
+})
+
+describe('the feed reader, bundled for real', () => {
+  it('is an ES module within the bundle budget that loads and handles an empty batch', async () => {
+    const bundled = createPressroomApp({ bundleStacks: ['Pressroom-Feeds'] })
+    const template = Template.fromStack(bundled.feeds)
+    const [fn] = Object.values(
+      template.findResources('AWS::Lambda::Function', {
+        Properties: { Description: 'Pressroom publication feed reader' },
+      }),
+    )
+    const key = String(fn?.Properties.Code.S3Key).replace(/\.zip$/, '')
+    const bundle = join(bundled.app.outdir, `asset.${key}`, 'index.mjs')
+    expect(existsSync(bundle), bundle).toBe(true)
+    expect(readFileSync(bundle, 'utf8').startsWith(LAMBDA_BUNDLING.banner)).toBe(true)
+    expect(statSync(bundle).size).toBeLessThanOrEqual(BUNDLE_SIZE_BUDGET)
+    const entry = fileURLToPath(new URL('../../functions/jobs/read-feeds.ts', import.meta.url))
+    expect(await unresolvedImports(entry, bundle)).toEqual([])
+    const script = `
+      const { handler } = await import(${JSON.stringify(pathToFileURL(bundle).href)})
+      process.stdout.write(JSON.stringify(await handler({ Records: [] })))`
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })
+    expect(JSON.parse(output)).toEqual({ batchItemFailures: [] })
+  }, 180_000)
 })
