@@ -92,8 +92,7 @@ try {
             { url: `http://127.0.0.1:${feedPort}/feed/${f}` },
             token,
           )
-          if (status !== 200)
-            throw new Error(`feed ${f}: ${status} ${JSON.stringify(body)}\n${stack.output().slice(-3000)}`)
+          if (status !== 200) throw new Error(`feed ${f}: ${status} ${JSON.stringify(body)}`)
         }
       }),
     )
@@ -169,6 +168,10 @@ try {
     body: `${FEEDS} feeds of ${ITEMS} items (${WRITERS} writers each, every tenth item a wire story) served on loopback with ETags, added through \`POST /api/discovery/feeds\` ${CONCURRENCY} at a time and read off the job queue by the embedded reader: each read fetches through the public-address guard, keeps each article once, makes or matches its people and publishes the search index.\n\n${table}\n${fromFeeds} journalists found from feeds; ${requests} feed requests, ${notModified} answered 304 Not Modified; ${addedAgain} articles added by the second read.`,
   })
   if (addedAgain !== 0) process.exitCode = 1
+} catch (error) {
+  // What the stack said last: the reason is usually there, not in the request that noticed it.
+  console.error(stack.output().slice(-4000))
+  throw error
 } finally {
   await stack.stop()
   removeDataDir(stack.dataDir)
