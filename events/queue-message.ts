@@ -1,4 +1,5 @@
 import * as z from '../shared/contracts/zod'
+import { FeedReadRequested, FeedsDue } from './feed-messages'
 import { FollowUpDue } from './follow-up-due'
 import { KitRenderRequested } from './kit-render-requested'
 import { PauseEnded } from './pause-ended'
@@ -7,7 +8,7 @@ import { SendsRecheck } from './sends-recheck'
 
 /**
  * What travels on the job queue: a send to deliver, sends to look at again, a follow-up come due, a
- * pause that ended, a kit to render.
+ * pause that ended, a kit to render, feeds to read.
  */
 export const QueueMessage = z.discriminatedUnion('type', [
   SendRequested,
@@ -15,5 +16,7 @@ export const QueueMessage = z.discriminatedUnion('type', [
   FollowUpDue,
   PauseEnded,
   KitRenderRequested,
+  FeedsDue,
+  FeedReadRequested,
 ])
 export type QueueMessage = z.infer<typeof QueueMessage>

@@ -5,6 +5,7 @@ import { isIP, type LookupFunction } from 'node:net'
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib'
 import ipaddr from 'ipaddr.js'
 import { ValidationError } from '../platform/errors'
+import { FEED_MAX_BYTES, FEED_TIMEOUT_MS, FeedFetchError, type FeedFetcher } from '../ports/feed-fetcher'
 import { PAGE_NOT_PUBLIC, PAGE_UNREADABLE, type PageFetcher } from '../ports/page-fetcher'
 
 const MAX_BYTES = 2 * 1024 * 1024
@@ -31,13 +32,8 @@ export function httpPageFetcher(options: { loopbackPorts?: number[]; resolve?: R
 
   return {
     async fetchHtml(url) {
-      const target = parseLink(url)
-      const port = Number(target.port) || (target.protocol === 'https:' ? 443 : 80)
-      const host = target.hostname.replace(/^\[|\]$/g, '')
-      const addresses = isIP(host) ? [host] : await resolve(host).catch(() => [])
-      if (addresses.length === 0) throw new ValidationError(PAGE_UNREADABLE)
-      if (!addresses.every((a) => reachable(a, port))) throw new ValidationError(PAGE_NOT_PUBLIC)
-      const response = await get(target, pinnedLookup(addresses)).catch(() => {
+      const { target, pinned } = await guardedTarget(url, { resolve, reachable })
+      const response = await get(target, pinned, HTML_HEADERS).catch(() => {
         throw new ValidationError(PAGE_UNREADABLE)
       })
       // Which status a server answered is not the founder's business, nor an attacker's probe.
@@ -54,6 +50,111 @@ export function httpPageFetcher(options: { loopbackPorts?: number[]; resolve?: R
       })
     },
   }
+}
+
+const HTML_HEADERS = {
+  accept: 'text/html,application/xhtml+xml',
+  'accept-encoding': 'gzip, deflate, br',
+  'user-agent': 'PressroomBot/1.0 (+author lookup)',
+}
+
+type Reachable = (address: string, port: number) => boolean
+
+/** The link parsed and its host resolved once, every address checked; the socket then uses those. */
+async function guardedTarget(url: string, guard: { resolve: Resolve; reachable: Reachable }) {
+  const target = parseLink(url)
+  const port = Number(target.port) || (target.protocol === 'https:' ? 443 : 80)
+  const host = target.hostname.replace(/^\[|\]$/g, '')
+  const addresses = isIP(host) ? [host] : await guard.resolve(host).catch(() => [])
+  if (addresses.length === 0) throw new ValidationError(PAGE_UNREADABLE)
+  if (!addresses.every((a) => guard.reachable(a, port))) throw new ValidationError(PAGE_NOT_PUBLIC)
+  return { target, pinned: pinnedLookup(addresses) }
+}
+
+/**
+ * Publications' feeds, through the same guard as article links (public addresses only, the addresses
+ * checked are the ones connected to), with conditional GETs and caps on size and time. A redirect is
+ * not followed: the feed's status says where it moved, for whoever added it to change.
+ */
+export function httpFeedFetcher(options: { loopbackPorts?: number[]; resolve?: Resolve }): FeedFetcher {
+  const resolve = options.resolve ?? systemResolve
+  const loopbackPorts = new Set(options.loopbackPorts ?? [])
+  const reachable = (address: string, port: number) =>
+    isPublicAddress(address) || (loopbackPorts.has(port) && isLoopback(address))
+  return {
+    async fetchFeed(url, conditions) {
+      let guarded: Awaited<ReturnType<typeof guardedTarget>>
+      try {
+        guarded = await guardedTarget(url, { resolve, reachable })
+      } catch (error) {
+        const notPublic = error instanceof ValidationError && error.message === PAGE_NOT_PUBLIC
+        throw new FeedFetchError(
+          notPublic ? 'The feed is not at a public address' : 'The feed could not be reached',
+        )
+      }
+      const headers: Record<string, string> = {
+        accept:
+          'application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
+        'accept-encoding': 'gzip, deflate, br',
+        'user-agent': 'PressroomBot/1.0 (+feed reader)',
+      }
+      if (conditions.etag) headers['if-none-match'] = conditions.etag
+      if (conditions.lastModified) headers['if-modified-since'] = conditions.lastModified
+      const signal = AbortSignal.timeout(FEED_TIMEOUT_MS)
+      const response = await get(guarded.target, guarded.pinned, headers, signal).catch(() => {
+        throw new FeedFetchError(signal.aborted ? timeoutMessage() : 'The feed could not be reached')
+      })
+      const status = response.statusCode ?? 0
+      if (status === 304) {
+        response.destroy()
+        return { status: 'not-modified' }
+      }
+      if (status >= 300 && status < 400) {
+        response.destroy()
+        const location = response.headers.location
+        throw new FeedFetchError(
+          location ? `The feed moved to ${new URL(location, url)}` : `The feed answered ${status}`,
+        )
+      }
+      if (status < 200 || status >= 300) {
+        response.destroy()
+        throw new FeedFetchError(`The feed answered ${status}`)
+      }
+      const bytes = await readCapped(response, FEED_MAX_BYTES).catch((error: unknown) => {
+        throw error instanceof FeedFetchError
+          ? error
+          : new FeedFetchError(signal.aborted ? timeoutMessage() : 'The feed could not be read')
+      })
+      const header = (name: string) => {
+        const value = response.headers[name]
+        return typeof value === 'string' && value ? value : undefined
+      }
+      return {
+        status: 'fresh',
+        bytes,
+        ...(header('content-type') ? { contentType: header('content-type') } : {}),
+        ...(header('etag') ? { etag: header('etag') } : {}),
+        ...(header('last-modified') ? { lastModified: header('last-modified') } : {}),
+      }
+    },
+  }
+}
+
+const timeoutMessage = () => `The feed took longer than ${FEED_TIMEOUT_MS / 1000} s`
+
+/** The whole body up to `max` bytes (after decompression); larger is an error, not a truncated feed. */
+async function readCapped(response: IncomingMessage, max: number): Promise<Uint8Array> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of decoded(response)) {
+    size += chunk.length
+    if (size > max) {
+      response.destroy()
+      throw new FeedFetchError(`The feed is larger than ${max / 1024 / 1024} MB`)
+    }
+    chunks.push(chunk)
+  }
+  return new Uint8Array(Buffer.concat(chunks))
 }
 
 function parseLink(url: string) {
@@ -76,19 +177,20 @@ function pinnedLookup(addresses: string[]): LookupFunction {
   }
 }
 
-function get(target: URL, pinned: LookupFunction): Promise<IncomingMessage> {
+function get(
+  target: URL,
+  pinned: LookupFunction,
+  headers: Record<string, string>,
+  signal: AbortSignal = AbortSignal.timeout(TIMEOUT_MS),
+): Promise<IncomingMessage> {
   const client = target.protocol === 'https:' ? https : http
   return new Promise((resolve, reject) => {
     const request = client.request(target, {
       method: 'GET',
       agent: false,
       lookup: pinned,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      headers: {
-        accept: 'text/html,application/xhtml+xml',
-        'accept-encoding': 'gzip, deflate, br',
-        'user-agent': 'PressroomBot/1.0 (+author lookup)',
-      },
+      signal,
+      headers,
     })
     request.once('response', resolve)
     request.once('error', reject)

@@ -14,6 +14,7 @@ import {
 import { trend, usualReplyHours } from '../../shared/domain/analytics-trends'
 import type { Deps } from '../ports/deps'
 import { founderTimeZone } from '../sending/sender-settings'
+import { audienceOf, publicationAudiences } from './reach'
 
 type AnalyticsDeps = Pick<Deps, 'store' | 'now'>
 
@@ -28,10 +29,13 @@ export async function outcomes(
   to: Date,
 ): Promise<Outcome[]> {
   // A founder's sent pitches by send time (gsi2).
-  const { data } = await deps.store.pitches.query
-    .bySentAt({ sent_by: userId })
-    .between({ sent_at: from.toISOString() }, { sent_at: to.toISOString() })
-    .go({ pages: 'all' })
+  const [{ data }, audiences] = await Promise.all([
+    deps.store.pitches.query
+      .bySentAt({ sent_by: userId })
+      .between({ sent_at: from.toISOString() }, { sent_at: to.toISOString() })
+      .go({ pages: 'all' }),
+    publicationAudiences(deps),
+  ])
   return data
     .filter((p) => p.sent_at)
     .map((p) => ({
@@ -43,8 +47,8 @@ export async function outcomes(
       sentAt: p.sent_at as string,
       repliedAt: p.replied_at ?? null,
       coverage: p.status === 'picked_up' || !!p.coverage_url,
-      // The demo data set has no audience figures yet: reach stays unknown rather than 0.
-      reach: null,
+      // Unknown (not 0) where the publication's audience is not known.
+      reach: audienceOf(audiences, p.journalist_publication),
     }))
 }
 

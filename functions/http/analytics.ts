@@ -1,3 +1,4 @@
+import { CoverageRequest } from '../../shared/contracts/coverage'
 import { IdParams } from '../../shared/contracts/ids'
 import * as z from '../../shared/contracts/zod'
 import { TIMEFRAMES } from '../../shared/domain/analytics'
@@ -8,12 +9,6 @@ import { pagesPort } from '../platform/wiring/pages'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import { authenticate } from './authenticate'
 import { ownPitch } from './owned'
-
-const CoverageRequest = z.strictObject({
-  url: z
-    .url({ protocol: /^https?$/, error: 'Enter the link of the published story' })
-    .check(z.maxLength(2000)),
-})
 
 const TimeframeQuery = z.strictObject({
   timeframe: z._default(z.enum(TIMEFRAMES, { error: 'timeframe must be 7d, 30d, 90d or all' }), '30d'),

@@ -5,6 +5,7 @@ import {
   SearchRequest,
   SuggestionsQuery,
 } from '../../shared/contracts/discovery'
+import { AddFeedRequest } from '../../shared/contracts/feeds'
 import { IdParams } from '../../shared/contracts/ids'
 import { PageQuery } from '../../shared/contracts/pages'
 import {
@@ -17,10 +18,12 @@ import {
   searchJournalists,
   suggest,
 } from '../discovery/discovery'
+import { addFeed, listFeeds } from '../feeds/feeds'
 import { created, defineGroup, FileReply, noContent, route } from '../platform/http'
 import { pageOf } from '../platform/paging'
 import { blobsPort } from '../platform/wiring/blobs'
 import { pagesPort } from '../platform/wiring/pages'
+import { feedQueuePort } from '../platform/wiring/queue'
 import { searchPort } from '../platform/wiring/search'
 import { authenticate } from './authenticate'
 
@@ -28,8 +31,8 @@ export const discovery = defineGroup({
   name: 'discovery',
   moduleUrl: import.meta.url,
   authenticate,
-  needs: ['table:read', 'table:write', 'search-index:write', 'exports:write'],
-  ports: { blobs: blobsPort, pages: pagesPort, search: searchPort },
+  needs: ['table:read', 'table:write', 'search-index:write', 'exports:write', 'feeds:enqueue'],
+  ports: { blobs: blobsPort, pages: pagesPort, search: searchPort, feedQueue: feedQueuePort },
   routes: [
     route({
       method: 'POST',
@@ -89,6 +92,20 @@ export const discovery = defineGroup({
       path: '/api/discovery/by-article',
       body: ByArticleRequest,
       run: ({ body, deps }) => findJournalistByArticle(deps, body.url),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/discovery/feeds',
+      run: async ({ deps }) => ({ feeds: await listFeeds(deps) }),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/discovery/feeds',
+      body: AddFeedRequest,
+      // Its read is asked for at once (adding it again reads it again); the status says when it is done.
+      run: async ({ body, deps }, caller) => ({
+        feed: await addFeed(deps, { ...body, addedBy: caller.userId }),
+      }),
     }),
   ],
 })

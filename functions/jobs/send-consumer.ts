@@ -1,6 +1,7 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware'
 import middy from '@middy/core'
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
+import type { FeedReadRequested, FeedsDue } from '../../events/feed-messages'
 import type { KitRenderRequested } from '../../events/kit-render-requested'
 import { type QueueMessage, QueueMessage as QueueMessageSchema } from '../../events/queue-message'
 import { fireFollowUp } from '../automation/fire'
@@ -39,18 +40,23 @@ export interface KitRenders {
   renderKit: (deps: Deps, message: KitRenderRequested) => Promise<unknown>
 }
 
+/** Feed reads, which share this queue on the embedded stack only (read-feeds.ts is AWS's reader). */
+export interface FeedReads {
+  readFeeds: (deps: Deps, message: FeedsDue | FeedReadRequested) => Promise<unknown>
+}
+
 /**
  * The send queue's consumer (SQS in AWS, the table's queue on the embedded default): sends to
  * deliver or look at again, follow-ups come due and pauses that ended. Each record arrives at least once; every
  * handler is idempotent, and a record that fails is reported alone so the rest of its batch is not
  * retried.
  */
-export function sendConsumer(depsOf: () => Promise<Deps>, renders?: KitRenders) {
+export function sendConsumer(depsOf: () => Promise<Deps>, renders?: KitRenders, feeds?: FeedReads) {
   // Each record under its message's correlation id (correlation.ts), its failure logged and counted.
   const consume = (record: SQSRecord) =>
     withCorrelationId(correlationIdOf(record), async () => {
       try {
-        await handle(await depsOf(), QueueMessageSchema.parse(JSON.parse(record.body)), renders)
+        await handle(await depsOf(), QueueMessageSchema.parse(JSON.parse(record.body)), renders, feeds)
         return true
       } catch (error) {
         metrics.port.count('HandledError')
@@ -74,7 +80,12 @@ export const handler = middy(sendConsumer(depsFromEnvironment(sendConsumerPorts,
   .use(injectLambdaContext(logger))
   .use(metrics.middleware)
 
-function handle(deps: Deps, message: QueueMessage, renders?: KitRenders): Promise<unknown> {
+function handle(
+  deps: Deps,
+  message: QueueMessage,
+  renders?: KitRenders,
+  feeds?: FeedReads,
+): Promise<unknown> {
   switch (message.type) {
     case 'SendRequested':
       return deliverSend(deps, message)
@@ -87,5 +98,9 @@ function handle(deps: Deps, message: QueueMessage, renders?: KitRenders): Promis
     case 'KitRenderRequested':
       if (!renders) throw new Error('Kit renders have their own queue here; this consumer does not render')
       return renders.renderKit(deps, message)
+    case 'FeedsDue':
+    case 'FeedReadRequested':
+      if (!feeds) throw new Error('Feeds have their own queue here; this consumer does not read them')
+      return feeds.readFeeds(deps, message)
   }
 }

@@ -66,6 +66,7 @@ function toJournalist(row: ImportJournalistRow): Journalist {
     response_rate: row.response_rate,
     last_article_at: articles[0]?.published_date ?? null,
     articles,
+    source: 'import',
   }
 }
 

@@ -21,11 +21,22 @@ export function toJournalist(record: JournalistRecord): Journalist {
     response_rate: record.response_rate,
     last_article_at: record.last_article_at ?? null,
     articles: record.articles,
+    ...(record.source ? { source: record.source } : {}),
+    updated_at: record.updated_at,
   }
 }
 
 export function toRecord(journalist: Journalist, updatedAt: string): JournalistRecord {
-  const { id, email, email_verified_at, twitter, linkedin, last_article_at, ...rest } = journalist
+  const {
+    id,
+    email,
+    email_verified_at,
+    twitter,
+    linkedin,
+    last_article_at,
+    updated_at: _was,
+    ...rest
+  } = journalist
   return {
     ...rest,
     journalist_id: id,

@@ -64,6 +64,18 @@ const Env = z.object({
   SEND_QUEUE_URL: optional(z.url()),
   /** AWS: the queue of KitRenderRequested, read by the render function (Chromium for Lambda renders). */
   RENDER_QUEUE_URL: optional(z.url()),
+  /** AWS: the queue of FeedsDue and FeedReadRequested, read by the feed reader. */
+  FEED_QUEUE_URL: optional(z.url()),
+  /** The operator's publication feeds, comma-separated: added on every FeedsDue. */
+  FEED_URLS: z.pipe(
+    z._default(z.string(), ''),
+    z.transform((text) =>
+      text
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    ),
+  ),
   SEND_QUEUE_ARN: optional(z.string().check(z.minLength(1))),
   /** EventBridge Scheduler's group and the role it assumes; without them, schedules kept in the table. */
   SCHEDULER_GROUP: optional(z.string().check(z.minLength(1))),

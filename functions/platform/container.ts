@@ -24,6 +24,8 @@ const PORT_NAMES: PortName[] = [
   'scheduler',
   'pdf',
   'renders',
+  'feedFetcher',
+  'feedQueue',
   'search',
   'metrics',
 ]

@@ -17,6 +17,7 @@ export type Need =
   | 'sends:enqueue'
   | 'followups:schedule'
   | 'renders:request'
+  | 'feeds:enqueue'
 
 /** What a bucket need allows under its prefix; each level includes the ones before it. */
 export const BUCKET_ACCESS = ['read', 'put', 'delete'] as const
@@ -63,6 +64,8 @@ export const PORT_NEEDS: Record<PortName, Need[]> = {
   scheduler: ['followups:schedule'],
   pdf: [],
   renders: ['renders:request'],
+  feedFetcher: [],
+  feedQueue: ['feeds:enqueue'],
   // The prebuilt index file (written back when a container had to build it); OpenSearch is granted
   // by its construct when enabled.
   search: ['search-index:write'],

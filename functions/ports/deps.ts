@@ -1,5 +1,6 @@
 import type { Store } from '../store/store'
 import type { Blobs } from './blobs'
+import type { FeedFetcher } from './feed-fetcher'
 import type { Identity } from './identity'
 import type { JobQueue } from './job-queue'
 import type { MailDomains } from './mail-domains'
@@ -46,6 +47,10 @@ export interface Deps {
   pdf: PdfRenderer
   /** Where kit renders are requested: the render queue in AWS, the job queue on the embedded stack. */
   renders: JobQueue
+  /** Publications' feeds, read through the same public-address guard as `pages`. */
+  feedFetcher: FeedFetcher
+  /** Feed reads fanned out: the feed queue in AWS, the job queue on the embedded stack. */
+  feedQueue: JobQueue
   /** Journalist search: the in-memory index (loaded from its prebuilt file) or OpenSearch. */
   search: SearchIndex
   /** Counts of the invocation (CloudWatch metrics in AWS): functions/platform/metrics.ts. */

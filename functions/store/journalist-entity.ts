@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb'
+import { JOURNALIST_SOURCES } from '../../shared/domain/journalists'
 import type { StoreClient } from './electrodb-client'
 
 /** A journalist with their recent articles embedded: one item is the whole record search and pages need. */
@@ -35,6 +36,7 @@ export function journalistEntity(client: StoreClient, table: string) {
           },
         },
         updated_at: { type: 'string', required: true },
+        source: { type: JOURNALIST_SOURCES },
       },
       indexes: {
         // One journalist by id: JOURNALIST#<id> / PROFILE. Journalists are global, not per user.

@@ -14,6 +14,7 @@ import {
   conversationMessageEntity,
 } from './conversation-entities'
 import { type StoreClient, type StoreClientOptions, storeClient } from './electrodb-client'
+import { feedArticleEntity, feedEntity } from './feed-entities'
 import { journalistEntity, searchIndexVersionEntity } from './journalist-entity'
 import { localQueueEntity, mailboxEntity } from './local-entities'
 import { pitchEntity } from './pitch-entity'
@@ -76,6 +77,8 @@ export function createStore(options: StoreClientOptions & { table: string }) {
     kitViews: kitViewEntity,
     kitDownloads: kitDownloadEntity,
     kitLeads: kitLeadEntity,
+    feeds: feedEntity,
+    feedArticles: feedArticleEntity,
     ...embeddedOnly(),
   })
   // For writes that must succeed or fail together (a Stripe event and its effect; a claim and the cap).

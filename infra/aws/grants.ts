@@ -17,6 +17,7 @@ export interface NeedResources {
     grantScheduling(grantee: IGrantable): void
   }
   renderer: { grantRequest(grantee: IGrantable): void }
+  feeds: { grantRequest(grantee: IGrantable): void }
 }
 
 /**
@@ -41,4 +42,5 @@ export function grantNeeds(grantee: IGrantable, needs: readonly Need[], on: Need
   if (has('sends:enqueue')) on.mail.grantEnqueue(grantee)
   if (has('followups:schedule')) on.mail.grantScheduling(grantee)
   if (has('renders:request')) on.renderer.grantRequest(grantee)
+  if (has('feeds:enqueue')) on.feeds.grantRequest(grantee)
 }

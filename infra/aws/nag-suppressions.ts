@@ -31,7 +31,7 @@ const oneNodeDomain = (resource: IConstruct) =>
 
 /** Our own functions, as opposed to the handlers aws-cdk-lib adds for its custom resources. */
 const OUR_FUNCTIONS =
-  /^Pressroom-(Api\/\w+Endpoints|Mail\/(SendConsumer|InboundMailHandler|DeliveryEventsHandler)|Render\/KitRenderer\/Function)\/Function\//
+  /^Pressroom-(Api\/\w+Endpoints|Mail\/(SendConsumer|InboundMailHandler|DeliveryEventsHandler)|Render\/KitRenderer\/Function|Feeds\/FeedReader\/Function)\/Function\//
 /** aws-cdk-lib's own handlers: the site upload (BucketDeployment) and S3 event notification set-up. */
 const CDK_HANDLERS = /^Pressroom-(Web\/Custom::CDKBucketDeployment|Mail\/BucketNotificationsHandler)/
 

@@ -6,6 +6,7 @@ import { AlarmsStack, sendAlarmsTo } from './stacks/alarms-stack'
 import { ApiStack } from './stacks/api-stack'
 import { AuthStack } from './stacks/auth-stack'
 import { DataStack } from './stacks/data-stack'
+import { FeedsStack } from './stacks/feeds-stack'
 import { type MailSettings, MailStack } from './stacks/mail-stack'
 import { RenderStack } from './stacks/render-stack'
 import { WebStack } from './stacks/web-stack'
@@ -51,8 +52,8 @@ export function mailSettings(app: App, overrides: Partial<MailSettings> = {}): M
 }
 
 /**
- * The production system as seven stacks, split by how often they change: alarms, data and identity rarely, mail
- * (queue, SES, scheduler, inbound) when its settings do, the kit renderer with its browser, the API with every feature, the web front with
+ * The production system as eight stacks, split by how often they change: alarms, data and identity rarely, mail
+ * (queue, SES, scheduler, inbound) when its settings do, the kit renderer with its browser, the feed reader, the API with every feature, the web front with
  * every build. The app and the infra tests both build it here.
  */
 export function addPressroomStacks(app: App, options: PressroomOptions) {
@@ -99,6 +100,16 @@ export function addPressroomStacks(app: App, options: PressroomOptions) {
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
   })
+  const feedUrls = app.node.tryGetContext('feedUrls')
+  const feeds = new FeedsStack(app, 'Pressroom-Feeds', {
+    env,
+    description: 'Pressroom publication feeds: feed queue, recurring schedule and reader function',
+    table: data.table,
+    assetsBucket: data.assetsBucket,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    ...(typeof feedUrls === 'string' && feedUrls ? { feedUrls } : {}),
+  })
   const api = new ApiStack(app, 'Pressroom-Api', {
     env,
     description: 'Pressroom HTTP API and its Lambdas',
@@ -109,6 +120,7 @@ export function addPressroomStacks(app: App, options: PressroomOptions) {
     userPoolClient: auth.userPoolClient,
     mail,
     renderer: render.renderer,
+    feeds: feeds.reader,
     ...(settings.appUrl ? { appUrl: settings.appUrl } : {}),
     ...(search ? { search } : {}),
   })
@@ -119,6 +131,6 @@ export function addPressroomStacks(app: App, options: PressroomOptions) {
     apiEndpoint: api.httpApi.apiEndpoint,
     stage,
   })
-  sendAlarmsTo(alarms.topic, [alarms, data, auth, mail, render, api, web])
-  return { alarms, data, auth, mail, render, api, web }
+  sendAlarmsTo(alarms.topic, [alarms, data, auth, mail, render, feeds, api, web])
+  return { alarms, data, auth, mail, render, feeds, api, web }
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { scheduleFeedsDue } from '../../functions/feeds/feeds'
 import { endpointGroups } from '../../functions/http/groups'
+import { feedReaderPorts, handleFeedMessage } from '../../functions/jobs/read-feeds'
 import { kitRenderPorts } from '../../functions/jobs/render-kit'
 import { sendConsumer, sendConsumerPorts } from '../../functions/jobs/send-consumer'
 import { ensureDemoJournalists } from '../../functions/journalists/demo-seed'
@@ -11,6 +13,7 @@ import { setLogLevel } from '../../functions/platform/logger'
 import { allPorts } from '../../functions/platform/wiring'
 import type { Deps } from '../../functions/ports/deps'
 import { renderKit } from '../../functions/press-kit/render'
+import { FEEDS_DUE_EVERY_MINUTES } from '../../shared/domain/feeds'
 import { createApiServer } from './api-server'
 import { startCognito } from './cognito'
 import { createDevMailPages } from './dev-mail-pages'
@@ -121,13 +124,19 @@ export async function startStack(options: {
       await demoLoaded
     })
     // The scheduler and the send queue's consumer; stopped before the server and the table go away.
-    // Kit renders share the job queue here (in AWS they have their own queue and function).
+    // Kit renders and feed reads share the job queue here (in AWS each has its own queue and function).
     const consumerDeps = createContainer(
       config,
-      { ...sendConsumerPorts, ...kitRenderPorts },
+      { ...sendConsumerPorts, ...kitRenderPorts, ...feedReaderPorts },
       'The send consumer',
     )
-    const consume = sendConsumer(async () => consumerDeps, { renderKit })
+    const consume = sendConsumer(
+      async () => consumerDeps,
+      { renderKit },
+      { readFeeds: (deps, message) => handleFeedMessage(deps, message, config.FEED_URLS) },
+    )
+    // The recurring schedule's stand-in: each FeedsDue books the next one.
+    await scheduleFeedsDue(deps, FEEDS_DUE_EVERY_MINUTES, deps.now())
     const workers = startLocalWorkers({ deps: () => deps, consume })
     stops.push(workers.stop)
     // Where this run's services listen, for local tools and tests; gone again when the stack stops.

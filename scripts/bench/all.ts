@@ -17,6 +17,7 @@ const BENCHES: { name: string; script: string; output?: 'markdown' | 'text' }[] 
   { name: 'send', script: 'bench:send' },
   { name: 'follow-ups', script: 'bench:follow-ups' },
   { name: 'inbound', script: 'bench:inbound' },
+  { name: 'feeds', script: 'bench:feeds' },
   { name: 'mail', script: 'bench:mail' },
   { name: 'pitches', script: 'bench:pitches' },
   { name: 'kit', script: 'bench:kit' },

@@ -7,6 +7,10 @@ export interface Article {
   published_date: string
 }
 
+/** Where a journalist's record comes from: the shipped demo data, an operator's import, a publication's feed. */
+export type JournalistSource = 'demo' | 'import' | 'feed'
+export const JOURNALIST_SOURCES = ['demo', 'import', 'feed'] as const satisfies readonly JournalistSource[]
+
 export interface Journalist {
   id: string
   full_name: string
@@ -23,4 +27,8 @@ export interface Journalist {
   response_rate: number
   last_article_at: string | null
   articles: Article[]
+  /** Absent on records written before sources were kept. */
+  source?: JournalistSource
+  /** When the record last changed (ISO), as the store keeps it. */
+  updated_at?: string
 }

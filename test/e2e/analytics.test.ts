@@ -281,7 +281,7 @@ describe('Pitch Analytics', () => {
     const coverage = card(page, 'Coverage Rate')
     await coverage.getByText('—', { exact: true }).waitFor()
     await coverage.getByText('0 stories published').waitFor()
-    await coverage.getByText('Average reach: unknown').waitFor()
+    await coverage.getByText('Average reach: —').waitFor()
     expect(await card(page, 'Time to Reply').getByText('—', { exact: true }).count()).toBe(3)
 
     // Each empty panel says what it needs.

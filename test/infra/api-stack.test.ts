@@ -188,7 +188,13 @@ describe('the API stack', () => {
       ['secretsmanager:GetSecretValue', (needs) => needs.includes('secrets:read')],
       ['ses:SendEmail', (needs) => needs.includes('mail:send')],
       ['scheduler:CreateSchedule', (needs) => needs.includes('followups:schedule')],
-      ['sqs:SendMessage', (needs) => needs.includes('sends:enqueue') || needs.includes('renders:request')],
+      [
+        'sqs:SendMessage',
+        (needs) =>
+          needs.includes('sends:enqueue') ||
+          needs.includes('renders:request') ||
+          needs.includes('feeds:enqueue'),
+      ],
     ]
     for (const group of endpointGroups) {
       const actions = actionsOf(group.name)

@@ -203,8 +203,9 @@ describe('alarms', () => {
         watched.push(id)
       }
     }
-    // The send queue's, the scheduler's, inbound mail's, SES delivery events' and the kit renderer's.
-    expect(watched).toHaveLength(5)
+    // The send queue's, the scheduler's, inbound mail's, SES delivery events', the kit renderer's and
+    // the feed reader's.
+    expect(watched).toHaveLength(6)
   })
 
   it('each notify the topic: dead-letter queues, API 5xx, Lambda and Pressroom errors, throttles', () => {
@@ -215,9 +216,9 @@ describe('alarms', () => {
         expect(JSON.stringify(alarm.Properties.AlarmActions), id).toMatch(/AlarmTopic/)
       }
     }
-    // Send, schedule, inbound mail, delivery events and render dead letters; API 5xx; Lambda errors
-    // and throttles; unhandled and handled errors.
-    expect(count).toBe(10)
+    // Send, schedule, inbound mail, delivery events, render and feed dead letters; API 5xx; Lambda
+    // errors and throttles; unhandled and handled errors.
+    expect(count).toBe(11)
   })
 })
 

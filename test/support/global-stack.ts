@@ -21,6 +21,8 @@ declare module 'vitest' {
     sitePagesPort: number
     /** The zone files of the loopback DNS the stack resolves through (serveRecords writes them). */
     dnsZoneDir: string
+    /** And another, for the feed tests' publications' feeds. */
+    feedPagesPort: number
   }
 }
 
@@ -34,8 +36,9 @@ export default async function setup(project: TestProject) {
   // A known webhook secret, so tests can sign Stripe events as Stripe would.
   const stripeWebhookSecret = 'whsec_test_pressroom_integration'
   const ports = new Set<number>()
-  while (ports.size < 4) ports.add(await freeLoopbackPort())
-  const [stackPort, articlePagesPort, storyPagesPort, sitePagesPort] = [...ports] as [
+  while (ports.size < 5) ports.add(await freeLoopbackPort())
+  const [stackPort, articlePagesPort, storyPagesPort, sitePagesPort, feedPagesPort] = [...ports] as [
+    number,
     number,
     number,
     number,
@@ -55,7 +58,9 @@ export default async function setup(project: TestProject) {
         port: stackPort,
         env: {
           STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
-          PAGE_FETCH_LOOPBACK_PORTS: [articlePagesPort, storyPagesPort, sitePagesPort].join(','),
+          PAGE_FETCH_LOOPBACK_PORTS: [articlePagesPort, storyPagesPort, sitePagesPort, feedPagesPort].join(
+            ',',
+          ),
           // Exports past 100 KB go to storage as a link: every demo journalist (about 630 KB) is one.
           EXPORT_INLINE_BYTES: '100000',
           DNS_SERVERS: dns.server,
@@ -79,6 +84,7 @@ export default async function setup(project: TestProject) {
   project.provide('storyPagesPort', storyPagesPort)
   project.provide('sitePagesPort', sitePagesPort)
   project.provide('dnsZoneDir', dnsZoneDir)
+  project.provide('feedPagesPort', feedPagesPort)
   return async () => {
     await (await stack.catch(() => undefined))?.stop()
     await dns.close()

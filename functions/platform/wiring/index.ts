@@ -3,16 +3,18 @@ import { noMetrics } from '../metrics'
 import { blobsPort } from './blobs'
 import { identityPort } from './identity'
 import { mailDomainsPort, mailerPort } from './mailer'
-import { pagesPort } from './pages'
+import { feedFetcherPort, pagesPort } from './pages'
 import { paymentsPort } from './payments'
 import { pdfPort } from './pdf'
-import { queuePort, rendersPort } from './queue'
+import { feedQueuePort, queuePort, rendersPort } from './queue'
 import { schedulerPort } from './scheduler'
 import { searchPort } from './search'
 import { writerPort } from './writer'
 
 export {
   blobsPort,
+  feedFetcherPort,
+  feedQueuePort,
   identityPort,
   mailDomainsPort,
   mailerPort,
@@ -38,6 +40,8 @@ export const allPorts: Required<Ports> = {
   scheduler: schedulerPort,
   pdf: pdfPort,
   renders: rendersPort,
+  feedFetcher: feedFetcherPort,
+  feedQueue: feedQueuePort,
   search: searchPort,
   metrics: () => noMetrics,
 }

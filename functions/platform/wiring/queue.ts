@@ -15,6 +15,14 @@ const sendQueue: PortFactory<'queue'> = (config, deps) =>
 export const rendersPort: PortFactory<'renders'> = (config, deps) =>
   correlatedQueue(renderQueue(config, deps))
 
+/** Feed reads: the feed queue in AWS, the same table-kept job queue on the embedded stack. */
+export const feedQueuePort: PortFactory<'feedQueue'> = (config, deps) =>
+  correlatedQueue(
+    config.FEED_QUEUE_URL
+      ? sqsJobQueue({ queueUrl: config.FEED_QUEUE_URL, region: config.AWS_REGION })
+      : tableJobQueue(deps),
+  )
+
 const renderQueue: PortFactory<'renders'> = (config, deps) =>
   config.RENDER_QUEUE_URL
     ? sqsJobQueue({ queueUrl: config.RENDER_QUEUE_URL, region: config.AWS_REGION })

@@ -20,6 +20,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager'
 import type { Construct } from 'constructs'
 import type { EndpointGroup } from '../../../functions/platform/http'
 import { AppFunction } from '../constructs/app-function'
+import type { FeedReader } from '../constructs/feed-reader'
 import type { KitRenderer } from '../constructs/kit-renderer'
 import type { SearchDomain } from '../constructs/search-domain'
 import { grantNeeds } from '../grants'
@@ -35,6 +36,8 @@ export interface ApiStackProps extends StackProps {
   mail: Pick<MailStack, 'sendingEnvironment' | 'grantMail' | 'grantEnqueue' | 'grantScheduling'>
   /** Kit PDFs: the render queue Generate Kit puts requests on. */
   renderer: Pick<KitRenderer, 'queue' | 'grantRequest'>
+  /** The feed queue: adding a feed asks the reader to read it. */
+  feeds: Pick<FeedReader, 'queue' | 'grantRequest'>
   /** OpenSearch, when enabled: the groups that declare the search port use it instead of their own index. */
   search?: Pick<SearchDomain, 'environment' | 'grantReadWrite'>
   /**
@@ -150,6 +153,7 @@ export class ApiStack extends Stack {
         environment: {
           ...environment,
           RENDER_QUEUE_URL: renderer.queue.queueUrl,
+          ...(group.needs.includes('feeds:enqueue') ? { FEED_QUEUE_URL: props.feeds.queue.queueUrl } : {}),
           // Only where the group loads the keys: the others neither read the secret nor may.
           ...(group.needs.includes('secrets:read') ? { APP_SECRETS_ARN: appSecrets.secretArn } : {}),
           ...(group.ports.search && props.search ? props.search.environment : {}),
@@ -171,6 +175,7 @@ export class ApiStack extends Stack {
         appSecrets,
         mail: props.mail,
         renderer,
+        feeds: props.feeds,
       })
 
       // One API-wide invoke permission per function rather than one per route: the function's resource

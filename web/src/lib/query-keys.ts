@@ -43,6 +43,7 @@ export const queryKeys = {
     /** Every facet value with its count, from one empty search. */
     facets: ['discovery', 'facets'] as const,
     saved: ['discovery', 'saved'] as const,
+    feeds: ['discovery', 'feeds'] as const,
   },
   profile: {
     sending: ['profile', 'sending'] as const,

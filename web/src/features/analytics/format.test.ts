@@ -44,8 +44,8 @@ describe('formatReach', () => {
     expect(formatReach(800)).toBe('0.8K')
   })
 
-  it("says 'unknown' for an unknown reach rather than 0", () => {
-    expect(formatReach(null)).toBe('unknown')
+  it("says '—' for an unknown reach rather than 0", () => {
+    expect(formatReach(null)).toBe('—')
   })
 })
 

@@ -35,9 +35,9 @@ export const PREVIOUS_PERIOD: Record<Timeframe, string | null> = {
   all: null,
 }
 
-/** Average reach in thousands ("12.3K"); an unknown reach stays 'unknown', never 0. */
+/** Average reach in thousands ("12.3K"); an unknown reach stays '—', never 0. */
 export function formatReach(avgReach: number | null): string {
-  if (avgReach === null) return 'unknown'
+  if (avgReach === null) return '—'
   return `${round1(avgReach / 1000)}K`
 }
 

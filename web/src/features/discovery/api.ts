@@ -7,6 +7,7 @@ import type {
   SearchResponse,
   Suggestion,
 } from '../../../../shared/contracts/discovery'
+import type { AddFeedRequest, FeedListResponse, FeedStatus } from '../../../../shared/contracts/feeds'
 import { getAllPages } from '../../lib/all-pages'
 import { api } from '../../lib/api-client'
 import { queryClient } from '../../lib/query-client'
@@ -49,4 +50,7 @@ export const discoveryApi = {
     return file.type.startsWith('application/json') ? (JSON.parse(await file.text()) as ExportLink) : file
   },
   byArticle: (url: string) => api.post<ByArticleResponse>('/api/discovery/by-article', { url }),
+  feeds: (signal?: AbortSignal) => api.get<FeedListResponse>('/api/discovery/feeds', { signal }),
+  /** Adds a feed (or reads one already added again); its people are in search from then on. */
+  addFeed: (feed: AddFeedRequest) => api.post<{ feed: FeedStatus }>('/api/discovery/feeds', feed),
 }

@@ -19,6 +19,8 @@ export const pitchesApi = {
   setStatus: (id: string, status: PitchStatus) =>
     api.put<{ pitch: Pitch }>(`${pitchPath(id)}/status`, { status }),
   edit: (id: string, changes: PitchEdit) => api.put<{ pitch: Pitch }>(pitchPath(id), changes),
+  /** The story the pitch won: its page is read for the headline, and the pitch moves to Picked Up. */
+  coverage: (id: string, url: string) => api.put<{ pitch: Pitch }>(`${pitchPath(id)}/coverage`, { url }),
   regenerate: (id: string) => api.post<{ pitch: Pitch }>(`${pitchPath(id)}/regenerate`),
   remove: (id: string) => api.delete<void>(pitchPath(id)),
   /** Sends now, or at `scheduledFor` (an ISO date-time). */

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react'
 import type { JournalistSummary } from '../../../../../shared/contracts/discovery'
-import { Avatar, ContactFacts, JournalistMeta, RecentArticles, TopicTags } from './journalist-parts'
+import {
+  Avatar,
+  ContactFacts,
+  JournalistMeta,
+  RecentArticles,
+  RecordSource,
+  TopicTags,
+} from './journalist-parts'
 import { StarButton } from './star-button'
 
 export type ResultsView = 'grid' | 'list'
@@ -55,6 +62,7 @@ export function JournalistCard({
         <ContactFacts journalist={journalist} />
       </div>
       <RecentArticles articles={journalist.recent_articles} />
+      <RecordSource journalist={journalist} />
     </article>
   )
 }

@@ -118,20 +118,38 @@ export function RecentArticles({ articles }: { articles: JournalistSummary['rece
   )
 }
 
-/** Publication, then beat and city. */
+/** Publication, then beat and city (a journalist found from a feed may have neither yet). */
 export function JournalistMeta({ journalist }: { journalist: JournalistSummary }) {
   return (
     <div className="journalist-meta">
       <p className="journalist-publication">{journalist.publication}</p>
-      <p className="journalist-beat">
-        {journalist.beat}
-        <span aria-hidden="true"> · </span>
-        <span className="journalist-location">
-          <PinIcon />
-          {journalist.location}
-        </span>
-      </p>
+      {(journalist.beat || journalist.location) && (
+        <p className="journalist-beat">
+          {journalist.beat}
+          {journalist.beat && journalist.location && <span aria-hidden="true"> · </span>}
+          {journalist.location && (
+            <span className="journalist-location">
+              <PinIcon />
+              {journalist.location}
+            </span>
+          )}
+        </p>
+      )}
     </div>
+  )
+}
+
+const SOURCE_TEXT = { demo: 'Demo data', import: 'Imported', feed: 'Found from a feed' } as const
+
+/** Where the record comes from and how fresh it is: when it last changed, else when they last published. */
+export function RecordSource({ journalist }: { journalist: JournalistSummary }) {
+  const fresh = journalist.updated_at ?? journalist.last_article_at
+  if (!journalist.source && !fresh) return null
+  return (
+    <p className="journalist-source muted">
+      {journalist.source ? SOURCE_TEXT[journalist.source] : 'Record'}
+      {fresh && ` · updated ${formatDate(fresh)}`}
+    </p>
   )
 }
 

@@ -14,6 +14,7 @@ import { BulkBar } from './bulk-bar'
 import { FilterSidebar } from './filter-sidebar'
 import type { ResultsView } from './journalist-card'
 import { NaturalSearchBox } from './natural-search-box'
+import { PublicationFeeds } from './publication-feeds'
 import { RelatedSearches } from './related-searches'
 import { ResultsToolbar } from './results-toolbar'
 import { NoResults, StartDiscovery } from './search-empty-states'
@@ -172,6 +173,7 @@ export function SearchScreen() {
           )}
         </div>
       </div>
+      <PublicationFeeds />
     </>
   )
 }

@@ -10,6 +10,7 @@ import { ConversationThread } from '../../conversations'
 import type { PitchEdit } from '../api'
 import { ANGLE_LABELS, awayUntil, formatDate, PITCH_MESSAGES } from '../constants'
 import { ConversationFollowUps } from './conversation-follow-ups'
+import { CoverageEntry } from './coverage-entry'
 import { PitchDialogActions } from './pitch-dialog-actions'
 import { PitchEditor } from './pitch-editor'
 import { PitchSendPanel } from './pitch-send-panel'
@@ -173,6 +174,7 @@ export function PitchDialog({
           <ScheduledMessages pitchId={pitch.id} />
           <SendHistory pitchId={pitch.id} />
           {pitch.sent_at && <ConversationThread pitchId={pitch.id} />}
+          <CoverageEntry pitch={pitch} />
           <PitchDialogActions
             pitch={pitch}
             onEdit={() => setEditing(true)}
