@@ -1,6 +1,6 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware'
 import middy from '@middy/core'
-import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
+import type { SQSRecord } from 'aws-lambda'
 import { SesDeliveryEvent } from '../../events/ses-delivery-event'
 import type { Ports } from '../platform/container'
 import { depsFromEnvironment } from '../platform/environment-deps'
@@ -9,6 +9,7 @@ import { functionMetrics } from '../platform/metrics'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import type { Deps } from '../ports/deps'
 import { recordDeliveryEvent } from '../sending/delivery-events'
+import { eachRecordAlone } from './batch-response'
 
 /** Counted as the delivery events consumer: deliveries, bounces, complaints, records not handled. */
 const metrics = functionMetrics('delivery-events')
@@ -45,11 +46,7 @@ export function deliveryEventsConsumer(depsOf: () => Promise<Deps>) {
       return false
     }
   }
-  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
-    const handled = await Promise.all(event.Records.map(consume))
-    const failures = event.Records.filter((_, i) => !handled[i])
-    return { batchItemFailures: failures.map((record) => ({ itemIdentifier: record.messageId })) }
-  }
+  return eachRecordAlone(consume)
 }
 
 export const handler = middy(

@@ -1,6 +1,6 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware'
 import middy from '@middy/core'
-import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
+import type { SQSRecord } from 'aws-lambda'
 import type { FeedReadRequested, FeedsDue } from '../../events/feed-messages'
 import type { KitRenderRequested } from '../../events/kit-render-requested'
 import { type QueueMessage, QueueMessage as QueueMessageSchema } from '../../events/queue-message'
@@ -16,6 +16,7 @@ import { schedulerPort } from '../platform/wiring/scheduler'
 import type { Deps } from '../ports/deps'
 import { deliverSend } from '../sending/deliver'
 import { recheckSends } from '../sending/recheck'
+import { eachRecordAlone } from './batch-response'
 
 /** Counted as the send consumer: sends, follow-ups fired, records not handled. */
 const metrics = functionMetrics('send-consumer')
@@ -67,12 +68,7 @@ export function sendConsumer(depsOf: () => Promise<Deps>, renders?: KitRenders, 
         return false
       }
     })
-  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
-    // The records of a batch are independent: handled side by side, each failing alone.
-    const handled = await Promise.all(event.Records.map(consume))
-    const failures = event.Records.filter((_, i) => !handled[i])
-    return { batchItemFailures: failures.map((record) => ({ itemIdentifier: record.messageId })) }
-  }
+  return eachRecordAlone(consume)
 }
 
 /** The Lambda: Powertools' context on each log line, the invocation's counts published at its end. */

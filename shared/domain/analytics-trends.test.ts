@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { inMachineZone } from '../../test/support/machine-zone'
+import { outcome } from '../../test/support/outcome'
 import type { Outcome } from './analytics'
 import {
   continuousTrend,
@@ -14,23 +15,6 @@ import {
 } from './analytics-trends'
 
 const HOUR = 3_600_000
-const outcome = (
-  id: string,
-  sentAt: string,
-  repliedAt: string | null,
-  extra: Partial<Outcome> = {},
-): Outcome => ({
-  pitchId: id,
-  subject: `Subject ${id}`,
-  journalistName: `J ${id}`,
-  publication: 'The Ledger',
-  angle: 'launch',
-  sentAt,
-  repliedAt,
-  coverage: false,
-  reach: null,
-  ...extra,
-})
 /** Long after every send: nothing is pending. */
 const later = new Date('2030-01-01T00:00:00Z')
 const points = (outcomes: Outcome[], unit: TrendUnit, zone: string) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { inMachineZone } from '../../test/support/machine-zone'
+import { outcome } from '../../test/support/outcome'
 import {
   angleEffectiveness,
   bestSendTime,
@@ -9,29 +10,10 @@ import {
   MIN_SAMPLE,
   MIN_SLOT_VOLUME,
   median,
-  type Outcome,
   sendTimes,
   topPitches,
   windowOf,
 } from './analytics'
-
-const outcome = (
-  id: string,
-  sentAt: string,
-  repliedAt: string | null,
-  extra: Partial<Outcome> = {},
-): Outcome => ({
-  pitchId: id,
-  subject: `Subject ${id}`,
-  journalistName: `J ${id}`,
-  publication: 'The Ledger',
-  angle: 'launch',
-  sentAt,
-  repliedAt,
-  coverage: false,
-  reach: null,
-  ...extra,
-})
 
 // Four pitches: replies after 30 minutes, 2 hours and 50 hours; one unanswered; one covered.
 const fixture = [
