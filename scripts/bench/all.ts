@@ -22,6 +22,7 @@ const BENCHES: { name: string; script: string; output?: 'markdown' | 'text' }[] 
   { name: 'pitches', script: 'bench:pitches' },
   { name: 'kit', script: 'bench:kit' },
   { name: 'api', script: 'bench:api' },
+  { name: 'first-start', script: 'bench:first-start' },
   { name: 'bundles', script: 'bench:bundles' },
   { name: 'web', script: 'bench:web' },
   { name: 'lighthouse', script: 'bench:lighthouse' },
