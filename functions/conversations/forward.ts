@@ -15,8 +15,10 @@ export const forwardTokensIn = (settings: Pick<Deps['settings'], 'replyDomain'>,
   addressTokensIn('answer', settings.replyDomain, text)
 
 /** Where the founder reads the thread in the app. */
-export const threadLink = (settings: Deps['settings'], pitchId: string) =>
-  `${(settings.appUrl ?? settings.linkBaseUrl).replace(/\/$/, '')}/inbox?pitch=${encodeURIComponent(pitchId)}`
+export const threadLink = (settings: Deps['settings'], pitchId: string) => {
+  const base = settings.appUrl ?? settings.linkBaseUrl
+  return base ? `${base.replace(/\/$/, '')}/inbox?pitch=${encodeURIComponent(pitchId)}` : undefined
+}
 
 /**
  * Forwards a journalist's reply to the founder's own address, once: the forward's record (with the
@@ -65,6 +67,8 @@ export async function forwardReply(deps: ForwardDeps, userId: string, pitchId: s
     ),
   )
   const who = message.from_name || message.from_email
+  // Left out where the app has no address to link (AWS without appUrl): the reply still reaches them.
+  const link = threadLink(deps.settings, pitchId)
   const fromDomain = deps.settings.mailFrom.split('@')[1] ?? 'pressroom.invalid'
   const messageId = `forward-${messageKey}@${fromDomain}`
   const { default: MailComposer } = await import('nodemailer/lib/mail-composer')
@@ -85,7 +89,7 @@ export async function forwardReply(deps: ForwardDeps, userId: string, pitchId: s
       '',
       '--',
       `Answer this e-mail to reply to ${who}: your answer goes to them from ${deps.settings.mailFrom}, in the same thread, and shows in Pressroom.`,
-      `The conversation in Pressroom: ${threadLink(deps.settings, pitchId)}`,
+      ...(link ? [`The conversation in Pressroom: ${link}`] : []),
       '',
     ].join('\n'),
     attachments: files.flat(),

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
+import { threadLink } from '../conversations/forward'
+import { NO_LINK_BASE, unsubscribeUrl } from '../sending/deliver/compose'
 import { parseConfig } from './config'
-import { createContainer } from './container'
+import { createContainer, settingsOf } from './container'
 
 const config = parseConfig({
   TABLE_NAME: 'pressroom',
@@ -41,5 +43,21 @@ describe('createContainer', () => {
       rateLimits: expect.objectContaining({ signInPerAccount: expect.any(Number) }),
     })
     expect(settings).not.toHaveProperty('TABLE_NAME')
+  })
+
+  it('builds no link on localhost through SES: without an app address no message is sent', () => {
+    const base = { TABLE_NAME: 't', USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c', ASSETS_BUCKET: 'a' }
+    const aws = settingsOf(parseConfig({ ...base, MAIL_TRANSPORT: 'ses' }))
+    expect(aws.linkBaseUrl).toBeUndefined()
+    expect(() => unsubscribeUrl({ settings: aws }, 'abc')).toThrow(NO_LINK_BASE)
+    // A forward to the founder still goes, without the link.
+    expect(threadLink(aws, 'p1')).toBeUndefined()
+
+    const withAddress = settingsOf(
+      parseConfig({ ...base, MAIL_TRANSPORT: 'ses', APP_URL: 'https://app.acme.test' }),
+    )
+    expect(unsubscribeUrl({ settings: withAddress }, 'abc')).toBe('https://app.acme.test/api/unsubscribe/abc')
+    // The embedded stack's own mailbox, run without one, links to the local server.
+    expect(settingsOf(parseConfig(base)).linkBaseUrl).toBe('http://localhost:3000')
   })
 })

@@ -34,7 +34,12 @@ export function settingsOf(config: Config): Settings {
   return {
     mailFrom: config.MAIL_FROM,
     replyDomain: config.REPLY_DOMAIN,
-    linkBaseUrl: (config.MAIL_LINK_URL ?? config.APP_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    // Through SES (in AWS) only a configured address: never a localhost link in a journalist's mail.
+    linkBaseUrl: (
+      config.MAIL_LINK_URL ??
+      config.APP_URL ??
+      (config.MAIL_TRANSPORT === 'ses' ? undefined : 'http://localhost:3000')
+    )?.replace(/\/+$/, ''),
     appUrl: (config.APP_URL ?? config.MAIL_LINK_URL)?.replace(/\/+$/, ''),
     launchWeekCap: config.LAUNCH_WEEK_CAP,
     exportInlineBytes: config.EXPORT_INLINE_BYTES,

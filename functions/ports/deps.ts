@@ -19,8 +19,11 @@ export interface Settings {
   mailFrom: string
   /** Replies come back to reply+<token>@replyDomain. */
   replyDomain: string
-  /** Base of the links in every e-mail (unsubscribe). */
-  linkBaseUrl: string
+  /**
+   * Base of the links in every e-mail (unsubscribe). Absent in AWS without `-c appUrl`: no message is
+   * then sent, since a link on localhost would be an unsubscribe link that does not work.
+   */
+  linkBaseUrl?: string
   /** Where the app is served (Stripe's return addresses, shared kit links); never the request's Origin. */
   appUrl?: string
   launchWeekCap: number
