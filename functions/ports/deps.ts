@@ -21,7 +21,7 @@ export interface Settings {
   replyDomain: string
   /**
    * Base of the links in every e-mail (unsubscribe). Absent in AWS without `-c appUrl`: no message is
-   * then sent, since a link on localhost would be an unsubscribe link that does not work.
+   * then sent (each fails before SES), since a link on localhost would be a dead unsubscribe link.
    */
   linkBaseUrl?: string
   /** Where the app is served (Stripe's return addresses, shared kit links); never the request's Origin. */

@@ -3,13 +3,15 @@ import { buildMessage } from '../message-builder'
 import type { SendRecord } from '../records'
 import { senderName } from '../sender-settings'
 
-/** Said, and the send left for its queue's retries, when the links in e-mails have no address. */
+/**
+ * Thrown (and logged) when the links in e-mails have no address: the send is tried again by its queue,
+ * and marked failed after its last try, never sent with a dead unsubscribe link.
+ */
 export const NO_LINK_BASE =
   'The links in e-mails have no address: deploy with -c appUrl=https://… (MAIL_LINK_URL); nothing is sent until then'
 
 export function unsubscribeUrl(deps: Pick<Deps, 'settings'>, token: string) {
   const base = deps.settings.linkBaseUrl
-  // Thrown before the message is handed to the mail service: the send waits on its queue.
   if (!base) throw new Error(NO_LINK_BASE)
   return `${base.replace(/\/$/, '')}/api/unsubscribe/${token}`
 }
