@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
 import { parseArgs } from 'node:util'
 import { httpFeedFetcher } from '../functions/adapters/http-page-fetcher'
+import { afterFeedRead } from '../functions/feeds/after-read'
 import { importFeedFile, OPERATOR, readFeedNow, registerFeed } from '../functions/feeds/feeds'
-import { updateJournalistsFromArticles } from '../functions/feeds/journalists-from-feed'
 import { createSearchIndex } from '../functions/platform/wiring/search-index'
 import { toolBlobs, toolStore } from './tool-store'
 
@@ -44,7 +44,7 @@ if (/^https?:\/\//i.test(source)) {
   const deps = { store, now, search, feedFetcher: httpFeedFetcher({}) }
   const feedId = await registerFeed(deps, { url: source, addedBy: OPERATOR, ...publication })
   // Read here, not on the queue: the operator waits for it.
-  const feed = await readFeedNow(deps, feedId, updateJournalistsFromArticles)
+  const feed = await readFeedNow(deps, feedId, afterFeedRead)
   if (feed.lastError) {
     console.error(`${feed.url}: ${feed.lastError}. It will be tried again at ${feed.nextReadAt}.`)
     process.exit(2)
@@ -56,7 +56,7 @@ if (/^https?:\/\//i.test(source)) {
   const report = await importFeedFile(
     { store, now, search },
     { name: basename(source), bytes: readFileSync(source), ...publication },
-    updateJournalistsFromArticles,
+    afterFeedRead,
   )
   console.log(`${report.title}: ${report.items} items, ${report.added} new articles from ${source}.`)
 }

@@ -87,6 +87,7 @@ function toCompany(record: CompanyRecord): Company {
   return {
     id: record.company_id,
     name: record.name,
+    aliases: record.aliases ?? [],
     created_at: record.created_at,
     updated_at: record.updated_at,
     ...fields,

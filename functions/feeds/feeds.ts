@@ -12,11 +12,14 @@ import type { Store } from '../store/store'
 import { canonicalLink, decodeFeed, FEED_UNREADABLE, type FeedArticle, readFeed } from './parse-feed'
 
 type FeedRecord = EntityItem<Store['feeds']>
-/** What a read hands on: the articles it saw for the first time, with the feed they came from. */
-export type NewArticles = (
+/**
+ * What a read hands on, with the feed they came from: every article it read (`all`), and those it saw
+ * for the first time (`fresh`).
+ */
+export type ArticlesRead = (
   deps: Pick<Deps, 'store' | 'now' | 'search'>,
   feed: FeedRecord,
-  articles: FeedArticle[],
+  read: { all: FeedArticle[]; fresh: FeedArticle[] },
 ) => Promise<void>
 type ReadDeps = Pick<Deps, 'store' | 'now' | 'search'>
 type FeedDeps = ReadDeps & Pick<Deps, 'feedFetcher'>
@@ -70,7 +73,11 @@ export async function listFeeds(deps: Pick<Deps, 'store'>): Promise<FeedStatus[]
  * failure is the feed's status (its message, the next read put off further), not an error: the
  * reader's queue should not retry what the schedule will.
  */
-export async function readFeedNow(deps: FeedDeps, feedId: string, onNew?: NewArticles): Promise<FeedStatus> {
+export async function readFeedNow(
+  deps: FeedDeps,
+  feedId: string,
+  onRead?: ArticlesRead,
+): Promise<FeedStatus> {
   const feed = await getFeed(deps, feedId)
   const now = deps.now()
   let response: FeedResponse
@@ -92,6 +99,10 @@ export async function readFeedNow(deps: FeedDeps, feedId: string, onNew?: NewArt
   }
   const publication = feed.publication || read.title
   const fresh = await keepNewArticles(deps, { ...feed, publication }, read.articles, now)
+  // What the stories bring (journalists, coverage) before the read counts as done: the feed says
+  // "reading" until then, and a crash in between reads it again in full (its ETag not kept yet).
+  if (onRead && read.articles.length)
+    await onRead(deps, { ...feed, publication }, { all: read.articles, fresh })
   const status = await recordSuccess(deps, feed, now, {
     title: read.title,
     publication,
@@ -100,7 +111,6 @@ export async function readFeedNow(deps: FeedDeps, feedId: string, onNew?: NewArt
     ...(response.etag ? { etag: response.etag } : {}),
     ...(response.lastModified ? { lastModified: response.lastModified } : {}),
   })
-  if (onNew && fresh.length) await onNew(deps, { ...feed, publication }, fresh)
   return status
 }
 
@@ -111,7 +121,7 @@ export async function readFeedNow(deps: FeedDeps, feedId: string, onNew?: NewArt
 export async function importFeedFile(
   deps: ReadDeps,
   file: { name: string; bytes: Uint8Array; publication?: string },
-  onNew?: NewArticles,
+  onRead?: ArticlesRead,
 ) {
   const read = readFeed(decodeFeed(file.bytes))
   const now = deps.now()
@@ -128,7 +138,7 @@ export async function importFeedFile(
     next_read_at: now.toISOString(),
   }
   const fresh = await keepNewArticles(deps, feed, read.articles, now)
-  if (onNew && fresh.length) await onNew(deps, feed, fresh)
+  if (onRead && read.articles.length) await onRead(deps, feed, { all: read.articles, fresh })
   return { title: read.title, items: read.articles.length, added: fresh.length }
 }
 
@@ -248,8 +258,8 @@ export async function scheduleFeedsDue(
   })
 }
 
-export function readRequestedFeed(deps: FeedDeps, message: FeedReadRequested, onNew?: NewArticles) {
-  return readFeedNow(deps, message.feedId, onNew)
+export function readRequestedFeed(deps: FeedDeps, message: FeedReadRequested, onRead?: ArticlesRead) {
+  return readFeedNow(deps, message.feedId, onRead)
 }
 
 /** A feed record for this address unless one exists; its first read is due at once. */

@@ -5,7 +5,7 @@ import { writeJournalists } from '../journalists/import-journalists'
 import { articleUrlHash, toJournalist } from '../journalists/journalist-record'
 import { loadAllJournalists } from '../journalists/journalists'
 import type { Deps } from '../ports/deps'
-import type { NewArticles } from './feeds'
+import type { ArticlesRead } from './feeds'
 import type { FeedArticle } from './parse-feed'
 
 /** A journalist keeps this many recent articles (the newest), as the demo and imports do. */
@@ -18,6 +18,12 @@ const TOPICS = 10
  * e-mail and no topics but the categories of what they wrote. Search sees the change at once: the
  * index is published here, as an import publishes it (decision 010).
  */
+type NewArticles = (
+  deps: Parameters<ArticlesRead>[0],
+  feed: Parameters<ArticlesRead>[1],
+  articles: FeedArticle[],
+) => Promise<void>
+
 export const updateJournalistsFromArticles: NewArticles = (deps, feed, articles) => {
   // One at a time in a process: each ends in a whole-index publish, which several at once would only
   // slow down (and each would match people against an index about to change).

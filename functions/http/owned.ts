@@ -1,3 +1,4 @@
+import { getFind } from '../analytics/found-coverage'
 import { getCompany } from '../companies/companies'
 import { findOwnPitch } from '../pitches/pitches'
 import type { Caller } from '../platform/http'
@@ -10,3 +11,4 @@ type Owned = (input: { params: { id: string }; deps: Deps }, caller: Caller) => 
 export const ownPitch: Owned = ({ params, deps }, caller) => findOwnPitch(deps, caller.userId, params.id)
 export const ownCompany: Owned = ({ params, deps }, caller) => getCompany(deps, caller.userId, params.id)
 export const ownKit: Owned = ({ params, deps }, caller) => findOwnKit(deps, caller.userId, params.id)
+export const ownFoundCoverage: Owned = ({ params, deps }, caller) => getFind(deps, caller.userId, params.id)

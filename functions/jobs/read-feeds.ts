@@ -3,8 +3,8 @@ import middy from '@middy/core'
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda'
 import { FeedReadRequested, FeedsDue } from '../../events/feed-messages'
 import * as z from '../../shared/contracts/zod'
+import { afterFeedRead } from '../feeds/after-read'
 import { fanOutDueFeeds, readRequestedFeed } from '../feeds/feeds'
-import { updateJournalistsFromArticles } from '../feeds/journalists-from-feed'
 import { config } from '../platform/config'
 import type { Ports } from '../platform/container'
 import { correlationIdOf, withCorrelationId } from '../platform/correlation'
@@ -33,7 +33,7 @@ export type FeedMessage = z.infer<typeof FeedMessage>
 export function handleFeedMessage(deps: Deps, message: FeedMessage, configured: string[]) {
   return message.type === 'FeedsDue'
     ? fanOutDueFeeds(deps, message, configured)
-    : readRequestedFeed(deps, message, updateJournalistsFromArticles)
+    : readRequestedFeed(deps, message, afterFeedRead)
 }
 
 /** Counted as the feed reader: records not handled. */

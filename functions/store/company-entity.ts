@@ -15,6 +15,8 @@ export function companyEntity(client: StoreClient, table: string) {
         user_id: { type: 'string', required: true, readOnly: true },
         company_id: { type: 'string', required: true, readOnly: true },
         name: { type: 'string', required: true },
+        /** Other names it goes by in the press, matched in feed stories like the name. */
+        aliases: { type: 'list', items: { type: 'string' } },
         ...optionalText,
         created_at: { type: 'string', required: true, readOnly: true },
         updated_at: { type: 'string', required: true },
@@ -24,6 +26,18 @@ export function companyEntity(client: StoreClient, table: string) {
         byUser: {
           pk: { field: 'pk', composite: ['user_id'], template: 'USER#${user_id}', casing: 'none' },
           sk: { field: 'sk', composite: ['company_id'], template: 'COMPANY#${company_id}', casing: 'none' },
+        },
+        // Every founder's companies (gsi2): the names a feed story is matched against, COMPANIES /
+        // COMPANY#<userId>#<companyId>. Written with the company; a rename or new alias re-reads it.
+        all: {
+          index: 'gsi2',
+          pk: { field: 'gsi2pk', composite: [], template: 'COMPANIES', casing: 'none' },
+          sk: {
+            field: 'gsi2sk',
+            composite: ['user_id', 'company_id'],
+            template: 'COMPANY#${user_id}#${company_id}',
+            casing: 'none',
+          },
         },
       },
     },

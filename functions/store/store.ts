@@ -13,6 +13,7 @@ import {
   conversationForwardEntity,
   conversationMessageEntity,
 } from './conversation-entities'
+import { foundCoverageEntity } from './coverage-entities'
 import { type StoreClient, type StoreClientOptions, storeClient } from './electrodb-client'
 import { feedArticleEntity, feedEntity } from './feed-entities'
 import { journalistEntity, searchIndexVersionEntity } from './journalist-entity'
@@ -79,6 +80,7 @@ export function createStore(options: StoreClientOptions & { table: string }) {
     kitLeads: kitLeadEntity,
     feeds: feedEntity,
     feedArticles: feedArticleEntity,
+    foundCoverage: foundCoverageEntity,
     ...embeddedOnly(),
   })
   // For writes that must succeed or fail together (a Stripe event and its effect; a claim and the cap).

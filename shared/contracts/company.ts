@@ -1,4 +1,6 @@
 import {
+  COMPANY_ALIAS_MAX_LENGTH,
+  COMPANY_ALIASES_MAX,
   COMPANY_FIELD_INFO,
   COMPANY_FIELDS,
   COMPANY_NAME_MAX_LENGTH,
@@ -36,10 +38,35 @@ const optionalFields = Object.fromEntries(
   COMPANY_FIELDS.map((f) => [f, z.optional(fieldSchemas[f])]),
 ) as Record<CompanyField, z.ZodMiniOptional<z.ZodMiniString<string>>>
 
-export const CreateCompanyRequest = z.strictObject({ name: CompanyName, ...optionalFields })
+/** Other names the press may use for the company; each once, blanks dropped. */
+export const CompanyAliases = z
+  .array(
+    storedText('Other name').check(
+      z.maxLength(COMPANY_ALIAS_MAX_LENGTH, {
+        error: `Each other name is at most ${COMPANY_ALIAS_MAX_LENGTH} characters`,
+      }),
+    ),
+    { error: 'Other names are a list of names' },
+  )
+  .check(
+    z.overwrite((names) =>
+      names.filter((name, i) => name && names.findIndex((n) => n.toLowerCase() === name.toLowerCase()) === i),
+    ),
+    z.maxLength(COMPANY_ALIASES_MAX, { error: `At most ${COMPANY_ALIASES_MAX} other names` }),
+  )
+
+export const CreateCompanyRequest = z.strictObject({
+  name: CompanyName,
+  aliases: z.optional(CompanyAliases),
+  ...optionalFields,
+})
 export type CreateCompanyRequest = z.infer<typeof CreateCompanyRequest>
 
-export const UpdateCompanyRequest = z.strictObject({ name: z.optional(CompanyName), ...optionalFields })
+export const UpdateCompanyRequest = z.strictObject({
+  name: z.optional(CompanyName),
+  aliases: z.optional(CompanyAliases),
+  ...optionalFields,
+})
 export type UpdateCompanyRequest = z.infer<typeof UpdateCompanyRequest>
 
 export const SetActiveCompanyRequest = z.strictObject({ companyId: idField('companyId') })
@@ -48,6 +75,8 @@ export const SetActiveCompanyRequest = z.strictObject({ companyId: idField('comp
 export type Company = {
   id: string
   name: string
+  /** Other names it goes by: a feed story naming one is possible coverage too. */
+  aliases: string[]
   created_at: string
   updated_at: string
 } & Record<CompanyField, string | null>

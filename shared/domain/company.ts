@@ -32,6 +32,13 @@ export const COMPANY_FIELDS: readonly CompanyField[] = COMPANY_SECTIONS.flatMap(
 
 export const COMPANY_NAME_MAX_LENGTH = 120
 
+/**
+ * Other names a company goes by in the press (a product's name, the old name, "Acme AI" for "Acme"):
+ * a feed story naming one is coverage of the company as much as one naming it (issue 41).
+ */
+export const COMPANY_ALIASES_MAX = 5
+export const COMPANY_ALIAS_MAX_LENGTH = 80
+
 export interface CompanyFieldInfo {
   label: string
   /** One line on what good content looks like, shown under the field. */

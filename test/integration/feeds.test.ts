@@ -6,7 +6,7 @@ import { FEEDS_CORPUS, hasFeedsCorpus } from '../../functions/feeds/corpus'
 import { generateDemoJournalists } from '../../functions/journalists/demo-dataset'
 import type { FeedStatus } from '../../shared/contracts/feeds'
 import { apiAt, signUp } from '../support/api'
-import { waitUntil } from '../support/sending'
+import { arrangeJournalists, founderWithPitches, waitUntil } from '../support/sending'
 import { storeOf } from '../support/store'
 
 const api = apiAt(inject('stackUrl'))
@@ -40,6 +40,22 @@ const ownPublication = written(
    <category>Invented ${run}</category><pubDate>Tue, 01 Dec 2026 07:00:00 GMT</pubDate></item>`,
 )
 
+// Coverage found by itself: a company and a journalist of this run alone, in stories of a feed that
+// each read serves anew (its stories dated now, after the pitch went out).
+const company = `Zorblat ${surname}`
+const product = `Quibbly ${surname}`
+const pitched = `Ottoline V${surname}`
+const coverageStories = () =>
+  written(
+    `Ledger feed ${run}`,
+    `<item><title>${product} wants to sort every parcel</title><link>https://${run}.example/won</link>
+     <dc:creator>${pitched}</dc:creator><pubDate>${new Date().toUTCString()}</pubDate></item>
+     <item><title>Warehouses look at ${company.toUpperCase()}</title><link>https://${run}.example/unprompted</link>
+     <dc:creator>Somebody Else ${surname}</dc:creator><pubDate>${new Date().toUTCString()}</pubDate></item>
+     <item><title>${company}ology is not a word</title><link>https://${run}.example/nothing</link>
+     <dc:creator>${pitched}</dc:creator><pubDate>${new Date().toUTCString()}</pubDate></item>`,
+  )
+
 interface Seen {
   path: string
   headers: IncomingHttpHeaders
@@ -67,6 +83,10 @@ beforeAll(async () => {
     if (path === '/known') {
       response.writeHead(200, { 'content-type': 'application/rss+xml' })
       return void response.end(ownPublication)
+    }
+    if (path === '/coverage') {
+      response.writeHead(200, { 'content-type': 'application/rss+xml' })
+      return void response.end(coverageStories())
     }
     if (path === '/moved') return void response.writeHead(301, { location: `${base}/${run}/tagged` }).end()
     if (path === '/broken') return void response.writeHead(500).end('oops')
@@ -180,7 +200,8 @@ describe('publication feeds', () => {
   it('brings a known journalist at the same publication up to date instead of adding another', async () => {
     const feed = (await add(feedAt('/known'))).body.feed
     expect(feed).toMatchObject({ publication: known.publication, articlesAdded: 1 })
-    const { body } = await api.get(`/api/journalists/${known.id}`, token)
+    const { status, body } = await api.get(`/api/journalists/${known.id}`, token)
+    expect(status, JSON.stringify(body)).toBe(200)
     expect(body.journalist.articles[0]).toMatchObject({ url: knownStory, published_date: '2026-12-01' })
     expect(body.journalist.last_article_at >= '2026-12-01').toBe(true)
     // A demo record keeps its topics: categories only describe journalists found from a feed.
@@ -230,5 +251,148 @@ describe('publication feeds', () => {
   it('does not read a feed at a private address', async () => {
     const feed = (await add('http://10.0.0.1/feed.xml')).body.feed
     expect(feed.lastError).toBe('The feed is not at a public address')
+  })
+})
+
+describe('coverage found by itself in feeds', () => {
+  interface Found {
+    id: string
+    pitchId: string | null
+    matchedBy: string | null
+    status: string
+    url: string
+    title: string
+    named: string
+  }
+  const found = async (token: string) => {
+    const response = await api.get('/api/coverage/found', token)
+    expect(response.status).toBe(200)
+    return response.body.found as Found[]
+  }
+  /** A founder (another company name, or the same one never pitched) and a read of the feed. */
+  const readCoverageFeed = async (token: string) => {
+    const added = await api.post(
+      '/api/discovery/feeds',
+      { url: feedAt('/coverage'), publication: 'The Test Gazette' },
+      token,
+    )
+    expect(added.status).toBe(200)
+    await waitUntil(
+      async () =>
+        ((await api.get('/api/discovery/feeds', token)).body.feeds as FeedStatus[]).find(
+          (f) => f.id === added.body.feed.id,
+        ),
+      (f) => f?.reading === false,
+    )
+  }
+
+  it("puts a story naming a pitched company on that founder's pitch only, confirmed and counted once", async () => {
+    const { ids } = await arrangeJournalists(store(), ['cov0', 'cov1'])
+    await store()
+      .journalists.patch({ journalist_id: ids[0] as string })
+      .set({ full_name: pitched, publication: 'The Ledger Daily' })
+      .go()
+    const founder = await founderWithPitches(api, store(), ids)
+    const renamed = await api.put(
+      `/api/companies/${founder.companyId}`,
+      { name: company, aliases: [product, ` ${product.toLowerCase()} `, ''] },
+      founder.token,
+    )
+    expect(renamed.body.company).toMatchObject({ name: company, aliases: [product] })
+    const [won, other] = founder.pitches as [(typeof founder.pitches)[0], ...typeof founder.pitches]
+    // One to the story's author, one to another journalist at the publication of the feed.
+    for (const pitch of [won, other])
+      expect((await api.post(`/api/pitches/${pitch?.id}/send`, {}, founder.token)).status).toBe(200)
+    // Same company name, never pitched; and a founder whose company no story names.
+    const sameName = await signUp(api)
+    await api.post('/api/companies', { name: company }, sameName.token)
+    const unrelated = await signUp(api)
+    await api.post('/api/companies', { name: `Elsewhere ${surname}` }, unrelated.token)
+    const metrics = async () =>
+      (await api.get('/api/analytics/metrics?timeframe=30d', founder.token)).body as {
+        totalCoverage: number
+        avgReach: number | null
+      }
+    expect(await metrics()).toMatchObject({ totalCoverage: 0, avgReach: null })
+
+    await readCoverageFeed(founder.token)
+    const mine = await found(founder.token)
+    expect(mine).toHaveLength(2)
+    const possible = mine.find((f) => f.pitchId === won.id) as Found
+    expect(possible).toMatchObject({
+      matchedBy: 'author',
+      status: 'possible',
+      url: `https://${run}.example/won`,
+      title: `${product} wants to sort every parcel`,
+      named: product,
+    })
+    expect(mine.find((f) => f.pitchId === other?.id)).toMatchObject({
+      matchedBy: 'publication',
+      url: `https://${run}.example/unprompted`,
+      named: company,
+    })
+    expect((await found(sameName.token)).map((f) => [f.pitchId, f.url]).sort()).toEqual([
+      [null, `https://${run}.example/unprompted`],
+    ])
+    expect(await found(unrelated.token)).toEqual([])
+    // Read again (the same stories): nothing found twice.
+    await readCoverageFeed(unrelated.token)
+    expect((await found(founder.token)).map((f) => f.id).sort()).toEqual(mine.map((f) => f.id).sort())
+
+    const confirm = (id: string, body: unknown = {}) =>
+      api.post(`/api/coverage/found/${id}/confirm`, body, founder.token)
+    const first = await confirm(possible.id)
+    expect(first.status).toBe(200)
+    expect(first.body.pitch).toMatchObject({
+      id: won.id,
+      status: 'picked_up',
+      coverage: { url: `https://${run}.example/won`, title: `${product} wants to sort every parcel` },
+    })
+    expect(first.body.found).toMatchObject({ id: possible.id, status: 'confirmed' })
+    expect(await metrics()).toMatchObject({ totalCoverage: 1, avgReach: 2_400_000 })
+    // Confirmed again (a retry, a second tab): still one story.
+    expect((await confirm(possible.id)).status).toBe(200)
+    expect(await metrics()).toMatchObject({ totalCoverage: 1, avgReach: 2_400_000 })
+    const listed = (await api.get('/api/pitches', founder.token)).body.pitches as {
+      id: string
+      coverage: unknown
+    }[]
+    expect(listed.find((p) => p.id === other?.id)?.coverage).toBeNull()
+  })
+
+  it('lets the founder dismiss a story for good, and refuses what it cannot do with a message', async () => {
+    const founder = await founderWithPitches(api, store(), [])
+    await api.put(`/api/companies/${founder.companyId}`, { aliases: [company] }, founder.token)
+    await readCoverageFeed(founder.token)
+    const [unprompted] = await found(founder.token)
+    if (!unprompted) throw new Error('the unprompted story was not found')
+    expect(unprompted).toMatchObject({ pitchId: null, url: `https://${run}.example/unprompted` })
+
+    const refusals = [
+      [await api.post(`/api/coverage/found/${unprompted.id}/confirm`, {}, founder.token), 400],
+      [
+        await api.post(
+          `/api/coverage/found/${unprompted.id}/confirm`,
+          { moveToPickedUp: 'yes' },
+          founder.token,
+        ),
+        400,
+      ],
+      [await api.post('/api/coverage/found/no-such-story/dismiss', {}, founder.token), 404],
+    ] as const
+    for (const [response, status] of refusals) {
+      expect(response.status).toBe(status)
+      expect(response.body).toEqual({ message: expect.any(String) })
+    }
+    expect(refusals[0][0].body.message).toBe(
+      'This story answers none of your pitches: it stays unprompted coverage',
+    )
+    expect((await found(founder.token))[0]).toMatchObject({ id: unprompted.id, status: 'possible' })
+
+    const dismissed = await api.post(`/api/coverage/found/${unprompted.id}/dismiss`, {}, founder.token)
+    expect(dismissed.body.found).toMatchObject({ id: unprompted.id, status: 'dismissed' })
+    expect(await found(founder.token)).toEqual([])
+    await readCoverageFeed(founder.token)
+    expect(await found(founder.token)).toEqual([])
   })
 })

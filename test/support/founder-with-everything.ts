@@ -30,6 +30,8 @@ export interface FounderRecords {
   /** The journalist's reply to the sent pitch, kept in its conversation, and the file it carried. */
   messageId: string
   attachmentId: string
+  /** A feed story naming the company, found as possible coverage of the sent pitch. */
+  foundCoverageId: string
 }
 
 export interface FounderWithEverything {
@@ -143,6 +145,21 @@ export async function founderWithEverything(api: Api, store: Store, baseUrl: str
   if (uploaded.status !== 200) throw new Error(`upload: ${uploaded.status} ${JSON.stringify(uploaded.body)}`)
   await ok('publish', api.put(`/api/press-kit/kits/${kit.id}`, { published: true }, token))
   const reply = await journalistAnswers(api, store, baseUrl, founder, sent.id)
+  const foundCoverageId = `fixture-${sent.id.slice(0, 20)}`
+  await store.foundCoverage
+    .create({
+      user_id: founder.id,
+      find_id: foundCoverageId,
+      company_id: founder.companyId,
+      pitch_id: sent.id,
+      matched_by: 'author',
+      url: `https://news.example/${foundCoverageId}`,
+      title: 'A story about the company',
+      publication: 'News Example',
+      named: 'the company',
+      found_at: new Date().toISOString(),
+    })
+    .go()
   const records: FounderRecords = {
     companyId: founder.companyId,
     journalistId: ids[0]!,
@@ -154,6 +171,7 @@ export async function founderWithEverything(api: Api, store: Store, baseUrl: str
     kitId: kit.id,
     kitSlug: kit.press_kit_web?.slug ?? kit.slug,
     assetId: uploaded.body.assets[0].id,
+    foundCoverageId,
     ...reply,
   }
   for (const [name, value] of Object.entries(records))
@@ -182,6 +200,7 @@ export function pathValuesFor(path: string, records: FounderRecords): Record<str
       { pitchId: r.pitchId, messageId: r.messageId, attachmentId: r.attachmentId },
     ],
     [/^\/api\/send-jobs\/\{id\}/, { id: r.jobId }],
+    [/^\/api\/coverage\/found\/\{id\}/, { id: r.foundCoverageId }],
     [/^\/api\/automation\/actions\/\{id\}/, { id: r.actionId }],
     [/^\/api\/automation\/pauses\/\{scope\}\/\{id\}/, { scope: 'pitch', id: r.pitchId }],
     [/^\/api\/press-kits?\/(kits|public|share)\/\{id\}/, { id: r.kitId, assetId: r.assetId }],
