@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { simpleParser } from 'mailparser'
 import { describe, expect, inject, it } from 'vitest'
 import { apiAt } from '../support/api'
-import {
-  arrangeJournalists,
-  deliverInbound,
-  founderWithPitches,
-  mailbox,
-  rawMessage,
-} from '../support/sending'
+import { arrangeJournalists, deliverInbound, founderWithPitches, messageTo } from '../support/sending'
 import { storeOf } from '../support/store'
 
 const baseUrl = inject('stackUrl')
@@ -27,9 +20,7 @@ async function arranged(name: string) {
   const sent = await api.post(`/api/pitches/${answered.id}/send`, {}, founder.token)
   expect(sent.body.pitch).toMatchObject({ send_status: 'sent' })
   const address = `${name}@${domain}`
-  const entry = (await mailbox(baseUrl)).find((m) => m.to === address)
-  if (!entry) throw new Error('the pitch is not in the mailbox')
-  const original = await simpleParser(await rawMessage(baseUrl, entry.message_id))
+  const original = await messageTo(baseUrl, address)
   const reply = [
     `From: Nora Reed <${address}>`,
     `To: ${original.replyTo?.value[0]?.address}`,
