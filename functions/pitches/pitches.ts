@@ -27,6 +27,7 @@ import type { DraftPitch, PitchBrief } from '../ports/pitch-writer'
 import { getSend, pitchSendId } from '../sending/records'
 import { type ConditionOps, isConditionFailure } from '../store/conditions'
 import { briefFacts } from './brief'
+import { conversationOf, forgetConversation, withConversationFlags } from './conversation-flag'
 import { consumePitch, refundPitch } from './quota'
 
 export const PITCH_NOT_FOUND = 'Pitch not found'
@@ -122,7 +123,7 @@ async function writeNewPitch(
       updated_at: now,
     })
     .go()
-  return toPitch(await distinctSubject(deps, userId, data, brief), await conversationsOf(deps, userId))
+  return toPitchOf(deps, userId, await distinctSubject(deps, userId, data, brief))
 }
 
 /** The subjects of the founder's pitches for a company (gsi1: company and status). */
@@ -239,7 +240,7 @@ export async function regeneratePitch(deps: Deps, userId: string, pitchId: strin
         ? new RateLimitedError(regenerationLimit())
         : new ConflictError(PITCH_CHANGED)
     })
-  return toPitch(data as PitchRecord, await conversationsOf(deps, userId))
+  return toPitchOf(deps, userId, data as PitchRecord)
 }
 
 // A user's pitches, newest first; of one company through its index (gsi1: company and status).
@@ -249,32 +250,13 @@ export async function listPitches(deps: Pick<Deps, 'store'>, userId: string, com
         .byCompany({ user_id: userId, company_id: companyId })
         .go({ pages: 'all' })
     : await deps.store.pitches.query.byUser({ user_id: userId }).go({ pages: 'all' })
-  const conversing = await conversationsOf(deps, userId)
-  return sortedBy(
-    data.map((record) => toPitch(record, conversing)),
-    pitchOrder,
-    'descending',
-  )
+  return sortedBy((await withConversationFlags(deps, userId, data)).map(toPitch), pitchOrder, 'descending')
 }
 
-/** The journalists (by id and by address) who answered one of the founder's pitches. */
-async function conversationsOf(deps: Pick<Deps, 'store'>, userId: string) {
-  const { data } = await deps.store.pitches.query
-    .byUser({ user_id: userId })
-    .where((a, op) => op.exists(a.replied_at))
-    .go({ pages: 'all' })
-  return data
-}
-
-/** In a conversation with the founder through another pitch, and no follow-ups turned on for this one. */
-function inConversation(record: PitchRecord, answered: PitchRecord[]) {
-  if (record.replied_at || record.follow_ups_turned_on) return false
-  return answered.some(
-    (other) =>
-      other.pitch_id !== record.pitch_id &&
-      (other.journalist_id === record.journalist_id ||
-        (!!record.journalist_email && other.journalist_email === record.journalist_email)),
-  )
+/** One pitch as the API answers it, its conversation flag asked for first if it has none yet. */
+async function toPitchOf(deps: Pick<Deps, 'store'>, userId: string, record: PitchRecord) {
+  const [flagged = record] = await withConversationFlags(deps, userId, [record])
+  return toPitch(flagged)
 }
 
 /** Newest first. */
@@ -282,11 +264,7 @@ export const pitchOrder = (pitch: { created_at: string; id: string }) =>
   byCreation(pitch.created_at, pitch.id)
 
 export async function getPitch(deps: Pick<Deps, 'store'>, userId: string, pitchId: string) {
-  const [record, answered] = await Promise.all([
-    getPitchRecord(deps, userId, pitchId),
-    conversationsOf(deps, userId),
-  ])
-  return toPitch(record, answered)
+  return toPitchOf(deps, userId, await getPitchRecord(deps, userId, pitchId))
 }
 
 /**
@@ -318,7 +296,7 @@ export async function updatePitch(
         if (isConditionFailure(error)) throw new ConflictError(PITCH_CHANGED)
         throw error
       })
-    if (updated) return toPitch(updated.data as PitchRecord, await conversationsOf(deps, userId))
+    if (updated) return toPitchOf(deps, userId, updated.data as PitchRecord)
   }
 }
 
@@ -331,6 +309,7 @@ export async function deletePitch(deps: Pick<Deps, 'store' | 'blobs'>, userId: s
     .go({ response: 'all_old' })
   if (!data) throw new NotFoundError(PITCH_NOT_FOUND)
   await deleteConversation(deps, userId, pitchId)
+  await forgetConversation(deps, data as PitchRecord)
 }
 
 async function loadBrief(
@@ -376,8 +355,8 @@ async function getPitchRecord(deps: Pick<Deps, 'store'>, userId: string, pitchId
 
 const regenerationLimit = () => `This pitch has already been regenerated ${MAX_REGENERATIONS} times`
 
-/** The API's pitch; `answered`, the founder's answered pitches, tells whether it is in a conversation. */
-function toPitch(record: PitchRecord, answered: PitchRecord[]): Pitch {
+/** The API's pitch (its conversation flag read as stored: see conversation-flag.ts). */
+function toPitch(record: PitchRecord): Pitch {
   return {
     id: record.pitch_id,
     status: record.status,
@@ -399,7 +378,7 @@ function toPitch(record: PitchRecord, answered: PitchRecord[]): Pitch {
     reply_snippet: record.last_reply_snippet ?? null,
     out_of_office_until: record.out_of_office_until ?? null,
     journalist_wrote_at: record.journalist_wrote_at ?? null,
-    in_conversation: inConversation(record, answered),
+    in_conversation: conversationOf(record),
     coverage: record.coverage_url
       ? { url: record.coverage_url, title: record.coverage_title ?? '', date: record.coverage_date ?? '' }
       : null,

@@ -8,6 +8,7 @@ import { type FounderAnswerOutcome, receiveFounderAnswer } from '../conversation
 import { keepInbound } from '../conversations/keep-inbound'
 import { classifyMail } from '../mail/classify'
 import { readMail, receivedIdOf } from '../mail/message'
+import { markConversation } from '../pitches/conversation-flag'
 import { logger } from '../platform/logger'
 import type { Deps } from '../ports/deps'
 import { isConditionFailure } from '../store/conditions'
@@ -130,6 +131,10 @@ export async function receiveInbound(
       .where((a, op) => op.notExists(a.replied_at))
       .go()
       .catch(ignoreConditionFailure)
+    // The founder's other pitches to this journalist are in a conversation now (their in_conversation),
+    // marked after the reply is, so a pitch written meanwhile finds one or the other.
+    const { data: replied } = await deps.store.pitches.get(pitchKey).go({ consistent: true })
+    if (replied?.replied_at) await markConversation(deps, replied)
     // A reply stops the pitch's follow-ups now, not only when each would have fired.
     await cancelFollowUps(deps, send.user_id, send.pitch_id)
   } else if (verdict.kind === 'out_of_office' && verdict.returnDate) {

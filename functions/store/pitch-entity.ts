@@ -54,6 +54,11 @@ export function pitchEntity(client: StoreClient, table: string) {
          * one (a journalist who answered is in a conversation: no automatic follow-ups otherwise).
          */
         follow_ups_turned_on: { type: 'boolean' },
+        /**
+         * Its journalist answered another of the founder's pitches (pitches/conversation-flag.ts): set
+         * when the reply is recorded; absent until known (a pitch asks once on its first read).
+         */
+        in_conversation: { type: 'boolean' },
         regenerations: { type: 'number', required: true, default: 0 },
         /** Order within its board column; absent sorts by creation time. */
         position: { type: 'number' },

@@ -5,6 +5,7 @@ import { BULK_BATCH_SIZE, NO_BOTTLENECKS } from '../../shared/contracts/workflow
 import { bottleneckTarget, isBottleneck } from '../../shared/domain/pipeline'
 import { SKIP_REASONS } from '../../shared/domain/skip-reasons'
 import { actionsOfPitch, cancelFollowUps } from '../automation/schedule'
+import { forgetConversation, markConversation } from '../pitches/conversation-flag'
 import { movePitch } from '../pitches/move-pitch'
 import { ConflictError, NotFoundError } from '../platform/errors'
 import type { Deps } from '../ports/deps'
@@ -122,6 +123,7 @@ async function deleteCard(deps: OpDeps, operationId: string, record: PitchRecord
     .go()
   await cancelFollowUps(deps, record.user_id, record.pitch_id)
   await deps.store.pitches.delete({ user_id: record.user_id, pitch_id: record.pitch_id }).go()
+  await forgetConversation(deps, record)
 }
 
 /** Sets a column's order: the ids given take positions 0, 1, 2... in that order. */
@@ -205,15 +207,18 @@ async function restoreDeleted(deps: OpDeps, userId: string, operationId: string)
       (send) =>
         send.kind === 'pitch' && send.reason === SKIP_REASONS.deleted && send.send_id === pitchSendId(pitch),
     )
-    await deps.store.pitches
-      .put({
-        ...pitch,
-        replied_at: repliedAt,
-        ...(stopped
-          ? { send_status: undefined, scheduled_for: undefined, send_round: (pitch.send_round ?? 0) + 1 }
-          : {}),
-      })
-      .go()
+    const restored: PitchRecord = {
+      ...pitch,
+      replied_at: repliedAt,
+      // Its journalist may have answered another pitch meanwhile, or the answered one gone: asked again.
+      in_conversation: undefined,
+      ...(stopped
+        ? { send_status: undefined, scheduled_for: undefined, send_round: (pitch.send_round ?? 0) + 1 }
+        : {}),
+    }
+    await deps.store.pitches.put(restored).go()
+    // Answered, it puts its journalist's other pitches in a conversation again.
+    if (repliedAt) await markConversation(deps, restored)
     const actions = repliedAt ? [] : (JSON.parse(deleted.actions) as ActionRecord[])
     for (const action of actions) {
       // Its schedule first, as when it was made: a stop in between never leaves it waiting without one.

@@ -10,6 +10,7 @@ import {
   deliverInbound,
   founderWithPitches,
   mailbox,
+  messageTo,
   rawMessage,
   waitUntil,
 } from '../support/sending'
@@ -33,9 +34,7 @@ async function pitchedFounder(name = 'dana') {
   const sent = await api.post(`/api/pitches/${pitch.id}/send`, {}, founder.token)
   expect(sent.body.pitch).toMatchObject({ send_status: 'sent' })
   const address = `${name}@${domain}`
-  const entry = (await mailbox(baseUrl)).find((m) => m.to === address)
-  if (!entry) throw new Error('the pitch is not in the mailbox')
-  const original = await simpleParser(await rawMessage(baseUrl, entry.message_id))
+  const original = await messageTo(baseUrl, address)
   const actions = async () =>
     ((await api.get('/api/automation/actions', founder.token)).body.actions as { pitch_id: string }[]).filter(
       (a) => a.pitch_id === pitch.id,

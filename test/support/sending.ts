@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { simpleParser } from 'mailparser'
 import type { Api } from './api'
 import { signUp } from './api'
 import type { storeOf } from './store'
@@ -20,6 +21,13 @@ export async function mailbox(baseUrl: string): Promise<MailboxEntry[]> {
 
 export async function rawMessage(baseUrl: string, messageId: string): Promise<string> {
   return (await fetch(new URL(`/dev/mailbox/${encodeURIComponent(messageId)}.eml`, baseUrl))).text()
+}
+
+/** The newest message the local mailbox holds for `address` (a pitch as sent), parsed. */
+export async function messageTo(baseUrl: string, address: string) {
+  const entry = (await mailbox(baseUrl)).find((m) => m.to === address)
+  if (!entry) throw new Error(`no message to ${address} in the mailbox`)
+  return simpleParser(await rawMessage(baseUrl, entry.message_id))
 }
 
 /** Hands a raw message to the stack as the SES receipt rule would. */

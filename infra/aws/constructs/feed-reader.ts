@@ -1,18 +1,17 @@
 import { fileURLToPath } from 'node:url'
 import { Duration } from 'aws-cdk-lib'
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch'
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
 import type { IGrantable } from 'aws-cdk-lib/aws-iam'
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler'
 import { SqsSendMessage } from 'aws-cdk-lib/aws-scheduler-targets'
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs'
+import type { Queue } from 'aws-cdk-lib/aws-sqs'
 import { Construct } from 'constructs'
 import type { FeedsDue } from '../../../events/feed-messages'
 import { ASSET_PREFIXES } from '../../../functions/platform/asset-prefixes'
 import { FEEDS_DUE_EVERY_MINUTES } from '../../../shared/domain/feeds'
 import { AppFunction } from './app-function'
+import { addWorkerQueue } from './worker-queue'
 
 export interface FeedReaderProps {
   table: ITable
@@ -37,24 +36,10 @@ export class FeedReader extends Construct {
 
   constructor(scope: Construct, id: string, props: FeedReaderProps) {
     super(scope, id)
-    const deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    })
-    this.queue = new Queue(this, 'Queue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      // Six times the function's timeout, as Lambda advises for SQS sources.
-      visibilityTimeout: Duration.seconds(6 * FEED_READ_TIMEOUT.toSeconds()),
-      retentionPeriod: Duration.days(1),
-      deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: FEED_MAX_RECEIVE_COUNT },
-    })
     const reader = new AppFunction(this, 'Function', {
       entry: fileURLToPath(new URL('../../../functions/jobs/read-feeds.ts', import.meta.url)),
       environment: {
         ...props.environment,
-        FEED_QUEUE_URL: this.queue.queueUrl,
         ...(props.feedUrls ? { FEED_URLS: props.feedUrls } : {}),
       },
       description: 'Pressroom publication feed reader',
@@ -62,10 +47,16 @@ export class FeedReader extends Construct {
       memorySize: 1024,
       timeout: FEED_READ_TIMEOUT,
     }).function
-    // A few reads at once: feeds are small, and each read may publish the index.
-    reader.addEventSource(
-      new SqsEventSource(this.queue, { batchSize: 5, maxConcurrency: 2, reportBatchItemFailures: true }),
-    )
+    const { queue, deadLetterQueue } = addWorkerQueue(this, '', {
+      consumer: reader,
+      maxReceiveCount: FEED_MAX_RECEIVE_COUNT,
+      retentionPeriod: Duration.days(1),
+      // A few reads at once: feeds are small, and each read may publish the index.
+      eventSource: { batchSize: 5, maxConcurrency: 2 },
+      alarmDescription: `Feed messages that failed ${FEED_MAX_RECEIVE_COUNT} times`,
+    })
+    this.queue = queue
+    reader.addEnvironment('FEED_QUEUE_URL', queue.queueUrl)
     props.table.grantReadWriteData(reader)
     props.assetsBucket.grantRead(reader, `${ASSET_PREFIXES.search}*`)
     props.assetsBucket.grantPut(reader, `${ASSET_PREFIXES.search}*`)
@@ -80,17 +71,6 @@ export class FeedReader extends Construct {
         deadLetterQueue,
         retryAttempts: 2,
       }),
-    })
-    new Alarm(this, 'DeadLetterAlarm', {
-      alarmDescription: `Feed messages that failed ${FEED_MAX_RECEIVE_COUNT} times: messages are waiting in ${deadLetterQueue.node.path}`,
-      metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({
-        period: Duration.minutes(5),
-        statistic: 'Maximum',
-      }),
-      threshold: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
     })
   }
 

@@ -1,8 +1,9 @@
-import { Duration, Stack } from 'aws-cdk-lib'
+import { Stack } from 'aws-cdk-lib'
 import { type IGrantable, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam'
 import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler'
-import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs'
+import type { IQueue, Queue } from 'aws-cdk-lib/aws-sqs'
 import { Construct } from 'constructs'
+import { addDeadLetterQueue } from './worker-queue'
 
 export interface SendSchedulerProps {
   /** The send queue every schedule targets. */
@@ -25,11 +26,7 @@ export class SendScheduler extends Construct {
     super(scope, id)
     const stack = Stack.of(this)
     this.group = new ScheduleGroup(this, 'Group')
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    })
+    this.deadLetterQueue = addDeadLetterQueue(this, 'DeadLetterQueue')
     this.schedulesArn = stack.formatArn({
       service: 'scheduler',
       resource: 'schedule',

@@ -1,16 +1,14 @@
 import { fileURLToPath } from 'node:url'
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib'
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch'
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito'
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events'
 import { SqsQueue } from 'aws-cdk-lib/aws-events-targets'
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam'
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations'
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import { EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses'
-import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs'
+import type { Queue } from 'aws-cdk-lib/aws-sqs'
 import type { Construct } from 'constructs'
 import { SES_DETAIL_TYPES } from '../../../events/ses-delivery-event'
 import { deliveryEventsPorts } from '../../../functions/jobs/delivery-events'
@@ -22,6 +20,7 @@ import { AppFunction } from '../constructs/app-function'
 import { InboundMail } from '../constructs/inbound-mail'
 import { SendScheduler } from '../constructs/send-scheduler'
 import { SesSending } from '../constructs/ses-sending'
+import { addDeadLetterQueue, addWorkerQueue, alarmOnDeadLetters } from '../constructs/worker-queue'
 import type { Stage } from '../stage'
 
 export interface MailSettings {
@@ -73,23 +72,19 @@ export class MailStack extends Stack {
       // What its ports load on first use (nodemailer's composer), beside the bundle.
       nodeModules: installsFor(sendConsumerPorts),
     }).function
-    // Six times the consumer's timeout, as Lambda advises, so a batch being worked on is not handed
-    // out again, plus the time a batch may wait to fill.
-    const visibilityTimeout = Duration.seconds(
-      6 * (consumer.timeout ?? Duration.seconds(3)).toSeconds() + MAX_BATCHING_WINDOW.toSeconds(),
-    )
-    const deadLetterQueue = new Queue(this, 'SendDeadLetterQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    })
-    this.sendQueue = new Queue(this, 'SendQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      visibilityTimeout,
+    // Sends, follow-ups come due and pause ends: it mails, and reschedules (a send waiting a day).
+    this.sendQueue = addWorkerQueue(this, 'Send', {
+      consumer,
+      maxReceiveCount: MAX_RECEIVE_COUNT,
       retentionPeriod: Duration.days(4),
-      deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: MAX_RECEIVE_COUNT },
-    })
+      eventSource: {
+        batchSize: 10,
+        maxBatchingWindow: MAX_BATCHING_WINDOW,
+        // Two batches at a time keep the send rate near SES's account rate instead of throttling.
+        maxConcurrency: 2,
+      },
+      alarmDescription: `Sends that failed ${MAX_RECEIVE_COUNT} times`,
+    }).queue
     this.scheduler = new SendScheduler(this, 'Scheduler', { sendQueue: this.sendQueue })
 
     this.sendingEnvironment = {
@@ -114,16 +109,6 @@ export class MailStack extends Stack {
     }
     for (const [key, value] of Object.entries(environment)) consumer.addEnvironment(key, value)
 
-    // Sends, follow-ups come due and pause ends: it mails, and reschedules (a send waiting a day).
-    consumer.addEventSource(
-      new SqsEventSource(this.sendQueue, {
-        batchSize: 10,
-        maxBatchingWindow: MAX_BATCHING_WINDOW,
-        reportBatchItemFailures: true,
-        // Two batches at a time keep the send rate near SES's account rate instead of throttling.
-        maxConcurrency: 2,
-      }),
-    )
     props.table.grantReadWriteData(consumer)
     this.grantMail(consumer)
     this.grantScheduling(consumer)
@@ -152,11 +137,7 @@ export class MailStack extends Stack {
     // S3 invokes it asynchronously: Lambda tries an event three times in all, then keeps it here (the
     // event names the stored message, which stays in its bucket for INBOUND_RETENTION) instead of
     // dropping it.
-    const inboundDeadLetterQueue = new Queue(this, 'InboundDeadLetterQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    })
+    const inboundDeadLetterQueue = addDeadLetterQueue(this, 'InboundDeadLetterQueue')
     inboundHandler.configureAsyncInvoke({
       onFailure: new SqsDestination(inboundDeadLetterQueue),
       retryAttempts: 2,
@@ -169,13 +150,14 @@ export class MailStack extends Stack {
       stage: props.stage,
     })
 
-    this.alarmOnMessages('SendDeadLetterAlarm', deadLetterQueue, 'Sends that failed 5 times')
-    this.alarmOnMessages(
+    alarmOnDeadLetters(
+      this,
       'InboundDeadLetterAlarm',
       inboundDeadLetterQueue,
       'Received mail that could not be read in 3 tries',
     )
-    this.alarmOnMessages(
+    alarmOnDeadLetters(
+      this,
       'ScheduleDeadLetterAlarm',
       this.scheduler.deadLetterQueue,
       'Schedules never delivered',
@@ -213,17 +195,12 @@ export class MailStack extends Stack {
       description: 'Pressroom SES delivery events',
       nodeModules: installsFor(deliveryEventsPorts),
     }).function
-    const deadLetterQueue = new Queue(this, 'DeliveryEventsDeadLetterQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    })
-    const queue = new Queue(this, 'DeliveryEventsQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      visibilityTimeout: Duration.seconds(6 * (handler.timeout ?? Duration.seconds(3)).toSeconds()),
+    const { queue } = addWorkerQueue(this, 'DeliveryEvents', {
+      consumer: handler,
+      maxReceiveCount: MAX_RECEIVE_COUNT,
       retentionPeriod: Duration.days(4),
-      deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: MAX_RECEIVE_COUNT },
+      eventSource: { batchSize: 10 },
+      alarmDescription: `SES delivery events not recorded in ${MAX_RECEIVE_COUNT} tries`,
     })
     new Rule(this, 'DeliveryEventsRule', {
       eventBus: defaultBus,
@@ -235,15 +212,9 @@ export class MailStack extends Stack {
       },
       targets: [new SqsQueue(queue)],
     })
-    handler.addEventSource(new SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true }))
     table.grantReadWriteData(handler)
     // Cancelling a bounced pitch's follow-ups deletes their schedules; it never makes one.
     this.scheduler.grantScheduling(handler, { create: false })
-    this.alarmOnMessages(
-      'DeliveryEventsDeadLetterAlarm',
-      deadLetterQueue,
-      'SES delivery events not recorded in 5 tries',
-    )
   }
 
   /** SES sends as the From identity. */
@@ -266,19 +237,5 @@ export class MailStack extends Stack {
   /** Creating and deleting follow-ups' schedules (and passing the scheduler its role). */
   grantScheduling(grantee: IGrantable) {
     this.scheduler.grantScheduling(grantee)
-  }
-
-  private alarmOnMessages(id: string, queue: IQueue, what: string) {
-    new Alarm(this, id, {
-      alarmDescription: `${what}: messages are waiting in ${queue.node.path}`,
-      metric: queue.metricApproximateNumberOfMessagesVisible({
-        period: Duration.minutes(5),
-        statistic: 'Maximum',
-      }),
-      threshold: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    })
   }
 }

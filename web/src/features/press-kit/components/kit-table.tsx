@@ -1,10 +1,9 @@
-import { useState } from 'react'
 import type { PressKit } from '../../../../../shared/contracts/press-kit'
 import { Link } from '../../../components/ui/link'
 import { useToast } from '../../../components/ui/toast'
 import { kitTitle, leadsOf, publicUrl, templateName } from '../kit-links'
 import { KIT_TEXT } from '../messages'
-import { updateKit, useStoreKit } from '../use-press-kit'
+import { usePublishKit } from '../use-publish-kit'
 import { StatusBadge } from './status-badge'
 
 const DATE = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
@@ -38,24 +37,11 @@ export function KitTable({ kits, onDelete }: { kits: readonly PressKit[]; onDele
 
 function KitRow({ kit, onDelete }: { kit: PressKit; onDelete(kit: PressKit): void }) {
   const toast = useToast()
-  const storeKit = useStoreKit()
-  const [publishing, setPublishing] = useState(false)
+  const { publishing, publish } = usePublishKit(kit)
   const title = kitTitle(kit)
   const completed = kit.status === 'completed'
   // The public page answers a published kit only: an unpublished kit's link would be a dead one.
   const live = kit.published
-
-  async function publish() {
-    setPublishing(true)
-    try {
-      storeKit(await updateKit(kit.id, { published: true }))
-      toast(KIT_TEXT.published)
-    } catch {
-      toast(KIT_TEXT.publishFailed, 'error')
-    } finally {
-      setPublishing(false)
-    }
-  }
 
   async function copyLink() {
     try {

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useParams } from 'react-router-dom'
 import type { KitAsset, PressKit } from '../../../../../shared/contracts/press-kit'
 import { Link } from '../../../components/ui/link'
@@ -10,6 +9,7 @@ import { kitTitle, publicUrl } from '../kit-links'
 import { KIT_TEXT } from '../messages'
 import { useKitRender } from '../use-kit-render'
 import { updateKit, useKit, useStoreKit } from '../use-press-kit'
+import { usePublishKit } from '../use-publish-kit'
 import { KitAccess } from './kit-access'
 import { KitPreview } from './kit-preview'
 import { StatusBadge } from './status-badge'
@@ -34,19 +34,7 @@ function KitView({ kit }: { kit: PressKit }) {
   const render = useKitRender(kit, async () => storeKit(await updateKit(kit.id, { regenerate: true })))
   const link = publicUrl(kit)
   const textOf = (asset: KitAsset) => ({ caption: asset.caption, altText: asset.altText })
-  const [publishing, setPublishing] = useState(false)
-
-  async function publish() {
-    setPublishing(true)
-    try {
-      storeKit(await updateKit(kit.id, { published: true }))
-      toast(KIT_TEXT.published)
-    } catch {
-      toast(KIT_TEXT.publishFailed, 'error')
-    } finally {
-      setPublishing(false)
-    }
-  }
+  const { publishing, publish } = usePublishKit(kit)
 
   async function copy() {
     try {
