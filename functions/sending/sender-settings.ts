@@ -3,6 +3,7 @@ import { timeZoneOf } from '../../shared/domain/follow-ups'
 import { NotFoundError } from '../platform/errors'
 import type { Deps } from '../ports/deps'
 import { isConditionFailure } from '../store/conditions'
+import { ownFromAddress } from './identity/sending-domain'
 
 type SettingsDeps = Pick<Deps, 'store' | 'settings'>
 
@@ -44,7 +45,8 @@ export async function getSenderSettings(deps: SettingsDeps, userId: string): Pro
   const { data } = await deps.store.profiles.get({ user_id: userId }).go()
   return {
     sender_name: await senderName(deps, userId),
-    from_address: deps.settings.mailFrom,
+    // The address mail leaves from: the founder's own, once chosen on their verified domain.
+    from_address: (await ownFromAddress(deps, userId)) ?? deps.settings.mailFrom,
     reply_domain: deps.settings.replyDomain,
     time_zone: data?.time_zone || DEFAULT_FOUNDER_TIME_ZONE,
     time_zone_set: !!data?.time_zone,

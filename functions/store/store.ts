@@ -26,8 +26,10 @@ import { revokedTokenEntity } from './revoked-token-entity'
 import {
   bulkJobEntity,
   dailyContactEntity,
+  domainClaimEntity,
   inboundEntity,
   sendEntity,
+  sendingDomainEntity,
   suppressionEntity,
   unsubscribeLinkEntity,
 } from './sending-entities'
@@ -64,6 +66,8 @@ export function createStore(options: StoreClientOptions & { table: string }) {
     suppressions: suppressionEntity,
     unsubscribeLinks: unsubscribeLinkEntity,
     dailyContacts: dailyContactEntity,
+    sendingDomains: sendingDomainEntity,
+    domainClaims: domainClaimEntity,
     inbound: inboundEntity,
     conversationMessages: conversationMessageEntity,
     conversations: conversationEntity,
