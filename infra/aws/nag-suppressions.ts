@@ -127,7 +127,7 @@ export const NAG_ACKNOWLEDGMENTS: NagAcknowledgment[] = [
     rule: /^AwsSolutions-IAM5\[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity\/\*\]$/,
     path: OUR_FUNCTIONS,
     reason:
-      "Founders' sending domains are SES identities made at run time (decision 043); every grant on them holds only for identities carrying Pressroom's tag (aws:RequestTag on create, aws:ResourceTag otherwise).",
+      "Founders' domains are SES identities made at run time (decision 043); each grant holds only for ones with Pressroom's tag.",
   },
   // aws-cdk-lib's custom resource handlers
   {
