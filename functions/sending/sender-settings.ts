@@ -22,6 +22,17 @@ export async function senderName(deps: Pick<Deps, 'store'>, userId: string): Pro
   return company?.name.replace(/[\p{Cc}<>"@]/gu, '').trim() || 'Pressroom'
 }
 
+/**
+ * Who a founder's messages come from, for every kind of send (a pitch, a follow-up, a bulk message, an
+ * answer in a conversation): their sender name at the address they chose on their own verified domain;
+ * until then "<name> via Pressroom" on the shared From address (decision 043).
+ */
+export async function senderOf(deps: Pick<Deps, 'store' | 'settings'>, userId: string) {
+  const [name, own] = await Promise.all([senderName(deps, userId), ownFromAddress(deps, userId)])
+  if (own) return { name, address: own }
+  return { name: name === 'Pressroom' ? name : `${name} via Pressroom`, address: deps.settings.mailFrom }
+}
+
 /** The founder's time zone: the one they chose, else UTC. */
 export async function founderTimeZone(deps: Pick<Deps, 'store'>, userId: string): Promise<string> {
   const { data } = await deps.store.profiles.get({ user_id: userId }).go()
@@ -43,10 +54,12 @@ export async function journalistTimeZone(
 
 export async function getSenderSettings(deps: SettingsDeps, userId: string): Promise<SenderSettings> {
   const { data } = await deps.store.profiles.get({ user_id: userId }).go()
+  // The From line every send carries: the founder's own address once chosen on their verified domain.
+  const from = await senderOf(deps, userId)
   return {
     sender_name: await senderName(deps, userId),
-    // The address mail leaves from: the founder's own, once chosen on their verified domain.
-    from_address: (await ownFromAddress(deps, userId)) ?? deps.settings.mailFrom,
+    from_name: from.name,
+    from_address: from.address,
     reply_domain: deps.settings.replyDomain,
     time_zone: data?.time_zone || DEFAULT_FOUNDER_TIME_ZONE,
     time_zone_set: !!data?.time_zone,

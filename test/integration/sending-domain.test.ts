@@ -142,11 +142,15 @@ describe("a founder's own sending domain", () => {
     expect(seen.body.domain.verified_notice).toBe(false)
     expect((await api.get('/api/sending/domain', founder.token)).body.domain.verified_notice).toBe(false)
 
+    const fromLine = async () => {
+      const { settings } = (await api.get('/api/sending/settings', founder.token)).body
+      return `${settings.from_name} <${settings.from_address}>`
+    }
+    // Verified, but no address chosen yet: still the shared one.
+    expect(await fromLine()).toBe('Ada Founder via Pressroom <pitches@mail.pressroom.example>')
     const chosen = await api.put('/api/sending/domain/from', { local_part: 'Ada' }, founder.token)
     expect(chosen.body.domain.from_address).toBe(`ada@${domain}`)
-    expect((await api.get('/api/sending/settings', founder.token)).body.settings.from_address).toBe(
-      `ada@${domain}`,
-    )
+    expect(await fromLine()).toBe(`Ada Founder <ada@${domain}>`)
 
     expect((await api.post(`/api/pitches/${founder.pitches[1]!.id}/send`, {}, founder.token)).status).toBe(
       200,

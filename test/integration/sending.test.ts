@@ -584,6 +584,7 @@ describe('sender settings', () => {
     const before = await api.get('/api/sending/settings', founder.token)
     expect(before.body.settings).toEqual({
       sender_name: 'Ada Founder',
+      from_name: 'Ada Founder via Pressroom',
       from_address: 'pitches@mail.pressroom.example',
       reply_domain: 'reply.pressroom.example',
       time_zone: 'UTC',

@@ -1,8 +1,7 @@
 import type { Deps } from '../../ports/deps'
-import { ownFromAddress } from '../identity/sending-domain'
 import { buildMessage } from '../message-builder'
 import type { SendRecord } from '../records'
-import { senderName } from '../sender-settings'
+import { senderOf } from '../sender-settings'
 
 /**
  * Thrown (and logged) when the links in e-mails have no address: the send is tried again by its queue,
@@ -17,16 +16,8 @@ export function unsubscribeUrl(deps: Pick<Deps, 'settings'>, token: string) {
   return `${base.replace(/\/$/, '')}/api/unsubscribe/${token}`
 }
 
-/**
- * Who a founder's messages come from, for every kind of send (a pitch, a follow-up, a bulk message, an
- * answer in a conversation): their sender name at the address they chose on their own verified domain;
- * until then "<name> via Pressroom" on the shared From address (decision 043).
- */
-export async function senderOf(deps: Pick<Deps, 'store' | 'settings'>, userId: string) {
-  const [name, own] = await Promise.all([senderName(deps, userId), ownFromAddress(deps, userId)])
-  if (own) return { name, address: own }
-  return { name: name === 'Pressroom' ? name : `${name} via Pressroom`, address: deps.settings.mailFrom }
-}
+// Who a founder's messages come from: one rule for every send (sender-settings.ts).
+export { senderOf }
 
 /**
  * The MIME of a recorded send, from the record alone (so a redelivery writes the same message): the
