@@ -9,6 +9,7 @@ import { ConflictError, ValidationError } from '../platform/errors'
 import { logger } from '../platform/logger'
 import type { Deps } from '../ports/deps'
 import { deliverSend, SendInFlightError } from '../sending/deliver'
+import { ownFromAddress } from '../sending/identity/sending-domain'
 import { recheckLater } from '../sending/recheck'
 import { getSend, recordIntent } from '../sending/records'
 import { handOnAgain, NO_EMAIL } from '../sending/send-pitch'
@@ -87,6 +88,9 @@ export async function answerConversation(
       await deps.queue.enqueue([sendRequested(userId, sendId)])
     })
   const current = (await getSend(deps, userId, sendId)) ?? send
-  const from = { name: await senderName(deps, userId), email: deps.settings.mailFrom }
+  const from = {
+    name: await senderName(deps, userId),
+    email: (await ownFromAddress(deps, userId)) ?? deps.settings.mailFrom,
+  }
   return { reply: outgoing(current, from), repeated: !created }
 }

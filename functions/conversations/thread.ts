@@ -7,6 +7,7 @@ import type {
 import { PITCH_NOT_FOUND } from '../pitches/pitches'
 import { NotFoundError } from '../platform/errors'
 import type { Deps } from '../ports/deps'
+import { ownFromAddress } from '../sending/identity/sending-domain'
 import type { SendRecord } from '../sending/records'
 import { senderName } from '../sending/sender-settings'
 
@@ -50,12 +51,13 @@ export async function getConversation(
   pitchId: string,
 ): Promise<Conversation> {
   await ownPitch(deps, userId, pitchId)
-  const [sends, inbound, name] = await Promise.all([
+  const [sends, inbound, name, own] = await Promise.all([
     sendsOf(deps, userId, pitchId),
     inboundOf(deps, userId, pitchId),
     senderName(deps, userId),
+    ownFromAddress(deps, userId),
   ])
-  const from = { name, email: deps.settings.mailFrom }
+  const from = { name, email: own ?? deps.settings.mailFrom }
   // Ordered by this side's clock (when a send went, when a message came), not by the sender's Date
   // header: a second-rounded or skewed clock elsewhere must not put an answer before its question.
   const entries = [

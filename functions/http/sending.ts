@@ -5,12 +5,22 @@ import {
   SendPitchRequest,
   UpdateSenderSettingsRequest,
 } from '../../shared/contracts/sending'
+import { AddSendingDomainRequest, ChooseFromAddressRequest } from '../../shared/contracts/sending-domain'
 import * as z from '../../shared/contracts/zod'
 import { defineGroup, RawReply, Reply, route } from '../platform/http'
+import { identitiesPort } from '../platform/wiring/identities'
 import { mailDomainsPort, mailerPort } from '../platform/wiring/mailer'
 import { queuePort } from '../platform/wiring/queue'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import { cancelScheduledMessage, cancelScheduledSend, rescheduleSend } from '../sending/cancel-send'
+import {
+  addSendingDomain,
+  checkSendingDomain,
+  chooseFromAddress,
+  dismissVerifiedNotice,
+  getSendingDomain,
+  removeSendingDomain,
+} from '../sending/identity/sending-domain'
 import { toPitchSend } from '../sending/records'
 import {
   bulkSendPitches,
@@ -35,8 +45,21 @@ export const sending = defineGroup({
   name: 'sending',
   moduleUrl: import.meta.url,
   authenticate,
-  needs: ['table:read', 'table:write', 'mail:send', 'sends:enqueue', 'followups:schedule'],
-  ports: { scheduler: schedulerPort, mailer: mailerPort, mailDomains: mailDomainsPort, queue: queuePort },
+  needs: [
+    'table:read',
+    'table:write',
+    'mail:send',
+    'sends:enqueue',
+    'followups:schedule',
+    'identities:manage',
+  ],
+  ports: {
+    scheduler: schedulerPort,
+    mailer: mailerPort,
+    mailDomains: mailDomainsPort,
+    queue: queuePort,
+    identities: identitiesPort,
+  },
   routes: [
     route({
       method: 'POST',
@@ -132,6 +155,48 @@ export const sending = defineGroup({
       method: 'POST',
       path: '/api/sending/health/confirm',
       run: async ({ deps }, caller) => ({ health: await confirmListCleaned(deps, caller.userId) }),
+    }),
+    // The founder's own sending domain (decision 043): its records, their states, the From address.
+    route({
+      method: 'GET',
+      path: '/api/sending/domain',
+      run: async ({ deps }, caller) => ({ domain: await getSendingDomain(deps, caller.userId) }),
+    }),
+    route({
+      method: 'PUT',
+      path: '/api/sending/domain',
+      body: AddSendingDomainRequest,
+      run: async ({ body, deps }, caller) => ({
+        domain: await addSendingDomain(deps, caller.userId, body.domain),
+      }),
+    }),
+    route({
+      method: 'DELETE',
+      path: '/api/sending/domain',
+      run: async ({ deps }, caller) => {
+        await removeSendingDomain(deps, caller.userId)
+        return { domain: null }
+      },
+    }),
+    // 'Check now': what DNS (SES, in AWS) finds of each record.
+    route({
+      method: 'POST',
+      path: '/api/sending/domain/check',
+      run: async ({ deps }, caller) => ({ domain: await checkSendingDomain(deps, caller.userId) }),
+    }),
+    // The founder saw the banner saying the domain is verified: it is not shown again.
+    route({
+      method: 'POST',
+      path: '/api/sending/domain/notice',
+      run: async ({ deps }, caller) => ({ domain: await dismissVerifiedNotice(deps, caller.userId) }),
+    }),
+    route({
+      method: 'PUT',
+      path: '/api/sending/domain/from',
+      body: ChooseFromAddressRequest,
+      run: async ({ body, deps }, caller) => ({
+        domain: await chooseFromAddress(deps, caller.userId, body.local_part),
+      }),
     }),
     // The visible link in every message: a page that asks before it unsubscribes.
     route({

@@ -11,10 +11,12 @@ import { correlationIdOf, withCorrelationId } from '../platform/correlation'
 import { depsFromEnvironment } from '../platform/environment-deps'
 import { logger } from '../platform/logger'
 import { functionMetrics } from '../platform/metrics'
+import { identitiesPort } from '../platform/wiring/identities'
 import { mailDomainsPort, mailerPort } from '../platform/wiring/mailer'
 import { schedulerPort } from '../platform/wiring/scheduler'
 import type { Deps } from '../ports/deps'
 import { deliverSend } from '../sending/deliver'
+import { checkDomainWhenDue } from '../sending/identity/sending-domain'
 import { recheckSends } from '../sending/recheck'
 import { eachRecordAlone } from './batch-response'
 
@@ -22,13 +24,15 @@ import { eachRecordAlone } from './batch-response'
 const metrics = functionMetrics('send-consumer')
 
 /**
- * Sends, follow-ups and pauses. No queue: what this consumer hands on waits in a schedule, and a
+ * Sends, follow-ups, pauses and sending-domain checks. No queue: what this consumer hands on waits in a schedule, and a
  * recheck delivers its sends itself, so it needs no right to send to its own queue.
  */
 export const sendConsumerPorts: Ports = {
   mailer: mailerPort,
   mailDomains: mailDomainsPort,
   scheduler: schedulerPort,
+  // The scheduled check of a founder's pending sending domain.
+  identities: identitiesPort,
   metrics: () => metrics.port,
 }
 
@@ -91,6 +95,8 @@ function handle(
       return fireFollowUp(deps, message)
     case 'PauseEnded':
       return endPause(deps, message)
+    case 'DomainCheckDue':
+      return checkDomainWhenDue(deps, message)
     case 'KitRenderRequested':
       if (!renders) throw new Error('Kit renders have their own queue here; this consumer does not render')
       return renders.renderKit(deps, message)

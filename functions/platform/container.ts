@@ -22,6 +22,7 @@ const PORT_NAMES: PortName[] = [
   'mailDomains',
   'queue',
   'scheduler',
+  'identities',
   'pdf',
   'renders',
   'feedFetcher',

@@ -18,6 +18,8 @@ export type Need =
   | 'followups:schedule'
   | 'renders:request'
   | 'feeds:enqueue'
+  /** SES identities Pressroom creates for founders' domains, and sending from them (decision 043). */
+  | 'identities:manage'
 
 /** What a bucket need allows under its prefix; each level includes the ones before it. */
 export const BUCKET_ACCESS = ['read', 'put', 'delete'] as const
@@ -62,6 +64,7 @@ export const PORT_NEEDS: Record<PortName, Need[]> = {
   mailDomains: [],
   queue: ['sends:enqueue'],
   scheduler: ['followups:schedule'],
+  identities: ['identities:manage'],
   pdf: [],
   renders: ['renders:request'],
   feedFetcher: [],

@@ -12,6 +12,7 @@ import type { PdfRenderer } from './pdf-renderer'
 import type { PitchWriter } from './pitch-writer'
 import type { Scheduler } from './scheduler'
 import type { SearchIndex } from './search-index'
+import type { SendingIdentities } from './sending-identities'
 
 /** The few settings use cases read, named for what they mean rather than for their variables. */
 export interface Settings {
@@ -47,6 +48,8 @@ export interface Deps {
   mailDomains: MailDomains
   queue: JobQueue
   scheduler: Scheduler
+  /** Founders' own sending domains: SES identities in AWS, a DNS check on the embedded stack. */
+  identities: SendingIdentities
   pdf: PdfRenderer
   /** Where kit renders are requested: the render queue in AWS, the job queue on the embedded stack. */
   renders: JobQueue

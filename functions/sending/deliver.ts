@@ -84,16 +84,16 @@ export async function deliverSend(deps: DeliverDeps, message: { userId: string; 
     }
     throw new SendInFlightError(send.send_id)
   }
-  let raw: Buffer
+  let composed: Awaited<ReturnType<typeof composeSend>>
   try {
-    raw = await composeSend(deps, send, now)
+    composed = await composeSend(deps, send, now)
   } catch (error) {
     // Nothing went out: free for the queue's next delivery, unless every delivery has met this.
     if (claimed.attempts >= MAX_SEND_ATTEMPTS) return finish(deps, claimed, 'failed', NOT_BUILT)
     await releaseClaim(deps, claimed)
     throw error
   }
-  const handoff = await handToMailer(deps, claimed, raw)
+  const handoff = await handToMailer(deps, claimed, composed)
   if (handoff.outcome === 'failed') return finish(deps, claimed, 'failed', handoff.reason)
   if (handoff.outcome === 'retry') {
     await releaseClaim(deps, claimed)

@@ -3,6 +3,7 @@ import { timeZoneOf } from '../../shared/domain/follow-ups'
 import { NotFoundError } from '../platform/errors'
 import type { Deps } from '../ports/deps'
 import { isConditionFailure } from '../store/conditions'
+import { ownFromAddress } from './identity/sending-domain'
 
 type SettingsDeps = Pick<Deps, 'store' | 'settings'>
 
@@ -19,6 +20,17 @@ export async function senderName(deps: Pick<Deps, 'store'>, userId: string): Pro
     : null
   // What a chosen sender name may not hold (<, >, " or @: no second address in the From line) is dropped.
   return company?.name.replace(/[\p{Cc}<>"@]/gu, '').trim() || 'Pressroom'
+}
+
+/**
+ * Who a founder's messages come from, for every kind of send (a pitch, a follow-up, a bulk message, an
+ * answer in a conversation): their sender name at the address they chose on their own verified domain;
+ * until then "<name> via Pressroom" on the shared From address (decision 043).
+ */
+export async function senderOf(deps: Pick<Deps, 'store' | 'settings'>, userId: string) {
+  const [name, own] = await Promise.all([senderName(deps, userId), ownFromAddress(deps, userId)])
+  if (own) return { name, address: own }
+  return { name: name === 'Pressroom' ? name : `${name} via Pressroom`, address: deps.settings.mailFrom }
 }
 
 /** The founder's time zone: the one they chose, else UTC. */
@@ -42,9 +54,12 @@ export async function journalistTimeZone(
 
 export async function getSenderSettings(deps: SettingsDeps, userId: string): Promise<SenderSettings> {
   const { data } = await deps.store.profiles.get({ user_id: userId }).go()
+  // The From line every send carries: the founder's own address once chosen on their verified domain.
+  const from = await senderOf(deps, userId)
   return {
     sender_name: await senderName(deps, userId),
-    from_address: deps.settings.mailFrom,
+    from_name: from.name,
+    from_address: from.address,
     reply_domain: deps.settings.replyDomain,
     time_zone: data?.time_zone || DEFAULT_FOUNDER_TIME_ZONE,
     time_zone_set: !!data?.time_zone,

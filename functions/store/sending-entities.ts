@@ -264,3 +264,66 @@ export function inboundEntity(client: StoreClient, table: string) {
     { client, table },
   )
 }
+
+/**
+ * A founder's own sending domain (decision 043): the DKIM tokens it was given, what the last check
+ * found, when it was verified and whether the founder was told, and the From address chosen at it.
+ */
+export function sendingDomainEntity(client: StoreClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'sending_domain', version: '1', service: 'pressroom' },
+      attributes: {
+        user_id: { type: 'string', required: true, readOnly: true },
+        domain: { type: 'string', required: true, readOnly: true },
+        mail_from_domain: { type: 'string', required: true, readOnly: true },
+        dkim_tokens: { type: 'list', items: { type: 'string' }, required: true },
+        status: { type: ['pending', 'verified'] as const, required: true },
+        /** The last check's states, in RecordStates' order: the three DKIM CNAMEs, the MX, the SPF. */
+        dkim_states: { type: 'list', items: { type: 'string' } },
+        mail_from_mx_state: { type: 'string' },
+        mail_from_spf_state: { type: 'string' },
+        checked_at: { type: 'string' },
+        verified_at: { type: 'string' },
+        /** Set once the founder has seen the banner saying the domain is verified. */
+        verified_notice_seen: { type: 'boolean' },
+        /** The From address's local part at the domain, once chosen (after verification). */
+        from_local_part: { type: 'string' },
+        created_at: { type: 'string', required: true, readOnly: true },
+      },
+      indexes: {
+        // The founder's one sending domain: USER#<id> / SENDING_DOMAIN.
+        byUser: {
+          pk: userKey,
+          sk: { field: 'sk', composite: [], template: 'SENDING_DOMAIN', casing: 'none' },
+        },
+      },
+    },
+    { client, table },
+  )
+}
+
+/**
+ * Which founder a domain belongs to, across every account: created only where none exists, so two
+ * founders can never both hold one domain; deleted with the founder's domain.
+ */
+export function domainClaimEntity(client: StoreClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'domain_claim', version: '1', service: 'pressroom' },
+      attributes: {
+        domain: { type: 'string', required: true, readOnly: true },
+        user_id: { type: 'string', required: true, readOnly: true },
+        created_at: { type: 'string', required: true, readOnly: true },
+      },
+      indexes: {
+        // One domain's claim: DOMAIN_CLAIM#<domain> / CLAIM.
+        byDomain: {
+          pk: { field: 'pk', composite: ['domain'], template: 'DOMAIN_CLAIM#${domain}', casing: 'none' },
+          sk: { field: 'sk', composite: [], template: 'CLAIM', casing: 'none' },
+        },
+      },
+    },
+    { client, table },
+  )
+}

@@ -27,8 +27,10 @@ import { revokedTokenEntity } from './revoked-token-entity'
 import {
   bulkJobEntity,
   dailyContactEntity,
+  domainClaimEntity,
   inboundEntity,
   sendEntity,
+  sendingDomainEntity,
   suppressionEntity,
   unsubscribeLinkEntity,
 } from './sending-entities'
@@ -65,6 +67,8 @@ export function createStore(options: StoreClientOptions & { table: string }) {
     suppressions: suppressionEntity,
     unsubscribeLinks: unsubscribeLinkEntity,
     dailyContacts: dailyContactEntity,
+    sendingDomains: sendingDomainEntity,
+    domainClaims: domainClaimEntity,
     inbound: inboundEntity,
     conversationMessages: conversationMessageEntity,
     conversations: conversationEntity,

@@ -15,6 +15,7 @@ export interface NeedResources {
     grantMail(grantee: IGrantable): void
     grantEnqueue(grantee: IGrantable): void
     grantScheduling(grantee: IGrantable): void
+    grantIdentities(grantee: IGrantable, access: { manage: boolean }): void
   }
   renderer: { grantRequest(grantee: IGrantable): void }
   feeds: { grantRequest(grantee: IGrantable): void }
@@ -41,6 +42,7 @@ export function grantNeeds(grantee: IGrantable, needs: readonly Need[], on: Need
   if (has('mail:send')) on.mail.grantMail(grantee)
   if (has('sends:enqueue')) on.mail.grantEnqueue(grantee)
   if (has('followups:schedule')) on.mail.grantScheduling(grantee)
+  if (has('identities:manage')) on.mail.grantIdentities(grantee, { manage: true })
   if (has('renders:request')) on.renderer.grantRequest(grantee)
   if (has('feeds:enqueue')) on.feeds.grantRequest(grantee)
 }

@@ -123,6 +123,12 @@ export const NAG_ACKNOWLEDGMENTS: NagAcknowledgment[] = [
     reason:
       'One-off schedules are named at run time (one per send or follow-up); the grant covers only Pressroom’s own schedule group.',
   },
+  {
+    rule: /^AwsSolutions-IAM5\[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity\/\*\]$/,
+    path: OUR_FUNCTIONS,
+    reason:
+      "Founders' domains are SES identities made at run time (decision 043); each grant holds only for ones with Pressroom's tag.",
+  },
   // aws-cdk-lib's custom resource handlers
   {
     rule: /^AwsSolutions-(L1|IAM4\[Policy::arn:<AWS::Partition>:iam::aws:policy\/service-role\/AWSLambdaBasicExecutionRole\])$/,

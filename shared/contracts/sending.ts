@@ -105,6 +105,8 @@ export const SENDER_NAME_MAX_LENGTH = 100
 /** How the founder's e-mail reads: the From line's name and address, and where replies come back. */
 export interface SenderSettings {
   sender_name: string
+  /** The name on the From line: the sender name, "via Pressroom" until the founder's own address is used. */
+  from_name: string
   from_address: string
   /** Replies come to a per-send address at this domain, so Pressroom sees them. */
   reply_domain: string

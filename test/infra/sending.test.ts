@@ -6,6 +6,7 @@ import { App } from 'aws-cdk-lib'
 import { Match, Template } from 'aws-cdk-lib/assertions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { endpointGroups } from '../../functions/http/groups'
+import { IDENTITY_TAG } from '../../functions/ports/sending-identities'
 import { BUNDLE_SIZE_BUDGET, LAMBDA_BUNDLING } from '../../infra/aws/lambda-bundling'
 import { mailSettings } from '../../infra/aws/pressroom-stacks'
 import { unresolvedImports } from './bundle-imports'
@@ -578,6 +579,61 @@ describe('the API Lambdas', () => {
         ),
       ).length,
     )
+  })
+})
+
+describe("founders' sending domains (decision 043)", () => {
+  const tagged = { StringEquals: { [`aws:ResourceTag/${IDENTITY_TAG.key}`]: IDENTITY_TAG.value } }
+  const sendingId = () => functionId(api, 'Pressroom sending endpoints')
+
+  it("lets the sending Lambda create an identity only with Pressroom's tag, and no other tag", () => {
+    const creating = allowing(statementsOf(api, sendingId()), 'ses:CreateEmailIdentity')
+    expect(creating).toHaveLength(1)
+    expect(actionsOf(creating[0]!)).toEqual(['ses:CreateEmailIdentity', 'ses:TagResource'])
+    expect(creating[0]!.Condition).toEqual({
+      StringEquals: { [`aws:RequestTag/${IDENTITY_TAG.key}`]: IDENTITY_TAG.value },
+      'ForAllValues:StringEquals': { 'aws:TagKeys': [IDENTITY_TAG.key] },
+    })
+    expect(resourcesJson(creating)).toContain(':identity/*')
+    expect(resourcesJson(creating)).toContain(':configuration-set/')
+  })
+
+  it('lets it read, set the MAIL FROM of, delete and send as only the identities carrying that tag', () => {
+    const statements = statementsOf(api, sendingId())
+    for (const action of [
+      'ses:GetEmailIdentity',
+      'ses:PutEmailIdentityMailFromAttributes',
+      'ses:DeleteEmailIdentity',
+    ]) {
+      const allowed = allowing(statements, action)
+      expect(allowed, action).toHaveLength(1)
+      expect(allowed[0]!.Condition, action).toEqual(tagged)
+      expect(resourcesJson(allowed), action).toContain(':identity/*')
+    }
+    // Sending: the shared From identity by its ARN, any other identity only with the tag.
+    const sending = allowing(statements, 'ses:SendRawEmail')
+    expect(sending.filter((s) => s.Condition === undefined)).toHaveLength(1)
+    expect(sending.filter((s) => JSON.stringify(s.Condition) === JSON.stringify(tagged))).toHaveLength(1)
+    // No grant on identities in general: every statement naming identity/* holds only with a tag.
+    for (const statement of statements.filter((s) => JSON.stringify(s.Resource).includes(':identity/*')))
+      expect(JSON.stringify(statement.Condition ?? {})).toContain(IDENTITY_TAG.key)
+  })
+
+  it('lets the send consumer read tagged identities for the scheduled check, and never create or delete one', () => {
+    const statements = statementsOf(mail, consumerId())
+    expect(allowing(statements, 'ses:GetEmailIdentity').map((s) => s.Condition)).toEqual([tagged])
+    expect(allowing(statements, 'ses:CreateEmailIdentity')).toEqual([])
+    expect(allowing(statements, 'ses:DeleteEmailIdentity')).toEqual([])
+  })
+
+  it('grants identity management to the sending group alone', () => {
+    const managing = Object.values(api.findResources('AWS::IAM::Policy')).filter((p) =>
+      JSON.stringify(p.Properties.PolicyDocument).includes('ses:CreateEmailIdentity'),
+    )
+    expect(managing).toHaveLength(1)
+    expect(endpointGroups.filter((g) => g.needs.includes('identities:manage')).map((g) => g.name)).toEqual([
+      'sending',
+    ])
   })
 })
 

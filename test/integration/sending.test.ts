@@ -86,7 +86,8 @@ describe('sending a pitch', () => {
     const line = (key: string) => parsed.headerLines.find((h) => h.key === key)?.line
     expect(line('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
     expect(parsed.replyTo?.value[0]?.address).toMatch(/^reply\+[0-9a-f]{24}@/)
-    expect(parsed.from?.value[0]?.name).toBe('Ada Founder')
+    // Until the founder's own domain is verified, the shared address says whose mail it is (issue 38).
+    expect(parsed.from?.value[0]?.name).toBe('Ada Founder via Pressroom')
     expect(parsed.subject).toBe(pitch.subject)
     expect(parsed.text).toContain('/api/unsubscribe/')
 
@@ -272,7 +273,7 @@ describe('bulk sending', () => {
     )
     expect(preview.skipped).toHaveLength(3)
     expect(preview.first).toMatchObject({
-      from: expect.stringMatching(/^Ada Founder </),
+      from: expect.stringMatching(/^Ada Founder via Pressroom </),
       to: `Reporter 4 <fresh@${domain}>`,
       subject: fresh!.subject,
     })
@@ -583,6 +584,7 @@ describe('sender settings', () => {
     const before = await api.get('/api/sending/settings', founder.token)
     expect(before.body.settings).toEqual({
       sender_name: 'Ada Founder',
+      from_name: 'Ada Founder via Pressroom',
       from_address: 'pitches@mail.pressroom.example',
       reply_domain: 'reply.pressroom.example',
       time_zone: 'UTC',
@@ -599,7 +601,7 @@ describe('sender settings', () => {
     await api.post(`/api/pitches/${founder.pitches[0]!.id}/send`, {}, founder.token)
     const [message] = await messagesTo([`named@${domain}`])
     const parsed = await simpleParser(await rawMessage(baseUrl, message!.message_id))
-    expect(parsed.from?.value[0]?.name).toBe('Ada at Acme')
+    expect(parsed.from?.value[0]?.name).toBe('Ada at Acme via Pressroom')
   })
 })
 

@@ -1,6 +1,7 @@
 import type { Ports } from '../container'
 import { noMetrics } from '../metrics'
 import { blobsPort } from './blobs'
+import { identitiesPort } from './identities'
 import { identityPort } from './identity'
 import { mailDomainsPort, mailerPort } from './mailer'
 import { feedFetcherPort, pagesPort } from './pages'
@@ -15,6 +16,7 @@ export {
   blobsPort,
   feedFetcherPort,
   feedQueuePort,
+  identitiesPort,
   identityPort,
   mailDomainsPort,
   mailerPort,
@@ -38,6 +40,7 @@ export const allPorts: Required<Ports> = {
   mailDomains: mailDomainsPort,
   queue: queuePort,
   scheduler: schedulerPort,
+  identities: identitiesPort,
   pdf: pdfPort,
   renders: rendersPort,
   feedFetcher: feedFetcherPort,

@@ -1,7 +1,7 @@
 import type { Deps } from '../../ports/deps'
 import { buildMessage } from '../message-builder'
 import type { SendRecord } from '../records'
-import { senderName } from '../sender-settings'
+import { senderOf } from '../sender-settings'
 
 /**
  * Thrown (and logged) when the links in e-mails have no address: the send is tried again by its queue,
@@ -16,19 +16,18 @@ export function unsubscribeUrl(deps: Pick<Deps, 'settings'>, token: string) {
   return `${base.replace(/\/$/, '')}/api/unsubscribe/${token}`
 }
 
-/** Who a founder's messages come from: their sender name on the shared From address. */
-export async function senderOf(deps: Pick<Deps, 'store' | 'settings'>, userId: string) {
-  return { name: await senderName(deps, userId), address: deps.settings.mailFrom }
-}
+// Who a founder's messages come from: one rule for every send (sender-settings.ts).
+export { senderOf }
 
 /**
  * The MIME of a recorded send, from the record alone (so a redelivery writes the same message): the
- * founder's name on the shared From address, the send's own Reply-To token, its thread, and the
+ * founder's sender (senderOf), the send's own Reply-To token, its thread, and the
  * one-click unsubscribe link every message carries.
  */
 export async function composeSend(deps: Pick<Deps, 'store' | 'settings'>, send: SendRecord, date: Date) {
-  return buildMessage({
-    from: await senderOf(deps, send.user_id),
+  const from = await senderOf(deps, send.user_id)
+  const raw = await buildMessage({
+    from,
     to: { name: send.to_name, address: send.to_email },
     replyTo: `reply+${send.reply_token}@${deps.settings.replyDomain}`,
     subject: send.subject,
@@ -39,4 +38,6 @@ export async function composeSend(deps: Pick<Deps, 'store' | 'settings'>, send: 
     unsubscribeUrl: unsubscribeUrl(deps, send.unsubscribe_token ?? send.reply_token),
     date,
   })
+  // The envelope's sender is the From address: SES sends (and DKIM-signs) as its identity.
+  return { raw, from: from.address }
 }

@@ -25,13 +25,13 @@ export type Handoff =
  * try could mail twice, and at most once beats twice (decision 005).
  */
 export async function handToMailer(
-  deps: Pick<Deps, 'settings' | 'mailer'>,
+  deps: Pick<Deps, 'mailer'>,
   claimed: SendRecord,
-  raw: Buffer,
+  { raw, from }: { raw: Buffer; from: string },
 ): Promise<Handoff> {
   try {
     await deps.mailer.send({
-      from: deps.settings.mailFrom,
+      from,
       to: claimed.to_email,
       messageId: claimed.message_id,
       raw,

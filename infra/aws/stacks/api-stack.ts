@@ -33,7 +33,10 @@ export interface ApiStackProps extends StackProps {
   userPool: IUserPool
   userPoolClient: IUserPoolClient
   /** Sending: the environment that picks SES, SQS and Scheduler, and the grants to use them. */
-  mail: Pick<MailStack, 'sendingEnvironment' | 'grantMail' | 'grantEnqueue' | 'grantScheduling'>
+  mail: Pick<
+    MailStack,
+    'sendingEnvironment' | 'grantMail' | 'grantEnqueue' | 'grantScheduling' | 'grantIdentities'
+  >
   /** Kit PDFs: the render queue Generate Kit puts requests on. */
   renderer: Pick<KitRenderer, 'queue' | 'grantRequest'>
   /** The feed queue: adding a feed asks the reader to read it. */

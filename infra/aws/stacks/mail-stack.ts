@@ -16,6 +16,7 @@ import { inboundMailPorts } from '../../../functions/jobs/inbound-mail'
 import { sendConsumerPorts } from '../../../functions/jobs/send-consumer'
 import { allows, BUCKET_NEEDS, INBOUND_MAIL_NEEDS } from '../../../functions/platform/needs'
 import { installsFor } from '../../../functions/platform/wiring/installs'
+import { IDENTITY_TAG } from '../../../functions/ports/sending-identities'
 import { AppFunction } from '../constructs/app-function'
 import { InboundMail } from '../constructs/inbound-mail'
 import { SendScheduler } from '../constructs/send-scheduler'
@@ -112,6 +113,8 @@ export class MailStack extends Stack {
     props.table.grantReadWriteData(consumer)
     this.grantMail(consumer)
     this.grantScheduling(consumer)
+    // The scheduled check of a founder's pending sending domain reads its identity.
+    this.grantIdentities(consumer, { manage: false })
 
     // Replies: reads the stored message, marks the pitch, and cancels its follow-ups' schedules.
     const inboundHandler = new AppFunction(this, 'InboundMailHandler', {
@@ -217,7 +220,7 @@ export class MailStack extends Stack {
     this.scheduler.grantScheduling(handler, { create: false })
   }
 
-  /** SES sends as the From identity. */
+  /** SES sends as the From identity, or as a founder's own domain identity that Pressroom created. */
   grantMail(grantee: IGrantable) {
     grantee.grantPrincipal.addToPrincipalPolicy(
       new PolicyStatement({
@@ -225,6 +228,47 @@ export class MailStack extends Stack {
         resources: this.ses.sendResourceArns,
       }),
     )
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [this.identityArns()],
+        conditions: { StringEquals: { [`aws:ResourceTag/${IDENTITY_TAG.key}`]: IDENTITY_TAG.value } },
+      }),
+    )
+  }
+
+  /**
+   * Founders' sending domains (decision 043): creating an identity only with Pressroom's tag on it (and
+   * no other tag), and reading, setting the MAIL FROM of and deleting only identities that carry it, so
+   * neither the shared From identity nor an operator's own can be touched. `manage: false` reads only.
+   */
+  grantIdentities(grantee: IGrantable, { manage }: { manage: boolean }) {
+    const tagged = { StringEquals: { [`aws:ResourceTag/${IDENTITY_TAG.key}`]: IDENTITY_TAG.value } }
+    if (manage)
+      grantee.grantPrincipal.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['ses:CreateEmailIdentity', 'ses:TagResource'],
+          resources: [this.identityArns(), this.ses.sendResourceArns[1] as string],
+          conditions: {
+            StringEquals: { [`aws:RequestTag/${IDENTITY_TAG.key}`]: IDENTITY_TAG.value },
+            'ForAllValues:StringEquals': { 'aws:TagKeys': [IDENTITY_TAG.key] },
+          },
+        }),
+      )
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: manage
+          ? ['ses:GetEmailIdentity', 'ses:PutEmailIdentityMailFromAttributes', 'ses:DeleteEmailIdentity']
+          : ['ses:GetEmailIdentity'],
+        resources: [this.identityArns()],
+        conditions: tagged,
+      }),
+    )
+  }
+
+  /** Every SES identity of the account and region: the grants above narrow it by Pressroom's tag. */
+  private identityArns() {
+    return Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })
   }
 
   /** Putting messages on the send queue (a bulk send, a send waiting for its day). */

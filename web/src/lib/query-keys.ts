@@ -48,6 +48,7 @@ export const queryKeys = {
   profile: {
     sending: ['profile', 'sending'] as const,
     health: ['profile', 'sending-health'] as const,
+    domain: ['profile', 'sending-domain'] as const,
   },
   automation: {
     all: ['automation'] as const,

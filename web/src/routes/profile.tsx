@@ -4,6 +4,7 @@ import { LoadError } from '../components/ui/load-error'
 import { MyCompanies } from '../features/profile/components/my-companies'
 import { ProfileInformation } from '../features/profile/components/profile-information'
 import { ReplyForwarding } from '../features/profile/components/reply-forwarding'
+import { SendingDomain } from '../features/profile/components/sending-domain'
 import { SendingHealth } from '../features/profile/components/sending-health'
 import { SendingSettings } from '../features/profile/components/sending-settings'
 import { SubscriptionSection } from '../features/profile/components/subscription-section'
@@ -43,6 +44,7 @@ export default function ProfilePage() {
             <MyCompanies profile={profile} />
             <ProfileInformation profile={profile} />
             <SendingSettings />
+            <SendingDomain />
             <SendingHealth />
             <ReplyForwarding profile={profile} />
             <SubscriptionSection profile={profile} />

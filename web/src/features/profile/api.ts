@@ -1,5 +1,6 @@
 import type { Profile, UpdateProfileRequest } from '../../../../shared/contracts/profile'
 import type { SenderSettings, SendingHealth } from '../../../../shared/contracts/sending'
+import type { SendingDomain } from '../../../../shared/contracts/sending-domain'
 import { api } from '../../lib/api-client'
 
 export const profileApi = {
@@ -9,4 +10,12 @@ export const profileApi = {
   sendingHealth: (signal?: AbortSignal) =>
     api.get<{ health: SendingHealth }>('/api/sending/health', { signal }),
   confirmListCleaned: () => api.post<{ health: SendingHealth }>('/api/sending/health/confirm', {}),
+  sendingDomain: (signal?: AbortSignal) =>
+    api.get<{ domain: SendingDomain | null }>('/api/sending/domain', { signal }),
+  addSendingDomain: (domain: string) => api.put<{ domain: SendingDomain }>('/api/sending/domain', { domain }),
+  checkSendingDomain: () => api.post<{ domain: SendingDomain }>('/api/sending/domain/check', {}),
+  dismissDomainNotice: () => api.post<{ domain: SendingDomain }>('/api/sending/domain/notice', {}),
+  chooseFromAddress: (local_part: string) =>
+    api.put<{ domain: SendingDomain }>('/api/sending/domain/from', { local_part }),
+  removeSendingDomain: () => api.delete<{ domain: null }>('/api/sending/domain'),
 }

@@ -9,6 +9,8 @@ import { SendingSettings } from './sending-settings'
 
 const STORED: SenderSettings = {
   sender_name: 'Ada Lovelace',
+  // Sent from the founder's own address: the From line carries the sender name alone.
+  from_name: 'Ada Lovelace',
   from_address: 'ada@send.pressroom.test',
   reply_domain: 'reply.pressroom.test',
   time_zone: 'Europe/London',
@@ -81,7 +83,14 @@ describe('the sending settings', () => {
       // The server stores what it was sent, trimmed, and answers with the settings as they now are.
       put: (body) => ({
         status: 200,
-        body: { settings: { ...STORED, sender_name: body.sender_name, time_zone: body.time_zone } },
+        body: {
+          settings: {
+            ...STORED,
+            sender_name: body.sender_name,
+            from_name: body.sender_name,
+            time_zone: body.time_zone,
+          },
+        },
       }),
     })
     const queryClient = render()
@@ -95,6 +104,7 @@ describe('the sending settings', () => {
     expect(queryClient.getQueryData(queryKeys.profile.sending)).toEqual({
       ...STORED,
       sender_name: 'Ada at Acme',
+      from_name: 'Ada at Acme',
     })
     expect(requests.map(({ method, body }) => [method, body])).toEqual([
       ['GET', undefined],

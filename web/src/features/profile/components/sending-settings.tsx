@@ -52,7 +52,7 @@ export function SendingSettings() {
           <div className="detail">
             <dt>From</dt>
             <dd>
-              {settings.sender_name} &lt;{settings.from_address}&gt;
+              {settings.from_name} &lt;{settings.from_address}&gt;
             </dd>
           </div>
           <div className="detail">
