@@ -1,4 +1,5 @@
 import {
+  aliasesFromText,
   COMPANY_ALIAS_MAX_LENGTH,
   COMPANY_ALIASES_MAX,
   COMPANY_FIELD_INFO,
@@ -83,3 +84,13 @@ export type Company = {
 
 /** The schema of one field, for validating an inline edit in the form before it is sent. */
 export const companyFieldSchema = (field: CompanyField) => fieldSchemas[field]
+
+/** That line, checked with the same rules as the list the server takes. */
+export const AliasesText = storedText('Other names').check(
+  z.refine((text) => aliasesFromText(text).every((name) => name.length <= COMPANY_ALIAS_MAX_LENGTH), {
+    error: `Each other name is at most ${COMPANY_ALIAS_MAX_LENGTH} characters`,
+  }),
+  z.refine((text) => new Set(aliasesFromText(text).map((n) => n.toLowerCase())).size <= COMPANY_ALIASES_MAX, {
+    error: `At most ${COMPANY_ALIASES_MAX} other names`,
+  }),
+)

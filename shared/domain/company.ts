@@ -39,6 +39,13 @@ export const COMPANY_NAME_MAX_LENGTH = 120
 export const COMPANY_ALIASES_MAX = 5
 export const COMPANY_ALIAS_MAX_LENGTH = 80
 
+/** The other names as a founder types them on one line: separated by commas. */
+export const aliasesFromText = (text: string) =>
+  text
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+
 export interface CompanyFieldInfo {
   label: string
   /** One line on what good content looks like, shown under the field. */

@@ -69,6 +69,10 @@ export const queryKeys = {
     /** A bulk send's confirmation: read afresh each time the dialog opens. */
     sendPreview: (ids: string[]) => ['send-jobs', 'preview', ...ids] as const,
   },
+  /** Feed stories naming the founder's companies: possible coverage of pitches, and unprompted. */
+  foundCoverage: {
+    all: ['found-coverage'] as const,
+  },
   analytics: {
     all: ['analytics'] as const,
     metrics: (timeframe: Timeframe) => ['analytics', 'metrics', timeframe] as const,

@@ -14,6 +14,7 @@ import { RecommendationsPanel } from './recommendations-panel'
 import { SendTimesPanel } from './send-times-panel'
 import { TopPitches } from './top-pitches'
 import { TrendChart } from './trend-chart'
+import { UnpromptedCoverage } from './unprompted-coverage'
 import '../analytics.css'
 
 /** Pitch Analytics (spec 2 /analytics): what was sent, who replied and what won coverage. */
@@ -62,6 +63,7 @@ export function AnalyticsScreen() {
             <AngleChart angles={charts.angles} />
             <PublicationChart publications={charts.publications} />
             <TopPitches pitches={charts.topPitches} />
+            <UnpromptedCoverage />
             <SendTimesPanel sendTimes={charts.sendTimes} bestTime={charts.bestTime} />
             <PatternsPanel insights={insights} />
             <JournalistPrefsPanel insights={insights} />

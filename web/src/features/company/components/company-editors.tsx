@@ -1,4 +1,4 @@
-import { CompanyName, companyFieldSchema } from '../../../../../shared/contracts/company'
+import { AliasesText, CompanyName, companyFieldSchema } from '../../../../../shared/contracts/company'
 import type { CompanyField } from '../../../../../shared/domain/company'
 import { InlineEditor, type InlineEditorProps } from './inline-editor'
 
@@ -14,4 +14,9 @@ function NameEditor(props: EditorProps) {
   return <InlineEditor {...props} schema={CompanyName} />
 }
 
-export const editors = { FieldEditor, NameEditor }
+/** The other names the press may use, on one line separated by commas. */
+function AliasesEditor(props: EditorProps) {
+  return <InlineEditor {...props} schema={AliasesText} />
+}
+
+export const editors = { FieldEditor, NameEditor, AliasesEditor }

@@ -1,5 +1,6 @@
 import type { Company, UpdateCompanyRequest } from '../../../../../shared/contracts/company'
 import { COMPANY_SECTIONS, companyCompleteness } from '../../../../../shared/domain/company'
+import { CompanyAliases } from './company-aliases'
 import { CompanyName } from './company-name'
 import { CompanySection } from './company-section'
 import { CompletenessIndicator } from './completeness-indicator'
@@ -19,6 +20,7 @@ export function CompanyOverview({ company, onSave }: CompanyOverviewProps) {
         </span>
         <div className="company-summary-body">
           <CompanyName name={company.name} onSave={(name) => onSave({ name })} />
+          <CompanyAliases aliases={company.aliases ?? []} onSave={(aliases) => onSave({ aliases })} />
           <p className="company-note">
             All fields are optional, but the more you tell us, the better we can match you with the right
             journalists and write pitches that sound like you.

@@ -5,3 +5,4 @@ import { lazyComponent } from '../../../components/ui/lazy-component'
 const editors = () => import('./company-editors').then((m) => m.editors)
 export const FieldEditor = lazyComponent(() => editors().then((m) => m.FieldEditor))
 export const NameEditor = lazyComponent(() => editors().then((m) => m.NameEditor))
+export const AliasesEditor = lazyComponent(() => editors().then((m) => m.AliasesEditor))

@@ -14,6 +14,7 @@ import { CoverageEntry } from './coverage-entry'
 import { PitchDialogActions } from './pitch-dialog-actions'
 import { PitchEditor } from './pitch-editor'
 import { PitchSendPanel } from './pitch-send-panel'
+import { PossibleCoverage } from './possible-coverage'
 import { ScheduledMessages } from './scheduled-messages'
 import { SendHistory } from './send-history'
 
@@ -174,6 +175,7 @@ export function PitchDialog({
           <ScheduledMessages pitchId={pitch.id} />
           <SendHistory pitchId={pitch.id} />
           {pitch.sent_at && <ConversationThread pitchId={pitch.id} />}
+          {pitch.sent_at && <PossibleCoverage pitchId={pitch.id} />}
           <CoverageEntry pitch={pitch} />
           <PitchDialogActions
             pitch={pitch}

@@ -9,6 +9,7 @@ import { AutomationDrawer } from '../../automation'
 import { PITCH_MESSAGES } from '../constants'
 import { usePitches } from '../use-pitches'
 import { CompanyFilter } from './company-filter'
+import { FoundCoverageNotice } from './found-coverage-notice'
 import { PitchBoard } from './pitch-board'
 import '../pitches.css'
 
@@ -91,6 +92,8 @@ export function PitchesScreen() {
           </Link>
         </div>
       )}
+
+      {boardShown && <FoundCoverageNotice pitches={pitches} onOpen={setOpenId} />}
 
       {boardShown && (
         <PitchBoard pitches={pitches} onMove={(id, status) => void move(id, status)} onOpen={setOpenId} />
