@@ -94,7 +94,7 @@ describe('Long names and addresses stay readable and on the screen', () => {
       await page.goto(`${stackUrl}/profile`)
       await page.getByText(founder.email, { exact: true }).waitFor()
       await page.getByRole('heading', { name: 'Sending', exact: true }).waitFor()
-      await page.getByText(/^Maximiliana-Alexandrina O'Brien-x+ </).waitFor()
+      await page.getByText(/^Maximiliana-Alexandrina O'Brien-x+ via Pressroom </).waitFor()
       seen[`${viewport}: sideways overflow`] = await sidewaysOverflow(page)
       seen[`${viewport}: a detail is cut`] = anyCut(await cutOff(page, '.detail dd'))
       seen[`${viewport}: the company name is cut`] = anyCut(await cutOff(page, '.company-list-name'))
