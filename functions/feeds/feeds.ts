@@ -9,7 +9,7 @@ import type { Deps } from '../ports/deps'
 import { FeedFetchError, type FeedResponse } from '../ports/feed-fetcher'
 import { isConditionFailure } from '../store/conditions'
 import type { Store } from '../store/store'
-import { canonicalLink, decodeFeed, FEED_UNREADABLE, type FeedArticle, readFeed } from './parse-feed'
+import { canonicalLink, decodeFeed, FEED_UNREADABLE, type FeedArticle, type ReadFeed } from './parse-feed'
 
 type FeedRecord = EntityItem<Store['feeds']>
 /** What a read hands on: the articles it saw for the first time, with the feed they came from. */
@@ -84,7 +84,8 @@ export async function readFeedNow(deps: FeedDeps, feedId: string, onNew?: NewArt
     return recordFailure(deps, feed, error.message)
   }
   if (response.status === 'not-modified') return recordSuccess(deps, feed, now, {})
-  let read: ReturnType<typeof readFeed>
+  const { readFeed } = await import('./read-feed')
+  let read: ReadFeed
   try {
     read = readFeed(decodeFeed(response.bytes, response.contentType), feed.url)
   } catch {
@@ -113,6 +114,7 @@ export async function importFeedFile(
   file: { name: string; bytes: Uint8Array; publication?: string },
   onNew?: NewArticles,
 ) {
+  const { readFeed } = await import('./read-feed')
   const read = readFeed(decodeFeed(file.bytes))
   const now = deps.now()
   const feed: FeedRecord = {
