@@ -9,7 +9,7 @@ import type { Deps } from '../ports/deps'
 import { FeedFetchError, type FeedResponse } from '../ports/feed-fetcher'
 import { isConditionFailure } from '../store/conditions'
 import type { Store } from '../store/store'
-import { canonicalLink, decodeFeed, FEED_UNREADABLE, type FeedArticle, readFeed } from './parse-feed'
+import { canonicalLink, decodeFeed, FEED_UNREADABLE, type FeedArticle, type ReadFeed } from './parse-feed'
 
 type FeedRecord = EntityItem<Store['feeds']>
 /**
@@ -91,7 +91,8 @@ export async function readFeedNow(
     return recordFailure(deps, feed, error.message)
   }
   if (response.status === 'not-modified') return recordSuccess(deps, feed, now, {})
-  let read: ReturnType<typeof readFeed>
+  const { readFeed } = await import('./read-feed')
+  let read: ReadFeed
   try {
     read = readFeed(decodeFeed(response.bytes, response.contentType), feed.url)
   } catch {
@@ -123,6 +124,7 @@ export async function importFeedFile(
   file: { name: string; bytes: Uint8Array; publication?: string },
   onRead?: ArticlesRead,
 ) {
+  const { readFeed } = await import('./read-feed')
   const read = readFeed(decodeFeed(file.bytes))
   const now = deps.now()
   const feed: FeedRecord = {

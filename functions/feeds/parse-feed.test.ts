@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { FEEDS_CORPUS, hasFeedsCorpus } from './corpus'
-import { canonicalLink, decodeFeed, FEED_UNREADABLE, readFeed } from './parse-feed'
+import { canonicalLink, decodeFeed, FEED_UNREADABLE } from './parse-feed'
+import { readFeed } from './read-feed'
 
 interface ExpectedItem {
   link: string | null

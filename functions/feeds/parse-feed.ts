@@ -1,7 +1,3 @@
-import { parseFeed } from '@rowanmanning/feed-parser'
-import { Parser as HtmlParser } from 'htmlparser2'
-import { bylines, repairMojibake } from './bylines'
-
 /** One article as a publication's feed states it: read once, whatever the feed repeats. */
 export interface FeedArticle {
   /** The canonical link (absolute, no fragment, no tracking parameters); the guid if there is none. */
@@ -22,7 +18,6 @@ export interface ReadFeed {
 }
 
 export const FEED_UNREADABLE = 'That is not an RSS or Atom feed'
-const SUMMARY_CHARS = 400
 
 /** Reads a feed's bytes in the encoding it declares (BOM, XML declaration, Content-Type, else sniffed). */
 export function decodeFeed(bytes: Uint8Array, contentType?: string): string {
@@ -43,64 +38,6 @@ export function decodeFeed(bytes: Uint8Array, contentType?: string): string {
     // Undeclared Latin-1 bytes (they exist: UOL's feed) read as Windows-1252, its superset.
     return new TextDecoder('windows-1252').decode(bytes)
   }
-}
-
-/** Parses RSS 0.9x/1.0/2.0 or Atom with @rowanmanning/feed-parser; throws FEED_UNREADABLE otherwise. */
-export function readFeed(text: string, feedUrl?: string): ReadFeed {
-  let feed: ReturnType<typeof parseFeed>
-  try {
-    feed = parseFeed(text)
-  } catch {
-    throw new Error(FEED_UNREADABLE)
-  }
-  const base = feed.self ?? feedUrl
-  const seen = new Set<string>()
-  const articles: FeedArticle[] = []
-  for (const item of feed.items) {
-    const link = canonicalLink(item.url ?? item.id, base)
-    if (!link || seen.has(link)) continue
-    seen.add(link)
-    const credit = creditOf(item, feed.meta.type === 'atom')
-    const published = item.published ?? item.updated
-    articles.push({
-      link,
-      title: plainText(repairMojibake(item.title ?? '')).slice(0, 300) || link,
-      ...(published && !Number.isNaN(published.getTime()) ? { published: published.toISOString() } : {}),
-      categories: [
-        ...new Set(item.categories.map((c) => repairMojibake(c.label ?? c.term).trim()).filter(Boolean)),
-      ],
-      summary: plainText(repairMojibake(item.description ?? '')).slice(0, SUMMARY_CHARS),
-      people: credit.people,
-      ...(credit.organisation ? { organisation: credit.organisation } : {}),
-    })
-  }
-  return {
-    title: plainText(feed.title ?? '') || (feedUrl ?? ''),
-    ...(feed.url ? { siteUrl: feed.url } : {}),
-    ...(feed.language ? { language: feed.language } : {}),
-    articles,
-  }
-}
-
-type Item = ReturnType<typeof parseFeed>['items'][number]
-
-// RSS items do not inherit the channel's authors (the parser would lend them the managingEditor);
-// Atom entries do (RFC 4287 §4.2.1). RSS fields are read raw so "jane@example.com (Jane Doe)" and
-// "By JANE DOE" reach the byline reader as the feed wrote them.
-function creditOf(item: Item, atom: boolean) {
-  const fields = atom
-    ? item.authors.map((a) => a.name ?? a.email ?? '')
-    : [...item.element.findElementsWithName('author'), ...item.element.findElementsWithName('creator')].map(
-        (e) => plainText(e.textContent),
-      )
-  const people: string[] = []
-  let organisation: string | undefined
-  for (const field of fields) {
-    const read = bylines(field)
-    for (const person of read.people) if (!people.includes(person)) people.push(person)
-    organisation ??= read.organisation
-  }
-  return { people, organisation }
 }
 
 const TRACKING = /^(?:utm_\w+|fbclid|gclid|mc_cid|mc_eid|cmpid|ncid)$/i
@@ -135,13 +72,4 @@ function unwrapRedirect(url: URL): URL {
   } catch {
     return url
   }
-}
-
-function plainText(html: string): string {
-  if (!/[<&]/.test(html)) return html.replace(/\s+/g, ' ').trim()
-  let text = ''
-  const parser = new HtmlParser({ ontext: (t) => (text += t) }, { decodeEntities: true })
-  parser.write(html)
-  parser.end()
-  return text.replace(/\s+/g, ' ').trim()
 }

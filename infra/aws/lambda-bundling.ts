@@ -2,8 +2,9 @@ import type { BuildOptions } from 'esbuild'
 import { FIRST_USE_PATHS } from '../../functions/platform/wiring/installs'
 
 /**
- * How every Pressroom Lambda is bundled (esbuild through NodejsFunction), kept apart from the construct
- * so `npm run bench:bundles` bundles with exactly the same options without loading aws-cdk-lib.
+ * How every Pressroom Lambda is bundled (esbuild's own API, called by the CDK app's AppFunction and by
+ * `npm run bench:bundles` alike), kept apart from the construct so the bench bundles with exactly the same
+ * options without loading aws-cdk-lib.
  */
 export const LAMBDA_BUNDLING: {
   target: string
@@ -18,6 +19,14 @@ export const LAMBDA_BUNDLING: {
   alias: Record<string, string>
   /** Expressions replaced at build time: name -> JSON value. */
   define: Record<string, string>
+  /**
+   * ES module code splitting (decision 044): what a function loads with `await import()` (S3's client,
+   * the feed parser, sanitize-html, the SDK's user-agent parser) is a chunk of its own beside index.mjs,
+   * read from disk the first time it is needed instead of parsed at every cold start.
+   */
+  splitting: boolean
+  /** Where the chunks go in the asset, beside the handler's index.mjs. */
+  chunkNames: string
 } = {
   target: 'node22',
   // Prefer packages' ESM builds; fall back to CommonJS (served by the require shim).
@@ -64,11 +73,14 @@ export const LAMBDA_BUNDLING: {
   // The host the code runs on, known when it is bundled: a wiring that tests it in its own module loses its
   // embedded-only branch, and the adapter that branch imports, from every Lambda (wiring/mailer.ts).
   define: { 'process.env.PRESSROOM_HOST': JSON.stringify('lambda') },
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
 }
 
 /**
- * The same bundling as esbuild's own options, for what bundles as the CDK app does without it (npm run
- * bench:bundles, the bundling tests); `installs` are left out, as NodejsFunction leaves its nodeModules.
+ * The bundling as esbuild's options, without the entry and the output directory: what the CDK app
+ * builds (lambdaBuildOptions), and what the bench and the bundling tests build with; `installs` are left
+ * out, installed beside the bundle instead (AppFunction's nodeModules).
  */
 export function lambdaEsbuildOptions(installs: string[] = []): BuildOptions {
   return {
@@ -84,15 +96,29 @@ export function lambdaEsbuildOptions(installs: string[] = []): BuildOptions {
     external: [...LAMBDA_BUNDLING.externalModules, ...installs],
     alias: LAMBDA_BUNDLING.alias,
     define: LAMBDA_BUNDLING.define,
+    splitting: LAMBDA_BUNDLING.splitting,
+    // The handler is index.mjs, as Lambda's `index.handler` finds it; chunks are ES modules too.
+    entryNames: 'index',
+    chunkNames: LAMBDA_BUNDLING.chunkNames,
+    outExtension: { '.js': '.mjs' },
   }
 }
+
+/** One function's bundle: its entry (relative to absWorkingDir) into `outdir`, as index.mjs and its chunks. */
+export function lambdaBuildOptions(entry: string, outdir: string, installs: string[] = []): BuildOptions {
+  return { ...lambdaEsbuildOptions(installs), entryPoints: [entry], outdir }
+}
+
+/** The handler's file in a bundle's directory. */
+export const LAMBDA_HANDLER_FILE = 'index.mjs'
 
 /** The output format: ES modules (OutputFormat.ESM in the construct). */
 export const LAMBDA_FORMAT = 'esm'
 
 /**
- * The most a Lambda's bundle (index.mjs) may weigh, the render function's aside (issue 37, decision 014):
- * held by `npm test` on every bundle the CDK app makes, and reported by `npm run bench:bundles`.
+ * The most a Lambda's bundle may weigh, the render function's aside (issue 37, decision 014): all of its
+ * JavaScript, index.mjs and every chunk beside it (decision 044), whether a cold start loads it or not.
+ * Held by `npm test` on every bundle the CDK app makes, and reported by `npm run bench:bundles`.
  */
 export const BUNDLE_SIZE_BUDGET = 1_500 * 1000
 

@@ -7,7 +7,8 @@
 // publish) timed on its own.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { decodeFeed, readFeed } from '../../functions/feeds/parse-feed'
+import { decodeFeed } from '../../functions/feeds/parse-feed'
+import { readFeed } from '../../functions/feeds/read-feed'
 import { loadAllJournalists } from '../../functions/journalists/journalists'
 import { createSearchIndex } from '../../functions/platform/wiring/search-index'
 import { apiAt, signUp } from '../../test/support/api'

@@ -1,5 +1,6 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { createRequire, isBuiltin } from 'node:module'
-import { dirname } from 'node:path'
+import { dirname, join } from 'node:path'
 import { build } from 'esbuild'
 import { packageOf } from '../../functions/platform/wiring/installs'
 import { lambdaEsbuildOptions } from '../../infra/aws/lambda-bundling'
@@ -48,4 +49,32 @@ export async function unresolvedImports(
       return true
     }
   })
+}
+
+/** A bundle's JavaScript beside its CDK asset's index.mjs: the handler and every chunk (decision 044). */
+export function bundleFiles(bundle: string): string[] {
+  const chunks = join(dirname(bundle), 'chunks')
+  const inChunks = existsSync(chunks) ? readdirSync(chunks).filter((f) => f.endsWith('.mjs')) : []
+  return [bundle, ...inChunks.map((f) => join(chunks, f))]
+}
+
+/** All of a bundle's JavaScript, in bytes: what the size budget holds (BUNDLE_SIZE_BUDGET). */
+export const bundleBytes = (bundle: string) =>
+  bundleFiles(bundle).reduce((sum, file) => sum + statSync(file).size, 0)
+
+/**
+ * What a cold start reads: the handler's file and the chunks it imports statically, transitively (read
+ * from esbuild's output, `from"./chunks/…"`; `import("./…")` is left for the first use).
+ */
+export function loadedAtStart(bundle: string): string[] {
+  const seen = new Set<string>()
+  const next = [bundle]
+  for (let file = next.pop(); file !== undefined; file = next.pop()) {
+    if (seen.has(file)) continue
+    seen.add(file)
+    const code = readFileSync(file, 'utf8')
+    for (const [, path] of code.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.mjs)"/g))
+      if (path) next.push(join(dirname(file), path))
+  }
+  return [...seen]
 }

@@ -7,7 +7,7 @@ import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { companies } from '../../functions/http/companies'
 import { LOCAL_CREDENTIALS } from '../../functions/platform/wiring/local-credentials'
-import { lambdaEsbuildOptions } from '../../infra/aws/lambda-bundling'
+import { LAMBDA_HANDLER_FILE, lambdaBuildOptions } from '../../infra/aws/lambda-bundling'
 import { ENDPOINTS_FILE, type LocalEndpoints } from '../../infra/local/endpoints'
 import { apiAt, signUp } from '../support/api'
 
@@ -39,15 +39,9 @@ const lambdaEnv = (extra: Record<string, string> = {}) => ({
 })
 
 async function bundle(entry: string, name: string, installs: string[] = []): Promise<string> {
-  const outfile = join(outDir, name, 'index.mjs')
-  await build({
-    ...lambdaEsbuildOptions(installs),
-    absWorkingDir: ROOT,
-    entryPoints: [entry],
-    outfile,
-    logLevel: 'error',
-  })
-  return outfile
+  const dir = join(outDir, name)
+  await build({ ...lambdaBuildOptions(entry, dir, installs), absWorkingDir: ROOT, logLevel: 'error' })
+  return join(dir, LAMBDA_HANDLER_FILE)
 }
 
 function run(bundleFile: string, script: string, env: Record<string, string>): any {

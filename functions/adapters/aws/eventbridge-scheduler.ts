@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { CreateScheduleCommand, DeleteScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler'
 import type { Scheduler } from '../../ports/scheduler'
+import { firstUse } from './first-use'
 
 /** Scheduler retries a failed delivery to the queue for up to a day, as often as it allows. */
 export const SCHEDULE_RETRY_POLICY = { MaximumEventAgeInSeconds: 24 * 60 * 60, MaximumRetryAttempts: 185 }
@@ -38,8 +38,8 @@ export function atExpression(at: Date, now = new Date()): string {
 /**
  * One-off schedules in an EventBridge Scheduler group whose target is the send queue itself: at the
  * time, Scheduler puts the message on SQS (with the role it assumes) and deletes the schedule. Through
- * the SDK's Scheduler client, made on the first call and kept for the adapter's life; the SDK signs and
- * retries (its standard mode: three attempts after a throttle or a 5xx).
+ * the SDK's Scheduler client, made on the first call and kept for the adapter's life (imported then too:
+ * firstUse); the SDK signs and retries (its standard mode: three attempts after a throttle or a 5xx).
  */
 export function eventBridgeScheduler(options: {
   region: string
@@ -49,14 +49,17 @@ export function eventBridgeScheduler(options: {
   deadLetterArn?: string
 }): Scheduler {
   const { region, group, roleArn, queueArn, deadLetterArn } = options
-  let client: SchedulerClient | undefined
-  const scheduler = () => (client ??= new SchedulerClient({ region }))
+  const scheduler = firstUse(
+    () => import('@aws-sdk/client-scheduler'),
+    (sdk) => new sdk.SchedulerClient({ region }),
+  )
 
   return {
     async schedule(name, at, message) {
+      const { sdk, client } = await scheduler()
       try {
-        await scheduler().send(
-          new CreateScheduleCommand({
+        await client.send(
+          new sdk.CreateScheduleCommand({
             Name: scheduleNameFor(name),
             GroupName: group,
             ScheduleExpression: atExpression(at),
@@ -78,8 +81,9 @@ export function eventBridgeScheduler(options: {
       }
     },
     async cancel(name) {
+      const { sdk, client } = await scheduler()
       try {
-        await scheduler().send(new DeleteScheduleCommand({ Name: scheduleNameFor(name), GroupName: group }))
+        await client.send(new sdk.DeleteScheduleCommand({ Name: scheduleNameFor(name), GroupName: group }))
       } catch (error) {
         // Fired (and deleted after completion), cancelled before, or never created: gone either way.
         if (!isNamed(error, 'ResourceNotFoundException')) throw error

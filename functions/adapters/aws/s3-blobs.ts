@@ -1,12 +1,6 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3'
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
+import type { S3ClientConfig } from '@aws-sdk/client-s3'
 import type { Blobs } from '../../ports/blobs'
+import { firstUse } from './first-use'
 
 export interface S3BlobsOptions {
   bucket: string
@@ -19,23 +13,28 @@ export interface S3BlobsOptions {
 
 /**
  * Files on S3 through the SDK's S3 client, made on the first call and kept for the adapter's life (the
- * container builds the port once per Lambda container). The SDK signs, checksums and retries (its
- * standard mode: three attempts after a throttle, a 5xx or a lost connection).
+ * container builds the port once per Lambda container). The client and the presigner are imported then
+ * too: in a Lambda's bundle they are chunks of their own (about 170 kB, decision 044), which a cold start
+ * whose request touches no file never reads (firstUse). The SDK signs, checksums and retries (its standard
+ * mode: three attempts after a throttle, a 5xx or a lost connection).
  */
 export function s3Blobs(options: S3BlobsOptions): Blobs {
   const { bucket, region, endpoint, credentials } = options
-  let client: S3Client | undefined
-  const s3 = () =>
-    (client ??= new S3Client({
-      region,
-      ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
-      ...(credentials ? { credentials } : {}),
-    }))
+  const s3 = firstUse(
+    () => import('@aws-sdk/client-s3'),
+    (sdk) =>
+      new sdk.S3Client({
+        region,
+        ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+        ...(credentials ? { credentials } : {}),
+      }),
+  )
 
   /** The object's body, or undefined when the bucket has none under the key (any other refusal is thrown). */
   async function get(key: string) {
     try {
-      return (await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body
+      const { sdk, client } = await s3()
+      return (await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }))).Body
     } catch (error) {
       if (error instanceof Error && error.name === 'NoSuchKey') return undefined
       throw error
@@ -43,7 +42,10 @@ export function s3Blobs(options: S3BlobsOptions): Blobs {
   }
 
   async function put(key: string, body: string | Uint8Array, contentType: string) {
-    await s3().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }))
+    const { sdk, client } = await s3()
+    await client.send(
+      new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }),
+    )
   }
 
   return {
@@ -53,14 +55,19 @@ export function s3Blobs(options: S3BlobsOptions): Blobs {
     putBytes: put,
     async delete(key) {
       // S3 answers 204 whether or not the object was there.
-      await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))
+      const { sdk, client } = await s3()
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }))
     },
-    signedGetUrl(key, { seconds, filename }) {
+    async signedGetUrl(key, { seconds, filename }) {
       // The name in quotes, with what a quoted header value cannot hold safely replaced.
       const disposition = filename && `attachment; filename="${filename.replace(/[^\w. -]/g, '_')}"`
-      return getSignedUrl(
+      const [{ sdk, client }, { getSignedUrl }] = await Promise.all([
         s3(),
-        new GetObjectCommand({
+        import('@aws-sdk/s3-request-presigner'),
+      ])
+      return getSignedUrl(
+        client,
+        new sdk.GetObjectCommand({
           Bucket: bucket,
           Key: key,
           ...(disposition ? { ResponseContentDisposition: disposition } : {}),

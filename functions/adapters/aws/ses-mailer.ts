@@ -1,14 +1,10 @@
 import type { LookupFunction } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
-import {
-  SESv2Client,
-  type SESv2ClientConfig,
-  SESv2ServiceException,
-  SendEmailCommand,
-} from '@aws-sdk/client-sesv2'
+import type { SESv2ClientConfig } from '@aws-sdk/client-sesv2'
 import { NodeHttpHandler } from '@smithy/node-http-handler'
 import { MESSAGE_TAGS, tagValue } from '../../../events/ses-delivery-event'
 import { type Mailer, MailNotSentError, PermanentMailError } from '../../ports/mailer'
+import { firstUse } from './first-use'
 import { connectionAgents, failedBeforeConnecting, NeverConnected } from './ses-connections'
 
 /**
@@ -67,34 +63,40 @@ export interface SesMailerOptions {
  * made on the first send, one attempt per call: a retry after an unknown outcome could mail twice
  * (decision 005). What decision 005 needs of it, a connection never made told from a request gone
  * unanswered, the SDK's own handler does not say; its agents do (ses-connections.ts, decision 028).
+ * The client is imported with the first send too: in a Lambda's bundle it is a chunk of its own
+ * (decision 044), which a cold start whose request sends nothing never reads.
  */
 export function sesMailer(options: SesMailerOptions): Mailer {
   const { configurationSet, timeouts } = options
-  let client: SESv2Client | undefined
-  const ses = () => {
-    client ??= new SESv2Client({
-      region: options.region,
-      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-      ...(options.credentials ? { credentials: options.credentials } : {}),
-      maxAttempts: 1,
-      requestHandler: new NodeHttpHandler({
-        connectionTimeout: timeouts.connectionTimeout,
-        requestTimeout: timeouts.requestTimeout,
-        throwOnRequestTimeout: true,
-        // Bounds an answer whose body stops once it has begun (a 2xx, a refusal). Counted from the
-        // connection, it passes neither before the requestTimeout, counted from the attempt's start, nor
-        // during a TLS handshake, which the agents end within the connection timeout (at most as long).
-        socketTimeout: timeouts.requestTimeout,
-        ...connectionAgents(timeouts.connectionTimeout, options.lookup),
+  const ses = firstUse(
+    () => import('@aws-sdk/client-sesv2'),
+    (sdk) =>
+      new sdk.SESv2Client({
+        region: options.region,
+        ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+        ...(options.credentials ? { credentials: options.credentials } : {}),
+        maxAttempts: 1,
+        requestHandler: new NodeHttpHandler({
+          connectionTimeout: timeouts.connectionTimeout,
+          requestTimeout: timeouts.requestTimeout,
+          throwOnRequestTimeout: true,
+          // Bounds an answer whose body stops once it has begun (a 2xx, a refusal). Counted from the
+          // connection, it passes neither before the requestTimeout, counted from the attempt's start, nor
+          // during a TLS handshake, which the agents end within the connection timeout (at most as long).
+          socketTimeout: timeouts.requestTimeout,
+          ...connectionAgents(timeouts.connectionTimeout, options.lookup),
+        }),
       }),
-    })
-    return client
-  }
+  )
   return {
     // SES gives every accepted message a new identity: a repeated call is a second e-mail.
     deduplicates: false,
     async send(mail) {
-      const command = new SendEmailCommand({
+      // Nothing went out yet: a client that cannot be loaded is a message never sent.
+      const { sdk, client } = await ses().catch((error: unknown) => {
+        throw new MailNotSentError(`SES did not take ${mail.messageId}: ${String(error)}`, { cause: error })
+      })
+      const command = new sdk.SendEmailCommand({
         FromEmailAddress: mail.from,
         Destination: { ToAddresses: [mail.to] },
         Content: { Raw: { Data: mail.raw } },
@@ -112,7 +114,7 @@ export function sesMailer(options: SesMailerOptions): Mailer {
       const started = Date.now()
       for (let attempt = 1; ; attempt++) {
         try {
-          await ses().send(command)
+          await client.send(command)
           return
         } catch (error) {
           const status = statusOf(error)
@@ -123,7 +125,7 @@ export function sesMailer(options: SesMailerOptions): Mailer {
               cause: error,
             })
           const never = neverConnected(error)
-          if (!never && !refusedAsCaller(error, status)) throw error
+          if (!never && !refusedAsCaller(error, status, sdk.SESv2ServiceException)) throw error
           const wait = RATE_LIMIT_WAIT_MS * 2 ** (attempt - 1)
           const another =
             error instanceof Error &&
@@ -154,8 +156,12 @@ const statusOf = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode
 
 /** SES refused it as the caller's fault; a 4xx whose body was cut short is still SES's refusal. */
-const refusedAsCaller = (error: unknown, status: number | undefined) =>
-  error instanceof SESv2ServiceException
+const refusedAsCaller = (
+  error: unknown,
+  status: number | undefined,
+  serviceException: typeof import('@aws-sdk/client-sesv2').SESv2ServiceException,
+) =>
+  error instanceof serviceException
     ? error.$fault === 'client'
     : status !== undefined && status >= 400 && status < 500
 

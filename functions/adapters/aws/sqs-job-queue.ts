@@ -1,6 +1,7 @@
-import { SendMessageBatchCommand, type SendMessageBatchRequestEntry, SQSClient } from '@aws-sdk/client-sqs'
+import type { SendMessageBatchRequestEntry } from '@aws-sdk/client-sqs'
 import type { QueueMessage } from '../../../events/queue-message'
 import type { JobQueue } from '../../ports/job-queue'
+import { firstUse } from './first-use'
 
 /** SQS takes at most 10 entries per SendMessageBatch. */
 export const SQS_BATCH_SIZE = 10
@@ -18,13 +19,15 @@ export class EnqueueFailedError extends Error {
  * The send queue in AWS. A batch answers per entry: only the entries SQS reports failed are sent
  * again, a few times with a short pause, except those SQS blames on the sender (too large, invalid),
  * which would fail the same way again. Through the SDK's SQS client, made on the first call and kept for
- * the adapter's life; the SDK signs, checks each accepted body's MD5 and retries a whole request that
+ * the adapter's life (imported then too: firstUse); the SDK signs, checks each accepted body's MD5 and retries a whole request that
  * fails (its standard mode: three attempts after a throttle, a 5xx or a lost connection).
  */
 export function sqsJobQueue(options: { queueUrl: string; region: string }): JobQueue {
   const { queueUrl, region } = options
-  let client: SQSClient | undefined
-  const sqs = () => (client ??= new SQSClient({ region }))
+  const sqs = firstUse(
+    () => import('@aws-sdk/client-sqs'),
+    (sdk) => new sdk.SQSClient({ region }),
+  )
 
   async function sendBatch(messages: QueueMessage[]): Promise<number> {
     // Ids only need to be unique within their batch: the position serves.
@@ -33,9 +36,10 @@ export function sqsJobQueue(options: { queueUrl: string; region: string }): JobQ
       MessageBody: JSON.stringify(message),
     }))
     let hopeless = 0
+    const { sdk, client } = await sqs()
     for (let attempt = 1; ; attempt++) {
-      const { Failed = [] } = await sqs().send(
-        new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: pending }),
+      const { Failed = [] } = await client.send(
+        new sdk.SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: pending }),
       )
       const retryable = new Set(Failed.filter((f) => !f.SenderFault).map((f) => f.Id))
       hopeless += Failed.length - retryable.size
