@@ -92,17 +92,21 @@ function pairBucket(first: number, second: number): number {
   return ((h ^ (h >>> 13)) >>> 0) % PAIR_BUCKETS
 }
 
-/** The buckets of a sequence of term ids' pairs (neighbours, or PAIR_WINDOW apart at most), each once. */
+/**
+ * The buckets of a sequence of term ids' pairs (neighbours, or PAIR_WINDOW apart at most), each once;
+ * -1 for each pair with a word the index lacks (id -1): nobody's, but still part of the phrasing.
+ */
 export function pairBuckets(ids: number[]): number[] {
   const buckets = new Set<number>()
+  const unknown: number[] = []
   for (let i = 0; i < ids.length; i++)
     for (let d = 1; d <= PAIR_WINDOW && i + d < ids.length; d++) {
       const first = ids[i] as number
       const second = ids[i + d] as number
-      // A word the index lacks (-1) stands in no headline: its pairs are nobody's.
       if (first >= 0 && second >= 0) buckets.add(pairBucket(first, second))
+      else unknown.push(-1)
     }
-  return [...buckets]
+  return [...buckets, ...unknown]
 }
 
 /**
@@ -340,7 +344,17 @@ export function buildCorpusData(journalists: Journalist[]): CorpusData {
  * scoring share these, so the same words decide who matches whatever the filters.
  */
 export function createCorpusIndex(data: CorpusData) {
-  const { terms, postingOffsets, postingDocs, postingCounts, lengths, pairOffsets, pairDocs } = data
+  const {
+    terms,
+    postingOffsets,
+    postingDocs,
+    postingCounts,
+    lengths,
+    pairOffsets,
+    pairDocs,
+    articleOffsets,
+    articleDays,
+  } = data
   const n = Math.max(1, lengths.length / FIELD_COUNT)
   const termIds = new Map<string, number>()
   const vocabulary = new SearchableMap<true>()
@@ -359,6 +373,8 @@ export function createCorpusIndex(data: CorpusData) {
   const wordScores = new Float64Array(docCount)
   const totals = new Float64Array(docCount)
   const matchedWords = new Uint8Array(docCount)
+  /** Per document, whether any word (asked or ranking only) met it in this scoring. */
+  const touchedBy = new Uint8Array(docCount)
   /** Per document, the rarity-weighted share of the query's words it matched. */
   const matchedWeight = new Float64Array(docCount)
 
@@ -459,11 +475,13 @@ export function createCorpusIndex(data: CorpusData) {
     expansions: Expansion[],
     boost: (doc: number) => number,
     completeBoost = COMPLETE_BOOST,
+    /** The first this many expansions are what was asked; the rest only rank (a soft topic's words). */
+    asked = expansions.length,
   ) {
     const scores = new Map<number, number>()
     if (expansions.length === 0) return scores
     const touched: number[] = []
-    const weights = expansions.map(wordWeight)
+    const weights = expansions.map((expansion, e) => (e < asked ? wordWeight(expansion) : 0))
     const totalWeight = weights.reduce((a, b) => a + b, 0) || 1
     for (const [e, expansion] of expansions.entries()) {
       const hit: number[] = []
@@ -482,8 +500,9 @@ export function createCorpusIndex(data: CorpusData) {
       })
       for (const doc of hit) {
         if ((wordScores[doc] as number) > 0) {
-          if (matchedWords[doc] === 0) touched.push(doc)
-          matchedWords[doc] = (matchedWords[doc] as number) + 1
+          if (matchedWords[doc] === 0 && touchedBy[doc] === 0) touched.push(doc)
+          touchedBy[doc] = 1
+          if (e < asked) matchedWords[doc] = (matchedWords[doc] as number) + 1
           matchedWeight[doc] = (matchedWeight[doc] as number) + (weights[e] as number) / totalWeight
         }
         totals[doc] = (totals[doc] as number) + (wordScores[doc] as number)
@@ -497,10 +516,12 @@ export function createCorpusIndex(data: CorpusData) {
       // The share of words matched, counted half plainly and half by how telling each word is: a rare
       // name matched says more than a common word.
       const share =
-        0.5 * ((matchedWords[doc] as number) / expansions.length) + 0.5 * (matchedWeight[doc] as number)
+        asked === 0 ? 1 : 0.5 * ((matchedWords[doc] as number) / asked) + 0.5 * (matchedWeight[doc] as number)
       // Every asked word met outranks some met, however often those are repeated.
-      const complete = (matchedWords[doc] as number) === expansions.length ? completeBoost : 1
-      if (total > 0) scores.set(doc, total * share * complete * boost(doc))
+      const complete = (matchedWords[doc] as number) === asked ? completeBoost : 1
+      // Only ranking words met (a soft topic listed, nothing asked in the text): a little.
+      if (total > 0) scores.set(doc, total * Math.max(share, 0.5 / (asked + 1)) * complete * boost(doc))
+      touchedBy[doc] = 0
       totals[doc] = 0
       matchedWords[doc] = 0
       matchedWeight[doc] = 0
@@ -520,11 +541,12 @@ export function createCorpusIndex(data: CorpusData) {
     const buckets = pairBuckets(stems.map((stem) => termIds.get(stem) ?? -1))
     if (buckets.length === 0) return { shares, mostPairs: 0 }
     const weights = buckets.map((b) => {
-      const df = (pairOffsets[b + 1] as number) - (pairOffsets[b] as number)
+      const df = b < 0 ? 0 : (pairOffsets[b + 1] as number) - (pairOffsets[b] as number)
       return Math.log(1 + n / (df + 1))
     })
     const total = weights.reduce((a, b) => a + b, 0)
     buckets.forEach((b, i) => {
+      if (b < 0) return
       const weight = (weights[i] as number) / total
       for (let p = pairOffsets[b] as number; p < (pairOffsets[b + 1] as number); p++) {
         const doc = pairDocs[p] as number
@@ -537,5 +559,50 @@ export function createCorpusIndex(data: CorpusData) {
     return { shares, mostPairs }
   }
 
-  return { expand, textMatches, score, phraseShares }
+  /**
+   * "Recently wrote about X": per journalist, how much of X one of their latest headlines holds and how
+   * recent that headline is, the best of their articles: (share of X's words in that headline) times
+   * exp(-age / `days`), 0 to 1. A word's terms are its exact form when the index has it, else its
+   * prefixes and typos; journalists whose headlines hold none of X are absent.
+   */
+  function recentMentions(words: Expansion[], today: number, days: number): Map<number, number> {
+    // Per journalist, per word of X, which of their latest articles hold it (bits, latest first).
+    const masks = new Map<number, Uint8Array>()
+    words.forEach((expansion, w) => {
+      const exact = [...expansion.values()].some((weight) => weight >= 1)
+      for (const [term, weight] of expansion) {
+        const termId = termIds.get(term)
+        if (termId === undefined || (exact && weight < 1)) continue
+        const key = termId * FIELD_COUNT + TITLES
+        for (let p = postingOffsets[key] as number; p < (postingOffsets[key + 1] as number); p++) {
+          const held = (postingCounts[p] as number) >> 8
+          if (!held) continue
+          const doc = postingDocs[p] as number
+          let mask = masks.get(doc)
+          if (!mask) {
+            mask = new Uint8Array(words.length)
+            masks.set(doc, mask)
+          }
+          mask[w] = (mask[w] as number) | held
+        }
+      }
+    })
+    const mentions = new Map<number, number>()
+    for (const [doc, mask] of masks) {
+      let best = 0
+      const first = articleOffsets[doc] as number
+      const count = Math.min(TITLE_ARTICLES, (articleOffsets[doc + 1] as number) - first)
+      for (let a = 0; a < count; a++) {
+        let held = 0
+        for (const bits of mask) if (bits & (1 << a)) held++
+        if (!held) continue
+        const age = Math.max(0, today - (articleDays[first + a] as number))
+        best = Math.max(best, (held / words.length) * Math.exp(-age / days))
+      }
+      if (best > 0) mentions.set(doc, best)
+    }
+    return mentions
+  }
+
+  return { expand, textMatches, score, phraseShares, recentMentions }
 }
