@@ -43,7 +43,7 @@ type Sort = SearchQuery['sort']
 /** "Recently wrote about X": a headline holding X counts as recent writing by exp(-age / this many days). */
 const RECENT_DAYS = 21
 /** "recently wrote about", "lately", "latest", "this month": the founder asks for recent writing. */
-const ASKS_RECENT =
+export const ASKS_RECENT =
   /\b(recent|recently|lately|latest|this (week|month|year)|last (week|month)|past (week|month))\b/i
 /** The same words, dropped before the query is read: they say when, not what ("neobanks this month"). */
 const RECENT_WORDS = new RegExp(ASKS_RECENT.source, 'gi')
