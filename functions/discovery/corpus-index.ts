@@ -26,12 +26,6 @@ const COMPLETE_BOOST = 2
 const PREFIX_WEIGHT = 0.375
 const FUZZY_WEIGHT = 0.45
 
-/** A field's text (titles are tokenised headline by headline, in buildCorpusData). */
-function fieldText(j: Journalist, field: Exclude<Field, 'titles'>): string {
-  if (field === 'topics') return j.topics.join(' ')
-  return j[field]
-}
-
 // Words repeat (Zipf): stemming each distinct word once makes building an index about twice as fast.
 const stems = new Map<string, string>()
 function stem(word: string): string {
@@ -46,7 +40,10 @@ function stem(word: string): string {
 
 /** Lower case, stop words dropped, stemmed: "regulation" and "regulators" meet. */
 export function tokenize(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !STOPWORDS.has(w)).map(stem)
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)
+  const tokens: string[] = []
+  if (words) for (const w of words) if (!STOPWORDS.has(w)) tokens.push(stem(w))
+  return tokens
 }
 
 /** Index terms a query word stands for, each with its weight: exact 1, prefixes and typos less. */
@@ -71,6 +68,13 @@ export interface CorpusData {
    */
   pairOffsets: Int32Array
   pairDocs: Int32Array
+  /**
+   * Per document, where its latest articles' days start in `articleDays` (one more entry than
+   * documents): days since 1970, latest first, at most TITLE_ARTICLES, the articles a titles posting's
+   * high byte names.
+   */
+  articleOffsets: Int32Array
+  articleDays: Uint16Array
 }
 
 /** Hash buckets of title word pairs: about 2 MiB of offsets; collisions are rare at 100,000 journalists. */
@@ -78,27 +82,31 @@ export const PAIR_BUCKETS = 1 << 19
 /** Pairs of words this far apart at most (1: neighbours) are indexed and asked for. */
 const PAIR_WINDOW = 2
 
-/** FNV-1a over "a b" (without building the string: a build hashes millions), folded into the buckets. */
-function pairBucket(a: string, b: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < a.length; i++) h = Math.imul(h ^ a.charCodeAt(i), 0x01000193)
-  h = Math.imul(h ^ 32, 0x01000193)
-  for (let i = 0; i < b.length; i++) h = Math.imul(h ^ b.charCodeAt(i), 0x01000193)
-  return (h >>> 0) % PAIR_BUCKETS
+/**
+ * The bucket of a pair of terms by their ids (first, then second): integer mixing, no string hashing
+ * (a build hashes millions of pairs). Ids are the index's own, so a query's stems find theirs there.
+ */
+function pairBucket(first: number, second: number): number {
+  let h = Math.imul(first + 1, 0x9e3779b1) ^ Math.imul(second + 0x7f4a7c15, 0x85ebca77)
+  h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d)
+  return ((h ^ (h >>> 13)) >>> 0) % PAIR_BUCKETS
 }
 
-/** Calls `visit` with the bucket of each pair of a stem sequence (a pair may repeat). */
-function eachPair(stems: string[], visit: (bucket: number) => void) {
-  for (let i = 0; i < stems.length; i++)
-    for (let d = 1; d <= PAIR_WINDOW && i + d < stems.length; d++)
-      visit(pairBucket(stems[i] as string, stems[i + d] as string))
-}
-
-/** The buckets of a stem sequence's pairs, each once. */
-export function pairBuckets(stems: string[]): number[] {
+/**
+ * The buckets of a sequence of term ids' pairs (neighbours, or PAIR_WINDOW apart at most), each once;
+ * -1 for each pair with a word the index lacks (id -1): nobody's, but still part of the phrasing.
+ */
+export function pairBuckets(ids: number[]): number[] {
   const buckets = new Set<number>()
-  eachPair(stems, (bucket) => buckets.add(bucket))
-  return [...buckets]
+  const unknown: number[] = []
+  for (let i = 0; i < ids.length; i++)
+    for (let d = 1; d <= PAIR_WINDOW && i + d < ids.length; d++) {
+      const first = ids[i] as number
+      const second = ids[i + d] as number
+      if (first >= 0 && second >= 0) buckets.add(pairBucket(first, second))
+      else unknown.push(-1)
+    }
+  return [...buckets, ...unknown]
 }
 
 /**
@@ -106,7 +114,7 @@ export function pairBuckets(stems: string[]): number[] {
  * postings: at 100,000 journalists about 5 million entries, which plain arrays held at twice the bytes.
  */
 function createPairCollector(documents: number) {
-  let buckets = new Int32Array(1 << 16)
+  let buckets = new Int32Array(Math.max(1 << 16, documents * 56))
   let size = 0
   const docStarts = new Int32Array(documents + 1)
   const pairOffsets = new Int32Array(PAIR_BUCKETS + 1)
@@ -142,66 +150,191 @@ function createPairCollector(documents: number) {
   }
 }
 
+/** The titles field's place among the fields. */
+const TITLES = FIELDS.indexOf('titles')
+/**
+ * In the titles field a posting's count holds two things: how often the term occurs (low byte, at most
+ * 255) and which of the journalist's eight latest articles have it in their headline (high byte, bit 0
+ * the latest), so "recently wrote about X" can ask how recent X's own articles are at no extra bytes.
+ */
+export const TITLE_ARTICLES = 8
+const titleCount = (packed: number) => packed & 0xff
+const DAY_MS = 86_400_000
+const dayNumbers = new Map<string, number>()
+/** Days since 1970 of an ISO date (0 when unreadable); a few hundred distinct dates, parsed once each. */
+function dayOf(isoDate: string): number {
+  const date = isoDate.slice(0, 10)
+  let day = dayNumbers.get(date)
+  if (day === undefined) {
+    day = Math.max(0, Math.floor(Date.parse(date) / DAY_MS)) || 0
+    if (dayNumbers.size > 100_000) dayNumbers.clear()
+    dayNumbers.set(date, day)
+  }
+  return day
+}
+/** A journalist's articles, latest first (as imports mostly already hold them: then not copied). */
+function latestArticles(j: Journalist): Journalist['articles'] {
+  const articles = j.articles
+  for (let i = 1; i < articles.length; i++)
+    if ((articles[i - 1] as Article).published_date < (articles[i] as Article).published_date)
+      return articles
+        .map((article, at) => ({ article, at }))
+        .sort((x, y) => y.article.published_date.localeCompare(x.article.published_date) || x.at - y.at)
+        .map(({ article }) => article)
+  return articles
+}
+type Article = Journalist['articles'][number]
+
+/**
+ * Postings as they are found, (key, document, count) in growable typed arrays, then counting-sorted by
+ * key: documents arrive in order, so each key's documents come out ascending. Plain arrays per key
+ * (what this replaced) cost the garbage collector a quarter of a 100,000-journalist build.
+ */
+function createPostingCollector(expected: number) {
+  let keys = new Int32Array(expected)
+  let docs = new Int32Array(expected)
+  let counts = new Uint16Array(expected)
+  let size = 0
+  let perKey = new Int32Array(1 << 14)
+  // Per key, the last document listed and where: a repeat in that document only counts.
+  let lastDoc = new Int32Array(1 << 14).fill(-1)
+  let lastAt = new Int32Array(1 << 14)
+  let keyCount = 0
+  return {
+    /** Room for keys up to `count` (new terms add FIELD_COUNT keys at a time). */
+    keys(count: number) {
+      keyCount = count
+      if (count <= perKey.length) return
+      const grow = <T extends Int32Array>(a: T, fill?: number) => {
+        const grown = new Int32Array(Math.max(count, a.length * 2))
+        if (fill !== undefined) grown.fill(fill)
+        grown.set(a)
+        return grown as T
+      }
+      perKey = grow(perKey)
+      lastDoc = grow(lastDoc, -1)
+      lastAt = grow(lastAt)
+    },
+    /** One occurrence of `key` in `doc`; `article` is a bit of TITLE_ARTICLES for the titles field. */
+    add(key: number, doc: number, article = -1) {
+      if (lastDoc[key] === doc) {
+        const at = lastAt[key] as number
+        const c = counts[at] as number
+        if (article < 0) counts[at] = Math.min(65_535, c + 1)
+        else
+          counts[at] = (c & 0xff00) | (article < 8 ? 1 << (8 + article) : 0) | Math.min(255, (c & 0xff) + 1)
+        return
+      }
+      if (size === keys.length) {
+        const k = new Int32Array(size * 2)
+        k.set(keys)
+        keys = k
+        const d = new Int32Array(size * 2)
+        d.set(docs)
+        docs = d
+        const c = new Uint16Array(size * 2)
+        c.set(counts)
+        counts = c
+      }
+      lastDoc[key] = doc
+      lastAt[key] = size
+      keys[size] = key
+      docs[size] = doc
+      counts[size] = article < 0 ? 1 : (article < 8 ? 1 << (8 + article) : 0) | 1
+      size++
+      perKey[key] = (perKey[key] as number) + 1
+    },
+    postings() {
+      const postingOffsets = new Int32Array(keyCount + 1)
+      for (let key = 0; key < keyCount; key++)
+        postingOffsets[key + 1] = (postingOffsets[key] as number) + (perKey[key] as number)
+      const fill = postingOffsets.slice(0, keyCount)
+      const postingDocs = new Int32Array(size)
+      const postingCounts = new Uint16Array(size)
+      for (let i = 0; i < size; i++) {
+        const at = (fill[keys[i] as number] as number)++
+        postingDocs[at] = docs[i] as number
+        postingCounts[at] = counts[i] as number
+      }
+      return { postingOffsets, postingDocs, postingCounts }
+    },
+  }
+}
+
 /** Tokenises every journalist once: at import, or at a cold start that finds no prebuilt index. */
 export function buildCorpusData(journalists: Journalist[]): CorpusData {
   const termIds = new Map<string, number>()
-  const docsByKey: number[][] = []
-  const countsByKey: number[][] = []
+  // About 45 postings and 50 title pairs a journalist in the demo data: sized once, grown if need be
+  // (growing a buffer of millions mid-build costs more than the spare room).
+  const postings = createPostingCollector(Math.max(1 << 16, journalists.length * 48))
   const lengths = new Uint16Array(journalists.length * FIELD_COUNT)
   const pairs = createPairCollector(journalists.length)
-  journalists.forEach((j, doc) => {
-    const titleTokens: string[] = []
-    for (const article of j.articles) {
-      // Pairs within one headline only; the titles field is the headlines' tokens end to end.
-      const tokens = tokenize(article.title)
-      eachPair(tokens, (bucket) => pairs.add(doc, bucket))
-      for (const t of tokens) titleTokens.push(t)
+  const articleOffsets = new Int32Array(journalists.length + 1)
+  const days = new Uint16Array(journalists.length * TITLE_ARTICLES)
+  let dayCount = 0
+  // Publications, places, beats and topics repeat across thousands of journalists: tokenised once each.
+  const repeated = new Map<string, string[]>()
+  const tokensOf = (text: string) => {
+    let tokens = repeated.get(text)
+    if (!tokens) {
+      tokens = tokenize(text)
+      if (repeated.size < 10_000) repeated.set(text, tokens)
     }
-    FIELDS.forEach((field, f) => {
-      const tokens = field === 'titles' ? titleTokens : tokenize(fieldText(j, field))
-      lengths[doc * FIELD_COUNT + f] = Math.min(tokens.length, 65_535)
-      for (const t of tokens) {
-        let id = termIds.get(t)
-        if (id === undefined) {
-          id = termIds.size
-          termIds.set(t, id)
-          for (let g = 0; g < FIELD_COUNT; g++) {
-            docsByKey.push([])
-            countsByKey.push([])
+    return tokens
+  }
+  const topicTokens: string[] = []
+  const idOf = (t: string) => {
+    let id = termIds.get(t)
+    if (id === undefined) {
+      id = termIds.size
+      termIds.set(t, id)
+      postings.keys((id + 1) * FIELD_COUNT)
+    }
+    return id
+  }
+  const titleIds: number[] = []
+  journalists.forEach((j, doc) => {
+    for (let f = 0; f < FIELD_COUNT; f++) {
+      if (f === TITLES) {
+        let titleLength = 0
+        const articles = latestArticles(j)
+        for (let a = 0; a < articles.length; a++) {
+          const article = articles[a] as Article
+          if (a < TITLE_ARTICLES) days[dayCount++] = dayOf(article.published_date)
+          const tokens = tokenize(article.title)
+          for (let i = 0; i < tokens.length; i++) {
+            const id = idOf(tokens[i] as string)
+            titleIds[i] = id
+            postings.add(id * FIELD_COUNT + f, doc, a)
+            // Pairs within one headline only; the titles field is the headlines' tokens end to end.
+            for (let d = 1; d <= PAIR_WINDOW && d <= i; d++)
+              pairs.add(doc, pairBucket(titleIds[i - d] as number, id))
           }
+          titleLength += tokens.length
         }
-        const key = id * FIELD_COUNT + f
-        const docs = docsByKey[key] as number[]
-        const counts = countsByKey[key] as number[]
-        if (docs[docs.length - 1] === doc)
-          counts[counts.length - 1] = Math.min(65_535, (counts.at(-1) ?? 0) + 1)
-        else {
-          docs.push(doc)
-          counts.push(1)
-        }
+        articleOffsets[doc + 1] = dayCount
+        lengths[doc * FIELD_COUNT + f] = Math.min(titleLength, 65_535)
+        continue
       }
-    })
-  })
-  const postingOffsets = new Int32Array(docsByKey.length + 1)
-  let total = 0
-  docsByKey.forEach((docs, key) => {
-    postingOffsets[key] = total
-    total += docs.length
-  })
-  postingOffsets[docsByKey.length] = total
-  const postingDocs = new Int32Array(total)
-  const postingCounts = new Uint16Array(total)
-  docsByKey.forEach((docs, key) => {
-    postingDocs.set(docs, postingOffsets[key])
-    postingCounts.set(countsByKey[key] as number[], postingOffsets[key])
+      const field = FIELDS[f] as Exclude<Field, 'titles'>
+      let tokens: string[]
+      if (field === 'bio' || field === 'full_name') tokens = tokenize(j[field])
+      else if (field === 'topics') {
+        topicTokens.length = 0
+        for (const topic of j.topics) for (const t of tokensOf(topic)) topicTokens.push(t)
+        tokens = topicTokens
+      } else tokens = tokensOf(j[field])
+      lengths[doc * FIELD_COUNT + f] = Math.min(tokens.length, 65_535)
+      for (const t of tokens) postings.add(idOf(t) * FIELD_COUNT + f, doc)
+    }
   })
   return {
     terms: [...termIds.keys()],
-    postingOffsets,
-    postingDocs,
-    postingCounts,
+    ...postings.postings(),
     lengths,
     ...pairs.postings(),
+    articleOffsets,
+    articleDays: days.slice(0, dayCount),
   }
 }
 
@@ -211,7 +344,17 @@ export function buildCorpusData(journalists: Journalist[]): CorpusData {
  * scoring share these, so the same words decide who matches whatever the filters.
  */
 export function createCorpusIndex(data: CorpusData) {
-  const { terms, postingOffsets, postingDocs, postingCounts, lengths, pairOffsets, pairDocs } = data
+  const {
+    terms,
+    postingOffsets,
+    postingDocs,
+    postingCounts,
+    lengths,
+    pairOffsets,
+    pairDocs,
+    articleOffsets,
+    articleDays,
+  } = data
   const n = Math.max(1, lengths.length / FIELD_COUNT)
   const termIds = new Map<string, number>()
   const vocabulary = new SearchableMap<true>()
@@ -230,6 +373,8 @@ export function createCorpusIndex(data: CorpusData) {
   const wordScores = new Float64Array(docCount)
   const totals = new Float64Array(docCount)
   const matchedWords = new Uint8Array(docCount)
+  /** Per document, whether any word (asked or ranking only) met it in this scoring. */
+  const touchedBy = new Uint8Array(docCount)
   /** Per document, the rarity-weighted share of the query's words it matched. */
   const matchedWeight = new Float64Array(docCount)
 
@@ -282,8 +427,10 @@ export function createCorpusIndex(data: CorpusData) {
         const key = termId * FIELD_COUNT + f
         const start = postingOffsets[key] as number
         const end = postingOffsets[key + 1] as number
-        for (let p = start; p < end; p++)
-          visit(postingDocs[p] as number, f, postingCounts[p] as number, end - start, weight)
+        for (let p = start; p < end; p++) {
+          const count = postingCounts[p] as number
+          visit(postingDocs[p] as number, f, f === TITLES ? titleCount(count) : count, end - start, weight)
+        }
       }
     }
   }
@@ -328,11 +475,13 @@ export function createCorpusIndex(data: CorpusData) {
     expansions: Expansion[],
     boost: (doc: number) => number,
     completeBoost = COMPLETE_BOOST,
+    /** The first this many expansions are what was asked; the rest only rank (a soft topic's words). */
+    asked = expansions.length,
   ) {
     const scores = new Map<number, number>()
     if (expansions.length === 0) return scores
     const touched: number[] = []
-    const weights = expansions.map(wordWeight)
+    const weights = expansions.map((expansion, e) => (e < asked ? wordWeight(expansion) : 0))
     const totalWeight = weights.reduce((a, b) => a + b, 0) || 1
     for (const [e, expansion] of expansions.entries()) {
       const hit: number[] = []
@@ -351,8 +500,9 @@ export function createCorpusIndex(data: CorpusData) {
       })
       for (const doc of hit) {
         if ((wordScores[doc] as number) > 0) {
-          if (matchedWords[doc] === 0) touched.push(doc)
-          matchedWords[doc] = (matchedWords[doc] as number) + 1
+          if (matchedWords[doc] === 0 && touchedBy[doc] === 0) touched.push(doc)
+          touchedBy[doc] = 1
+          if (e < asked) matchedWords[doc] = (matchedWords[doc] as number) + 1
           matchedWeight[doc] = (matchedWeight[doc] as number) + (weights[e] as number) / totalWeight
         }
         totals[doc] = (totals[doc] as number) + (wordScores[doc] as number)
@@ -366,10 +516,12 @@ export function createCorpusIndex(data: CorpusData) {
       // The share of words matched, counted half plainly and half by how telling each word is: a rare
       // name matched says more than a common word.
       const share =
-        0.5 * ((matchedWords[doc] as number) / expansions.length) + 0.5 * (matchedWeight[doc] as number)
+        asked === 0 ? 1 : 0.5 * ((matchedWords[doc] as number) / asked) + 0.5 * (matchedWeight[doc] as number)
       // Every asked word met outranks some met, however often those are repeated.
-      const complete = (matchedWords[doc] as number) === expansions.length ? completeBoost : 1
-      if (total > 0) scores.set(doc, total * share * complete * boost(doc))
+      const complete = (matchedWords[doc] as number) === asked ? completeBoost : 1
+      // Only ranking words met (a soft topic listed, nothing asked in the text): a little.
+      if (total > 0) scores.set(doc, total * Math.max(share, 0.5 / (asked + 1)) * complete * boost(doc))
+      touchedBy[doc] = 0
       totals[doc] = 0
       matchedWords[doc] = 0
       matchedWeight[doc] = 0
@@ -386,14 +538,15 @@ export function createCorpusIndex(data: CorpusData) {
   function phraseShares(stems: string[]): { shares: Map<number, number>; mostPairs: number } {
     const shares = new Map<number, number>()
     const counts = new Map<number, number>()
-    const buckets = pairBuckets(stems)
+    const buckets = pairBuckets(stems.map((stem) => termIds.get(stem) ?? -1))
     if (buckets.length === 0) return { shares, mostPairs: 0 }
     const weights = buckets.map((b) => {
-      const df = (pairOffsets[b + 1] as number) - (pairOffsets[b] as number)
+      const df = b < 0 ? 0 : (pairOffsets[b + 1] as number) - (pairOffsets[b] as number)
       return Math.log(1 + n / (df + 1))
     })
     const total = weights.reduce((a, b) => a + b, 0)
     buckets.forEach((b, i) => {
+      if (b < 0) return
       const weight = (weights[i] as number) / total
       for (let p = pairOffsets[b] as number; p < (pairOffsets[b + 1] as number); p++) {
         const doc = pairDocs[p] as number
@@ -406,5 +559,50 @@ export function createCorpusIndex(data: CorpusData) {
     return { shares, mostPairs }
   }
 
-  return { expand, textMatches, score, phraseShares }
+  /**
+   * "Recently wrote about X": per journalist, how much of X one of their latest headlines holds and how
+   * recent that headline is, the best of their articles: (share of X's words in that headline) times
+   * exp(-age / `days`), 0 to 1. A word's terms are its exact form when the index has it, else its
+   * prefixes and typos; journalists whose headlines hold none of X are absent.
+   */
+  function recentMentions(words: Expansion[], today: number, days: number): Map<number, number> {
+    // Per journalist, per word of X, which of their latest articles hold it (bits, latest first).
+    const masks = new Map<number, Uint8Array>()
+    words.forEach((expansion, w) => {
+      const exact = [...expansion.values()].some((weight) => weight >= 1)
+      for (const [term, weight] of expansion) {
+        const termId = termIds.get(term)
+        if (termId === undefined || (exact && weight < 1)) continue
+        const key = termId * FIELD_COUNT + TITLES
+        for (let p = postingOffsets[key] as number; p < (postingOffsets[key + 1] as number); p++) {
+          const held = (postingCounts[p] as number) >> 8
+          if (!held) continue
+          const doc = postingDocs[p] as number
+          let mask = masks.get(doc)
+          if (!mask) {
+            mask = new Uint8Array(words.length)
+            masks.set(doc, mask)
+          }
+          mask[w] = (mask[w] as number) | held
+        }
+      }
+    })
+    const mentions = new Map<number, number>()
+    for (const [doc, mask] of masks) {
+      let best = 0
+      const first = articleOffsets[doc] as number
+      const count = Math.min(TITLE_ARTICLES, (articleOffsets[doc + 1] as number) - first)
+      for (let a = 0; a < count; a++) {
+        let held = 0
+        for (const bits of mask) if (bits & (1 << a)) held++
+        if (!held) continue
+        const age = Math.max(0, today - (articleDays[first + a] as number))
+        best = Math.max(best, (held / words.length) * Math.exp(-age / days))
+      }
+      if (best > 0) mentions.set(doc, best)
+    }
+    return mentions
+  }
+
+  return { expand, textMatches, score, phraseShares, recentMentions }
 }

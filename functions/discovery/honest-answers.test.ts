@@ -92,6 +92,49 @@ describe('headlines and recency', () => {
     expect(days(recent)).toBeGreaterThan(days(plain))
   })
 
+  it('reads "recently wrote about X" in the headlines, weighed by how recent those are', () => {
+    const reference = Date.parse(DEMO_REFERENCE_DATE)
+    const daysSince = (j: Journalist, pattern: RegExp) => {
+      const dates = j.articles.filter((a) => pattern.test(a.title)).map((a) => Date.parse(a.published_date))
+      return dates.length ? (reference - Math.max(...dates)) / 86_400_000 : Number.POSITIVE_INFINITY
+    }
+    // "telehealth" names the Health topic; the ask is for who wrote it, not who lists Health.
+    const result = search('journalists who recently wrote about telehealth', 20)
+    const top = result.journalists.map((j) => record(j.id))
+    const wroteIt = top.slice(0, 5).map((j) => daysSince(j, /telehealth/i))
+    expect(
+      wroteIt.every((days) => days <= 45),
+      String(wroteIt),
+    ).toBe(true)
+    // Health writers whose headlines said telehealth in the last month rank above every Health writer
+    // whose telehealth headlines are old or absent (before issue 40 these ranked by any latest article).
+    const all = search('journalists who recently wrote about telehealth', 2_000).journalists.map((j) =>
+      record(j.id),
+    )
+    const lastRecent = Math.max(...all.map((j, at) => (daysSince(j, /telehealth/i) <= 30 ? at : -1)))
+    const firstStale = all.findIndex((j) => daysSince(j, /telehealth/i) > 120)
+    expect(lastRecent).toBeGreaterThan(3)
+    expect(firstStale).toBeGreaterThan(lastRecent)
+    // The same query without the ask for recent writing keeps Health as a filter.
+    expect(
+      search('journalists who wrote about telehealth').journalists.every((j) => j.topics.includes('Health')),
+    ).toBe(true)
+  })
+
+  it('weighs how recent the headlines holding the words are, not the latest article of any kind', () => {
+    const query = 'reporters who recently covered heat pumps'
+    const latest = (j: Journalist) =>
+      Math.max(
+        ...j.articles.filter((a) => /heat pumps/i.test(a.title)).map((a) => Date.parse(a.published_date)),
+      )
+    const ranked = search(query, 10).journalists.map((j) => record(j.id))
+    // Every one of the first ten wrote about heat pumps, the most recent of those first (ranks 1-3).
+    expect(ranked.every((j) => Number.isFinite(latest(j)))).toBe(true)
+    const days = ranked.slice(0, 3).map(latest)
+    const others = ranked.slice(3).map(latest)
+    expect(Math.min(...days)).toBeGreaterThanOrEqual(Math.min(...others))
+  })
+
   it('puts those who meet every asked constraint before those who meet some', () => {
     // Two topics filter as "any of"; those on both are what was asked for.
     const pairs: [string, string][] = [

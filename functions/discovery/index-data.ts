@@ -68,7 +68,11 @@ export function dayNumber(isoDate: string | null): number {
 
 const distinct = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b))
 
-export function buildIndexData(journalists: Journalist[]): IndexData {
+/** `buildCorpus`: how the text is tokenised (the bench passes the engine's earlier one, to time it beside). */
+export function buildIndexData(
+  journalists: Journalist[],
+  buildCorpus: (journalists: Journalist[]) => CorpusData = buildCorpusData,
+): IndexData {
   const n = journalists.length
   const dictionaries = {
     topics: distinct(journalists.flatMap((j) => j.topics)),
@@ -112,7 +116,7 @@ export function buildIndexData(journalists: Journalist[]): IndexData {
     Int32Array.from(journalists.map((_, doc) => doc).sort((a, b) => compare(a, b) || byId(a, b)))
   const collator = new Intl.Collator()
   return {
-    ...buildCorpusData(journalists),
+    ...buildCorpus(journalists),
     ids: journalists.map((j) => j.id),
     names: journalists.map((j) => j.full_name),
     handles: journalists.map((j) => (j.twitter ?? '').replace(/^@/, '').toLowerCase()),
@@ -166,7 +170,7 @@ const ARRAYS = {
 type ArrayName = keyof typeof ARRAYS
 type TypedArray = InstanceType<(typeof ARRAYS)[ArrayName]>
 const MAGIC = 0x50525358 // "PRSX"
-const FORMAT = 2
+const FORMAT = 3
 
 /**
  * One buffer: magic, format, header length, a JSON header (strings, and where each typed array sits),

@@ -27,6 +27,7 @@ describe('the natural-language query parser', () => {
       beats: [],
       handles: [],
       unknownPlaces: [],
+      topicWords: ['fintech'],
     })
   })
 
@@ -49,6 +50,7 @@ describe('the natural-language query parser', () => {
       beats: ['Venture Capital'],
       handles: [],
       unknownPlaces: [],
+      topicWords: [],
     })
   })
 
@@ -75,6 +77,7 @@ describe('the natural-language query parser', () => {
       beats: [],
       handles: [],
       unknownPlaces: [],
+      topicWords: [],
     })
   })
 
@@ -118,6 +121,7 @@ describe('the natural-language query parser', () => {
       beats: [],
       handles: [],
       unknownPlaces: [],
+      topicWords: ['climate'],
     })
     expect(parse('fintech writers on Twitter')).toMatchObject({
       text: '',

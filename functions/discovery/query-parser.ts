@@ -48,6 +48,9 @@ export interface ParsedQuery {
   /** Capitalised words where a place goes ("in Atlantis") that name no place the data has: not searched,
    * shown to the founder as not understood. */
   unknownPlaces: string[]
+  /** The words as typed where a topic was read ("telehealth" for Health): what "recently wrote about
+   * telehealth" asks the headlines for. */
+  topicWords: string[]
 }
 
 /**
@@ -131,6 +134,7 @@ export function createQueryParser(vocabulary: Vocabulary) {
     const filters: Record<FilterList, string[]> = { topics: [], beats: [], locations: [], publications: [] }
     const flags: Partial<Record<ContactFlag, boolean>> = {}
     const rest: string[] = []
+    const topicWords: string[] = []
     const addBeat = (beat: string) => {
       rest.push(normalise(beat))
       if (!filters.beats.includes(beat)) filters.beats.push(beat)
@@ -165,6 +169,7 @@ export function createQueryParser(vocabulary: Vocabulary) {
         const values = filters[entry.list]
         // A topic named again in other words ("health tech ... telehealth") narrows what is searched for.
         const typed = words.slice(i, i + match.length).join(' ')
+        if (entry.list === 'topics' && !topicWords.includes(typed)) topicWords.push(typed)
         if (
           entry.values.every((v) => values.includes(v)) &&
           !entry.values.some((v) => normalise(v) === typed)
@@ -187,6 +192,7 @@ export function createQueryParser(vocabulary: Vocabulary) {
       beats: filters.beats,
       handles: [...new Set(handles)],
       unknownPlaces,
+      topicWords,
     }
   }
 }

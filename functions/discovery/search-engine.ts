@@ -7,7 +7,7 @@ import type {
   Suggestion,
 } from '../../shared/contracts/discovery'
 import type { Journalist } from '../../shared/domain/journalists'
-import { createCorpusIndex, tokenize } from './corpus-index'
+import { createCorpusIndex, type Expansion, tokenize } from './corpus-index'
 import { createFacets } from './facets'
 import { fallbackFor, type Liftable, nameNotice } from './honest-answers'
 import { buildIndexData, dayNumber, FLAGS, type IndexData, urlHash } from './index-data'
@@ -40,9 +40,19 @@ const HEADLINE_BOOST = 3
 const PHRASE_BOOST = 0.25
 type Sort = SearchQuery['sort']
 
+/** "Recently wrote about X": a headline holding X counts as recent writing by exp(-age / this many days). */
+const RECENT_DAYS = 21
 /** "recently wrote about", "lately", "latest", "this month": the founder asks for recent writing. */
-const ASKS_RECENT =
+export const ASKS_RECENT =
   /\b(recent|recently|lately|latest|this (week|month|year)|last (week|month)|past (week|month))\b/i
+/** The same words, dropped before the query is read: they say when, not what ("neobanks this month"). */
+const RECENT_WORDS = new RegExp(ASKS_RECENT.source, 'gi')
+/**
+ * What a recent ask is about: the words after "about", "on" or "covering", to a place, a when or the
+ * end ("fintech reporters who wrote about neobanks this month": neobanks, not fintech).
+ */
+const ABOUT =
+  /\b(?:about|on|covering|covered|covers|cover)\s+(.+?)(?=\s+(?:in|at|from|near|based|with|who|and|or|for)\b|[?.!,;]|$)/i
 
 /** The query's words in order, as the titles' pairs were indexed, less the words that only ask. */
 function phraseStems(query: string): string[] {
@@ -70,9 +80,17 @@ function asHeadline(parsed: ParsedQuery, query: string): ParsedQuery {
     terms: '',
     beats: [],
     unknownPlaces: [],
+    topicWords: [],
   }
 }
 type Match = Pick<SearchQuery, 'query' | 'filters' | 'sort'>
+
+/** The words a recent ask wants in the headlines: those after "about" when it says, else all it asked. */
+function recentSubject(query: string, words: Expansion[], expand: (stem: string) => Expansion): Expansion[] {
+  const about = ABOUT.exec(query.replace(RECENT_WORDS, ' '))?.[1]
+  const stems = about ? [...new Set(phraseStems(about))] : []
+  return stems.length ? stems.map((stem) => expand(stem)) : words
+}
 
 /** Tokenises the journalists and builds the engine: the embedded default, and a cold start with no prebuilt index. */
 export function buildSearchIndex(journalists: Journalist[], options: { now: () => Date }) {
@@ -126,6 +144,15 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
     return rank
   }
   const mask = new Uint8Array(n)
+  /** `docs` (ascending) and everyone who lists one of `topics`, ascending. */
+  const withTopicHolders = (docs: number[], topics: string[]) => {
+    const holds = compileFilters(data, { topics }, options.now()) as (doc: number) => boolean
+    for (const doc of docs) mask[doc] = 1
+    const out: number[] = []
+    for (let doc = 0; doc < n; doc++) if (mask[doc] || holds(doc)) out.push(doc)
+    for (const doc of docs) mask[doc] = 0
+    return out
+  }
 
   /**
    * The text decides who is admitted (every word while that finds enough, else most, else any; a
@@ -142,9 +169,10 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
       phrase.mostPairs >= 2 &&
       best >= HEADLINE_SHARE &&
       !asksForSomeone(params.query)
+    const asksRecent = ASKS_RECENT.test(params.query)
     const understood: ParsedQuery = headline
       ? asHeadline(parse(params.query), params.query)
-      : parse(params.query)
+      : parse(asksRecent ? params.query.replace(RECENT_WORDS, ' ') : params.query)
     // A fallback lifts filters the query named (never those chosen beside it).
     const parsed: ParsedQuery = lifted.length
       ? {
@@ -152,32 +180,47 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
           filters: { ...understood.filters, ...Object.fromEntries(lifted.map((l) => [l, undefined])) },
         }
       : understood
-    const asksRecent = ASKS_RECENT.test(params.query)
-    const filters = mergeFilters(params.filters, parsed.filters)
+    // "Recently wrote about telehealth": the topic named is asked of the headlines, as typed, beside
+    // those who list the topic (a soft filter); how recent the headlines holding it are ranks them.
+    // Not when topics are chosen beside the query: those filter as "any of", the named one with them.
+    const softTopics =
+      asksRecent && !headline && parsed.topicWords.length && !params.filters.topics?.length
+        ? (parsed.filters.topics ?? [])
+        : []
+    const named = softTopics.length ? { ...parsed.filters, topics: undefined } : parsed.filters
+    const merged = mergeFilters(params.filters, named)
+    const filters = softTopics.length ? mergeFilters(params.filters, parsed.filters) : merged
+    const text = softTopics.length ? [parsed.text, ...parsed.topicWords].join(' ').trim() : parsed.text
     // A beat's words rank rather than admit, unless nothing else says who is wanted ("VC reporters").
     const beatStems = new Set(tokenize(parsed.beats.join(' ')))
-    const stems = tokenize(parsed.text)
+    const stems = tokenize(text)
     const other = stems.filter((stem) => !beatStems.has(stem))
     // Filters the query itself names; those chosen beside it (a facet) keep the text's rule, so a facet's
     // count stays what choosing it returns.
-    const queryNamesFilters = hasNamedFilter(parsed.filters)
+    const queryNamesFilters = hasNamedFilter(named)
     const beatAdmits = !other.length && !queryNamesFilters
-    const admitting = (beatAdmits ? stems : other).map((stem) => corpus.expand(stem))
+    // Asked of the headlines, a word the index has is that word: "esports" is not "sports" or "report".
+    const expandWord = (stem: string) => {
+      const exact = softTopics.length ? corpus.expand(stem, false) : undefined
+      return exact?.size ? exact : corpus.expand(stem)
+    }
+    const admitting = (beatAdmits ? stems : other).map(expandWord)
     const ranking = beatAdmits ? [] : stems.filter((stem) => beatStems.has(stem)).map((s) => corpus.expand(s))
     const words = [...admitting, ...ranking]
-    const passesFilters = compileFilters(data, filters, options.now())
+    const passesFilters = compileFilters(data, merged, options.now())
     // "@lenamoreau" finds the journalist with that handle.
     const passes = parsed.handles.length
       ? (doc: number) =>
           (!passesFilters || passesFilters(doc)) && parsed.handles.includes(data.handles[doc] as string)
       : passesFilters
     const admit = (share: number) => {
-      const named = words.length && share > 0 ? corpus.textMatches(admitting, share) : []
+      const found = words.length && share > 0 ? corpus.textMatches(admitting, share) : []
       // Words nobody matches do not empty a search that named filters: the filters alone then decide.
-      const admitted =
-        words.length && (named.length || !(hasNamedFilter(filters) || parsed.handles.length))
-          ? named
+      const byText =
+        words.length && (found.length || !(hasNamedFilter(merged) || parsed.handles.length))
+          ? found
           : everyone
+      const admitted = softTopics.length ? withTopicHolders(byText, softTopics) : byText
       return { admitted, docs: passes ? admitted.filter(passes) : admitted }
     }
     // Every word of the text while that finds enough journalists; else half of them will do, so that
@@ -211,16 +254,29 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
     }
     const boost = headline ? HEADLINE_BOOST : PHRASE_BOOST
     const phrased = (doc: number) => 1 + boost * (phrase.shares.get(doc) ?? 0)
+    // Asked for recent writing about something: the latest headline holding it, and how recent that
+    // is (1 to 3), not whether they wrote anything at all lately; with nothing named, any article.
+    const about = asksRecent && !headline ? recentSubject(params.query, words, corpus.expand) : []
+    const mentions = about.length
+      ? corpus.recentMentions(about, Math.floor(builtAt / DAY_MS), RECENT_DAYS)
+      : undefined
+    const recencyOf = (doc: number) =>
+      !asksRecent
+        ? (recency[doc] as number)
+        : mentions
+          ? Math.max(recency[doc] as number, 1 + 2 * (mentions.get(doc) ?? 0))
+          : (recencyAsked[doc] as number)
     const scores = corpus.score(
       mask,
       [...words, ...topicWords],
-      (doc) =>
-        ((asksRecent ? recencyAsked : recency)[doc] ?? 1) * onBeat(doc) * phrased(doc) * everyTopic(doc),
+      (doc) => recencyOf(doc) * onBeat(doc) * phrased(doc) * everyTopic(doc),
       // A headline's words are not constraints: an edited one has words its author never wrote.
       headline ? 1 : undefined,
+      // A soft topic's own name ranks, but is no constraint beside the words asked of the headlines.
+      softTopics.length ? words.length : undefined,
     )
     for (const doc of docs) mask[doc] = 0
-    return { parsed, filters, scores, docs, admitted }
+    return { parsed, filters, admissionFilters: merged, scores, docs, admitted }
   }
 
   /** The first `limit` documents in the order asked; ties break on id, so pages never repeat one. */
@@ -299,7 +355,7 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
   function search(params: SearchQuery): SearchResponse {
     const started = performance.now()
     const { result, notices } = answer(params)
-    const { parsed, filters, scores, docs, admitted } = result
+    const { parsed, filters, admissionFilters, scores, docs, admitted } = result
     if (!hasNamedFilter(filters) && !parsed.handles.length) {
       const notice = nameNotice(
         params.query,
@@ -317,7 +373,7 @@ export function createSearchEngine(data: IndexData, options: { now: () => Date }
     return {
       journalists: page.map((doc) => summary(doc, (scores.get(doc) ?? 0) / best)),
       total: docs.length,
-      aggregations: aggregate(filters, admitted, docs),
+      aggregations: aggregate(admissionFilters, admitted, docs),
       suggestions: relatedSearches({
         parsed,
         filters,

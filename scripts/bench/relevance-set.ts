@@ -1,3 +1,4 @@
+import { DEMO_REFERENCE_DATE } from '../../functions/journalists/demo-dataset'
 import { CITIES } from '../../shared/domain/cities'
 import type { Journalist } from '../../shared/domain/journalists'
 
@@ -27,6 +28,7 @@ export type Kind =
   | 'handle'
   | 'description'
   | 'not understood'
+  | 'recent writing'
 
 export const KINDS: Kind[] = [
   'topic and place',
@@ -40,6 +42,7 @@ export const KINDS: Kind[] = [
   'handle',
   'description',
   'not understood',
+  'recent writing',
 ]
 
 const has = (j: Journalist, ...topics: string[]) => topics.some((t) => j.topics.includes(t))
@@ -108,7 +111,47 @@ export function relevanceSet(corpus: Journalist[]): Judged[] {
     { query: typo, grade: (j) => (j.full_name === other.full_name ? 3 : 0), kind: 'name' },
     ...founderQueries(corpus),
     ...widerQueries(corpus),
+    ...recentWritingQueries(),
   ]
+}
+
+const DAY_MS = 86_400_000
+/** Days before the demo's reference date of a journalist's latest headline matching `pattern`. */
+const daysSinceWrote = (j: Journalist, pattern: RegExp) => {
+  const dates = j.articles.filter((a) => pattern.test(a.title)).map((a) => Date.parse(a.published_date))
+  return dates.length
+    ? (Date.parse(DEMO_REFERENCE_DATE) - Math.max(...dates)) / DAY_MS
+    : Number.POSITIVE_INFINITY
+}
+
+/**
+ * "Recently wrote about X" (issue 40), judged by their own headlines' dates: X in a headline of the
+ * last 30 days is what was asked, in one of the last 90 days of use, older or only X's topic a little.
+ * Written from the demo's headline subjects, before the ranking that reads them.
+ */
+function recentWritingQueries(): Judged[] {
+  const recentlyWrote =
+    (pattern: RegExp, topic?: string, where?: (j: Journalist) => boolean) => (j: Journalist) => {
+      if (where && !where(j)) return 0
+      const days = daysSinceWrote(j, pattern)
+      if (days <= 30) return 3
+      if (days <= 90) return 2
+      return Number.isFinite(days) || (topic && has(j, topic)) ? 1 : 0
+    }
+  const judged: [string, (j: Journalist) => number][] = [
+    ['journalists who recently wrote about telehealth', recentlyWrote(/telehealth/i, 'Health')],
+    ['who wrote about stablecoins lately', recentlyWrote(/stablecoins/i, 'Crypto')],
+    ['reporters who recently covered heat pumps', recentlyWrote(/heat pumps/i, 'Climate')],
+    ['latest writing on humanoid robots', recentlyWrote(/humanoid robots/i, 'Robotics')],
+    ['recently wrote about AI agents', recentlyWrote(/\bAI agents/i, 'AI')],
+    ['fintech reporters who wrote about neobanks this month', recentlyWrote(/neobanks/i, 'Fintech')],
+    [
+      'journalists in London who recently wrote about payments',
+      recentlyWrote(/payments/i, 'Fintech', (j) => j.location === 'London'),
+    ],
+    ['someone who wrote about esports recently', recentlyWrote(/esports/i, 'Gaming')],
+  ]
+  return judged.map(([query, grade]) => ({ kind: 'recent writing' as const, query, grade }))
 }
 
 /** Founder queries whose words are not the data's words (issue 17): graded by rules over the data. */

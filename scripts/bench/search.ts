@@ -4,9 +4,11 @@
 // index at 2,000 and 100,000 journalists, beside SQLite FTS5 (bm25) on the same corpus and queries. Run
 // with --expose-gc (the npm script does) for the memory figures.
 import os from 'node:os'
-import { buildSearchIndex } from '../../functions/discovery/search-engine'
+import { buildIndexData } from '../../functions/discovery/index-data'
+import { buildSearchIndex, createSearchEngine } from '../../functions/discovery/search-engine'
 import { DEMO_REFERENCE_DATE, generateDemoJournalists } from '../../functions/journalists/demo-dataset'
 import type { Journalist } from '../../shared/domain/journalists'
+import { buildCorpusDataBeforeIssue40 } from './baseline/corpus-data-before-issue-40'
 import { knownItemSet, scoreKnownItems, splitJudged } from './known-item-set'
 import { relevanceSet, scoreQuery, summarise } from './relevance-set'
 import { fts5Search, loadBetterSqlite3 } from './sqlite-baseline'
@@ -55,6 +57,46 @@ function sqliteEngine(corpus: Journalist[]): Engine {
   const pages =
     Number(db.pragma('page_count', { simple: true })) * Number(db.pragma('page_size', { simple: true }))
   return { name: 'SQLite FTS5 bm25 (baseline)', buildMs, memoryMb: pages / 2 ** 20, top }
+}
+
+/**
+ * Index build, today's against the engine before issue 40 (no title pairs, no article days), built in
+ * turns in this process with a collection before each, so both meet the same load: medians of wall
+ * and CPU milliseconds (CPU time moves less when other processes share the cores).
+ */
+function buildTimes(corpus: Journalist[], rounds: number) {
+  const builds = {
+    before: () => createSearchEngine(buildIndexData(corpus, buildCorpusDataBeforeIssue40), { now }),
+    today: () => buildSearchIndex(corpus, { now }),
+  }
+  const times = {
+    before: { wall: [] as number[], cpu: [] as number[] },
+    today: { wall: [] as number[], cpu: [] as number[] },
+  }
+  for (let round = 0; round < rounds; round++) {
+    // Alternate which goes first, so neither always inherits the other's garbage.
+    const order = round % 2 ? (['today', 'before'] as const) : (['before', 'today'] as const)
+    for (const which of order) {
+      gc()
+      const cpu = process.cpuUsage()
+      const started = performance.now()
+      builds[which]()
+      times[which].wall.push(performance.now() - started)
+      const used = process.cpuUsage(cpu)
+      times[which].cpu.push((used.user + used.system) / 1000)
+    }
+  }
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    const middle = sorted.length / 2
+    return sorted.length % 2
+      ? (sorted[Math.floor(middle)] as number)
+      : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+  }
+  return {
+    before: { wall: median(times.before.wall), cpu: median(times.before.cpu) },
+    today: { wall: median(times.today.wall), cpu: median(times.today.cpu) },
+  }
 }
 
 function measure(engine: Engine, corpus: Journalist[], rounds: number) {
@@ -110,8 +152,13 @@ const rows: string[] = []
 const kindRows = new Map<string, string[]>()
 const notUnderstoodRows: string[] = []
 const splitRows: string[] = []
+const buildRows: string[] = []
 for (const size of [2_000, 100_000]) {
   const corpus = generateDemoJournalists(size)
+  const builds = buildTimes(corpus, size > 10_000 ? 4 : 10)
+  buildRows.push(
+    `| ${size.toLocaleString('en')} | ${builds.before.wall.toFixed(0)} | ${builds.today.wall.toFixed(0)} | ${(builds.today.wall / builds.before.wall).toFixed(2)} | ${builds.before.cpu.toFixed(0)} | ${builds.today.cpu.toFixed(0)} | ${(builds.today.cpu / builds.before.cpu).toFixed(2)} |`,
+  )
   for (const make of [pressroomEngine, sqliteEngine]) {
     const engine = make(corpus)
     const m = measure(engine, corpus, size > 10_000 ? 3 : 10)
@@ -152,5 +199,11 @@ console.log(
 )
 console.log('|---|---|---|---|---|---|---|---|')
 for (const row of splitRows) console.log(row)
+console.log(
+  '\nIndex build (buildSearchIndex), today beside the engine before issue 40 (no title pairs or article days), in turns in this run, medians\n',
+)
+console.log('| journalists | before wall ms | today wall ms | ratio | before CPU ms | today CPU ms | ratio |')
+console.log('|---|---|---|---|---|---|---|')
+for (const row of buildRows) console.log(row)
 console.log('\nUnknown places and topics shown as not understood (of the queries that have them):')
 for (const row of notUnderstoodRows) console.log(`- ${row}`)

@@ -226,6 +226,35 @@ export async function startFakeOpenSearch(): Promise<{ url: string; server: Serv
       }
       case 'multi_match':
         return textQuery(index, id, spec.fields as string[], String(spec.query), spec)
+      // As a match of every word in the field: word order and slop are not modelled here.
+      case 'match_phrase': {
+        const [field = '', value] = Object.entries(spec)[0] ?? []
+        const options = (typeof value === 'object' ? value : { query: value }) as Json
+        return textQuery(index, id, [field], String(options.query), { ...options, operator: 'and' })
+      }
+      // Weights and Gaussian decays on a date, summed, times the query's score (score_mode sum,
+      // boost_mode multiply, the only modes the adapter asks for).
+      case 'function_score': {
+        const inner = evaluate(index, id, doc, spec.query as Json)
+        if (!inner.match) return inner
+        let factor = 0
+        for (const fn of spec.functions as Json[]) {
+          const weight = Number(fn.weight ?? 1)
+          const gauss = fn.gauss as Json | undefined
+          if (!gauss) {
+            factor += weight
+            continue
+          }
+          const [field = '', decayOf] = Object.entries(gauss)[0] ?? []
+          const d = decayOf as Json
+          const at = values(doc, field, index)[0]
+          if (at === undefined || at === null) continue
+          const distance = Math.abs(Date.parse(String(d.origin)) - Date.parse(String(at)))
+          const scale = Number.parseFloat(String(d.scale)) * 86_400_000
+          factor += weight * Number(d.decay ?? 0.5) ** ((distance / scale) ** 2)
+        }
+        return { match: true, score: inner.score * factor }
+      }
       case 'match': {
         const [field = '', value] = Object.entries(spec)[0] ?? []
         const options = (typeof value === 'object' ? value : { query: value }) as Json

@@ -11,10 +11,12 @@ import type {
 import type { Journalist } from '../../../shared/domain/journalists'
 import { nameKey } from '../../discovery/article-author'
 import { tokenize } from '../../discovery/corpus-index'
+import { fallbackFor, type Liftable } from '../../discovery/honest-answers'
 import { summaryRecord } from '../../discovery/index-data'
 import { createQueryParser, type ParsedQuery } from '../../discovery/query-parser'
 import { relatedSearches } from '../../discovery/related-searches'
 import {
+  ASKS_RECENT,
   DATE_PRESET_DAYS,
   ENOUGH_WITH_EVERY_WORD,
   hasNamedFilter,
@@ -116,9 +118,16 @@ export function openSearchIndex(options: {
   }
 
   /** What a query asks, as clauses: the words (admitting and ranking), the filters, the sort. */
-  async function understand(query: string, explicit: SearchFilters) {
+  async function understand(query: string, explicit: SearchFilters, lifted: Liftable[] = []) {
     const { parse } = await currentVocabulary()
-    const parsed: ParsedQuery = parse(query)
+    const understood: ParsedQuery = parse(query)
+    // A fallback lifts filters the query named (never those chosen beside it), as in memory.
+    const parsed: ParsedQuery = lifted.length
+      ? {
+          ...understood,
+          filters: { ...understood.filters, ...Object.fromEntries(lifted.map((l) => [l, undefined])) },
+        }
+      : understood
     const filters = mergeFilters(explicit, parsed.filters)
     const beatStems = new Set(tokenize(parsed.beats.join(' ')))
     const words = parsed.text.split(' ').filter((w) => tokenize(w).length > 0)
@@ -137,9 +146,11 @@ export function openSearchIndex(options: {
     }
     const admittingKnown = admitting.filter((w) => known.has(w))
     const filterClauses = clausesOf(filters, parsed.handles, now())
+    const asksRecent = ASKS_RECENT.test(query)
     const should = [
       ...ranking.filter((w) => known.has(w)).map(wordClause),
       ...(filters.topics ?? []).map((topic) => ({ match: { topics: { query: topic } } })),
+      ...rankingClauses(admittingKnown, asksRecent ? parsed.topicWords : []),
     ]
     const textQuery = (share: number): Clause | undefined => {
       if (!words.length) return undefined
@@ -158,10 +169,13 @@ export function openSearchIndex(options: {
      * everyone the filters let through, ranked by the words, as the in-memory engine does when the
      * filters the query names leave fewer than ENOUGH_WITH_EVERY_WORD with the words.
      */
-    const queryAt = (share: number): Clause =>
-      share > 0
-        ? queryOf(textQuery(share), should)
-        : queryOf(undefined, [...admittingKnown.map(wordClause), ...should])
+    const queryAt = (share: number): Clause => {
+      const query =
+        share > 0
+          ? queryOf(textQuery(share), should)
+          : queryOf(undefined, [...admittingKnown.map(wordClause), ...should])
+      return asksRecent ? recentFirst(query, now()) : query
+    }
     /** The share to try after `share`, while it admits too few. */
     const wider = (admitted: number, share: number): number | undefined => {
       if (admitted >= ENOUGH_WITH_EVERY_WORD) return undefined
@@ -192,24 +206,26 @@ export function openSearchIndex(options: {
 
   async function search(params: SearchQuery): Promise<SearchResponse> {
     const started = performance.now()
-    const { parse, parsed, filters, filterClauses, queryAt, widen, notUnderstood } = await understand(
-      params.query,
-      params.filters,
-    )
-    const run = (share: number) =>
-      send<Aggregations>({
-        query: queryAt(share),
-        post_filter: { bool: { filter: Object.values(filterClauses).flat() } },
-        aggs: facetAggregations(filterClauses),
-        sort: sortOf(params.sort),
-        from: params.from,
-        size: params.size,
-        track_total_hits: true,
-        track_scores: true,
-        _source: ['summary'],
-      })
-    const { answer } = await widen(run)
-    const { hits, aggregations = {} } = answer
+    const first = await answer(params)
+    const notices: string[] = []
+    let chosen = first
+    // What the query named leaves nobody: the nearest honest answer, said (decision 030).
+    if (first.answer.hits.total.value === 0 && params.query) {
+      const tries = new Map<string, typeof first>()
+      for (const lifted of [['locations'], ['topics']] as Liftable[][])
+        if (first.parsed.filters[lifted[0] as Liftable]?.length)
+          tries.set(lifted.join(), await answer(params, lifted))
+      const fallback = fallbackFor(
+        first.parsed.filters,
+        (lifted) => tries.get(lifted.join())?.answer.hits.total.value ?? 0,
+      )
+      if (fallback) {
+        chosen = tries.get(fallback.lifted.join()) as typeof first
+        notices.push(fallback.notice)
+      }
+    }
+    const { parse, parsed, filters, notUnderstood, answer: found } = chosen
+    const { hits, aggregations = {} } = found
     const best = hits.max_score || 1
     const counts = (name: string) => sortFacets(aggregations[name]?.values?.buckets ?? [])
     const flag = (name: Flag) => {
@@ -239,9 +255,33 @@ export function openSearchIndex(options: {
       metadata: {
         query: params.query,
         parsed: { text: parsed.text, filters: parsed.filters, notUnderstood },
+        ...(notices.length ? { notices } : {}),
         took_ms: Math.round((performance.now() - started) * 100) / 100,
       },
     }
+  }
+
+  /** One page of the search as asked, with `lifted` filters of the query's own lifted. */
+  async function answer(params: SearchQuery, lifted: Liftable[] = []) {
+    const { parse, parsed, filters, filterClauses, queryAt, widen, notUnderstood } = await understand(
+      params.query,
+      params.filters,
+      lifted,
+    )
+    const run = (share: number) =>
+      send<Aggregations>({
+        query: queryAt(share),
+        post_filter: { bool: { filter: Object.values(filterClauses).flat() } },
+        aggs: facetAggregations(filterClauses),
+        sort: sortOf(params.sort),
+        from: params.from,
+        size: params.size,
+        track_total_hits: true,
+        track_scores: true,
+        _source: ['summary'],
+      })
+    const { answer: found } = await widen(run)
+    return { parse, parsed, filters, notUnderstood, answer: found }
   }
 
   async function matchAll(params: { query: string; filters: SearchFilters }): Promise<JournalistSummary[]> {
@@ -399,6 +439,40 @@ function wordClause(word: string): Clause {
         { multi_match: { query: word, fields: TEXT_FIELDS, fuzziness: 'AUTO', prefix_length: 1 } },
         { multi_match: { query: word, fields: TEXT_FIELDS, type: 'phrase_prefix', boost: 0.375 } },
       ],
+    },
+  }
+}
+
+/**
+ * Ranking beside the words (issue 40, as in memory): the words standing together in a headline
+ * (match_phrase on titles, two words of slop: a dropped word still counts), and every word asked met
+ * outranking some (all of them as one clause, boosted). For a recent ask, the topic's words as typed
+ * ("telehealth") in the headlines.
+ */
+function rankingClauses(words: string[], topicWords: string[]): Clause[] {
+  const clauses: Clause[] = []
+  if (words.length >= 2) {
+    clauses.push({ match_phrase: { titles: { query: words.join(' '), slop: 2, boost: 3 } } })
+    clauses.push({ bool: { must: words.map(wordClause), boost: 2 } })
+  }
+  if (topicWords.length) clauses.push({ match: { titles: { query: topicWords.join(' '), boost: 2 } } })
+  return clauses
+}
+
+/**
+ * "Recently", "lately", "this month": the score times 1 to 3 by how recent the latest article is (a
+ * Gaussian decay, 21 days to half). The index holds the latest article's date, not each headline's.
+ */
+function recentFirst(query: Clause, at: Date): Clause {
+  return {
+    function_score: {
+      query,
+      functions: [
+        { weight: 1 },
+        { gauss: { last_article_at: { origin: at.toISOString(), scale: '21d', decay: 0.5 } }, weight: 2 },
+      ],
+      score_mode: 'sum',
+      boost_mode: 'multiply',
     },
   }
 }
