@@ -13,8 +13,8 @@ const stack = await startStack({ port, dataDir, webRoot }).catch((error: unknown
   console.error(`Pressroom could not start: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
 })
-console.log(`Pressroom is running at ${stack.url} (data in ${dataDir}). Press Ctrl-C to stop.`)
-
+// Ctrl-C is handled before the address is announced: whoever reads the line (a person, a test) may stop
+// the stack at once, and a stop then still waits for the demo journalists instead of cutting them off.
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
@@ -25,3 +25,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.exit(0)
   })
 }
+console.log(`Pressroom is running at ${stack.url} (data in ${dataDir}). Press Ctrl-C to stop.`)

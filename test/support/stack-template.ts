@@ -42,6 +42,13 @@ async function makeTemplate(dir: string) {
     // A first start, as `npm start` makes one, then Ctrl-C: what it wrote is what a copy starts from.
     const first = await startStack({ dataDir: dir })
     await first.stop()
+    // Only a clean stop after the whole load makes a template: a start cut off before it (killed by the
+    // signal, say) would leave a folder every copy loads the demo journalists into again, behind tests.
+    const exit = first.exited()
+    if (exit?.code !== 0 || !/Loaded \d+ demo journalists/.test(first.output()))
+      throw new Error(
+        `the stack template's first start did not stop cleanly after its demo journalists (${JSON.stringify(exit)}):\n${first.output()}`,
+      )
     writeFileSync(templateMarker(dir), '')
   } catch (error) {
     // Without the folder, whoever waits for the template fails at once instead of at its deadline.

@@ -19,6 +19,8 @@ export interface RunningStack {
   kill(): Promise<void>
   /** Everything the process has written to stdout and stderr so far (its log lines). */
   output(): string
+  /** How the process ended (its exit code, or the signal that ended it); undefined while it runs. */
+  exited(): { code: number | null; signal: NodeJS.Signals | null } | undefined
 }
 
 /**
@@ -60,6 +62,10 @@ export async function startStack(
     stop: () => stopProcess(child),
     kill: () => stopProcess(child, 'SIGKILL'),
     output: () => output.text,
+    exited: () =>
+      child.exitCode === null && child.signalCode === null
+        ? undefined
+        : { code: child.exitCode, signal: child.signalCode },
   }
 }
 
