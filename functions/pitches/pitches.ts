@@ -130,9 +130,12 @@ async function writeNewPitch(
 async function subjectsOf(deps: Pick<Deps, 'store'>, userId: string, companyId: string) {
   const { data } = await deps.store.pitches.query
     .byCompany({ user_id: userId, company_id: companyId })
-    .go({ pages: 'all', attributes: ['pitch_id', 'subject', 'created_at'] })
+    .go({ pages: 'all', attributes: ['pitch_id', 'subject', 'created_at', 'journalist_name'] })
   return data
 }
+
+/** Enough for the pitchlist's three at once, each of which may be given a new subject once or twice. */
+const SUBJECT_ATTEMPTS = 5
 
 /**
  * Pitches written at the same time (the pitchlist writes three at once) cannot see each other's
@@ -140,7 +143,7 @@ async function subjectsOf(deps: Pick<Deps, 'store'>, userId: string, companyId: 
  * twice among a founder's pitches for a company.
  */
 async function distinctSubject(deps: Deps, userId: string, pitch: PitchRecord, brief: PitchBrief) {
-  for (let attempt = 0; attempt < 3; attempt++) {
+  for (let attempt = 0; attempt < SUBJECT_ATTEMPTS; attempt++) {
     const others = (await subjectsOf(deps, userId, pitch.company_id)).filter(
       (other) => other.pitch_id !== pitch.pitch_id,
     )
@@ -148,7 +151,15 @@ async function distinctSubject(deps: Deps, userId: string, pitch: PitchRecord, b
     const mine = byCreation(pitch.created_at, pitch.pitch_id)
     const earlier = (other: { created_at: string; pitch_id: string }) =>
       byCreation(other.created_at, other.pitch_id) < mine
-    if (!others.some((other) => same(other.subject) && earlier(other))) return pitch
+    if (!others.some((other) => same(other.subject) && earlier(other))) {
+      await renameLater(
+        deps,
+        userId,
+        pitch,
+        others.filter((other) => same(other.subject)),
+      )
+      return pitch
+    }
     const taken = others.map((o) => o.subject)
     const subject = await freshSubject(deps, { ...brief, takenSubjects: taken }, pitch.subject)
     const { data } = await deps.store.pitches
@@ -168,6 +179,50 @@ async function distinctSubject(deps: Deps, userId: string, pitch: PitchRecord, b
 }
 
 /**
+ * Of `others`, those with this one's subject, all written after it, whose own check may have run before
+ * this one was stored (and seen no clash): this one keeps the subject and gives each of them the subject
+ * with its journalist's name, unless it has changed its subject meanwhile.
+ */
+async function renameLater(
+  deps: Pick<Deps, 'store'>,
+  userId: string,
+  pitch: PitchRecord,
+  others: { pitch_id: string; subject: string; journalist_name: string }[],
+) {
+  const key = (subject: string) => subject.trim().toLowerCase()
+  const later = others.filter((other) => key(other.subject) === key(pitch.subject))
+  const taken = new Set([pitch.subject, ...others.map((other) => other.subject)].map(key))
+  for (const other of later) {
+    const subject = subjectFor(other.subject, other.journalist_name, taken)
+    taken.add(key(subject))
+    await deps.store.pitches
+      .patch({ user_id: userId, pitch_id: other.pitch_id })
+      .set({ subject })
+      .where((a, op) => op.eq(a.subject, other.subject))
+      .go()
+      .catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error
+      })
+  }
+}
+
+/**
+ * The old subject, shortened to leave room for the journalist's name and, if that is taken too (two
+ * pitches to one journalist written at once), a number: one that `taken` (lower case) does not hold.
+ */
+function subjectFor(old: string, journalistName: string, taken: Set<string>) {
+  const suffix = `, for ${journalistName}`
+  const ending = (tail: string) => {
+    const words = old.split(' ')
+    while (words.length > 1 && `${words.join(' ')}${tail}`.length > SUBJECT_LONGEST) words.pop()
+    return `${words.join(' ')}${tail}`.slice(0, SUBJECT_LONGEST)
+  }
+  const tails = [suffix, ...[2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${suffix} (${n})`)]
+  const free = tails.map(ending).find((subject) => !taken.has(subject.trim().toLowerCase()))
+  return free ?? ending(`${suffix} (${randomUUID().slice(0, 4)})`)
+}
+
+/**
  * A subject none of `brief.takenSubjects` has: the writer's, asked again with them, else (a writer that
  * fails or repeats itself) the old one for this journalist by name.
  */
@@ -178,10 +233,7 @@ async function freshSubject(deps: Pick<Deps, 'writer'>, brief: PitchBrief, old: 
     return undefined
   })
   if (draft && !taken.has(draft.subject.trim().toLowerCase())) return draft.subject
-  const suffix = `, for ${brief.journalist.full_name}`
-  const words = old.split(' ')
-  while (words.length > 1 && `${words.join(' ')}${suffix}`.length > SUBJECT_LONGEST) words.pop()
-  return `${words.join(' ')}${suffix}`.slice(0, SUBJECT_LONGEST)
+  return subjectFor(old, brief.journalist.full_name, taken)
 }
 
 /** The pitch's send stands as it was read: no send recorded or scheduled since. */

@@ -99,7 +99,7 @@ describe('pitch generation', () => {
       (pitch: { subject: string }) => pitch.subject,
     )
     expect(subjects).toHaveLength(3)
-    expect(new Set(subjects).size).toBe(3)
+    expect(new Set(subjects).size, JSON.stringify(subjects)).toBe(3)
   })
 
   it('answers 402 with "pitch limit" once the free pitch is used', async () => {
