@@ -26,12 +26,15 @@ const feed = `<?xml version="1.0" encoding="utf-8"?><rss version="2.0"><channel>
 const product = `Quibbly ${letters}`
 const company = `Zorblat ${letters}`
 const pitched = `Ottoline C${letters}`
+// Dated a minute ahead: a feed's dates are to the second, and a story dated the second before its pitch
+// went out (sent the same second, a few milliseconds later) is not the pitch's.
+const published = () => new Date(Date.now() + 60_000).toUTCString()
 const coverageFeed = () => `<?xml version="1.0" encoding="utf-8"?><rss version="2.0"
   xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>Ledger feed ${run}</title><link>https://${run}.example/</link>
 <item><title>${product} sorts every parcel</title><link>https://${run}.example/won</link>
-<dc:creator>${pitched}</dc:creator><pubDate>${new Date().toUTCString()}</pubDate></item>
+<dc:creator>${pitched}</dc:creator><pubDate>${published()}</pubDate></item>
 <item><title>Warehouses look at ${company}</title><link>https://${run}.example/about-us</link>
-<dc:creator>Someone Unpitched ${letters}</dc:creator><pubDate>${new Date().toUTCString()}</pubDate></item>
+<dc:creator>Someone Unpitched ${letters}</dc:creator><pubDate>${published()}</pubDate></item>
 </channel></rss>`
 
 const browser = setUpChromium()

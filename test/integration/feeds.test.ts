@@ -45,15 +45,18 @@ const ownPublication = written(
 const company = `Zorblat ${surname}`
 const product = `Quibbly ${surname}`
 const pitched = `Ottoline V${surname}`
+// Dated a minute ahead: a feed's dates are to the second, and a story dated the second before its pitch
+// went out (sent the same second, a few milliseconds later) is not the pitch's.
+const published = () => new Date(Date.now() + 60_000).toUTCString()
 const coverageStories = () =>
   written(
     `Ledger feed ${run}`,
     `<item><title>${product} wants to sort every parcel</title><link>https://${run}.example/won</link>
-     <dc:creator>${pitched}</dc:creator><pubDate>${new Date().toUTCString()}</pubDate></item>
+     <dc:creator>${pitched}</dc:creator><pubDate>${published()}</pubDate></item>
      <item><title>Warehouses look at ${company.toUpperCase()}</title><link>https://${run}.example/unprompted</link>
-     <dc:creator>Somebody Else ${surname}</dc:creator><pubDate>${new Date().toUTCString()}</pubDate></item>
+     <dc:creator>Somebody Else ${surname}</dc:creator><pubDate>${published()}</pubDate></item>
      <item><title>${company}ology is not a word</title><link>https://${run}.example/nothing</link>
-     <dc:creator>${pitched}</dc:creator><pubDate>${new Date().toUTCString()}</pubDate></item>`,
+     <dc:creator>${pitched}</dc:creator><pubDate>${published()}</pubDate></item>`,
   )
 
 interface Seen {
