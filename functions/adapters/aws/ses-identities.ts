@@ -1,14 +1,7 @@
-import {
-  CreateEmailIdentityCommand,
-  DeleteEmailIdentityCommand,
-  GetEmailIdentityCommand,
-  type GetEmailIdentityCommandOutput,
-  PutEmailIdentityMailFromAttributesCommand,
-  SESv2Client,
-  type SESv2ClientConfig,
-} from '@aws-sdk/client-sesv2'
+import type { GetEmailIdentityCommandOutput, SESv2ClientConfig } from '@aws-sdk/client-sesv2'
 import type { RecordState } from '../../../shared/domain/sending-domain'
 import { IDENTITY_TAG, IdentityNotOursError, type SendingIdentities } from '../../ports/sending-identities'
+import { firstUse } from './first-use'
 
 export interface SesIdentitiesOptions {
   region: string
@@ -21,31 +14,35 @@ export interface SesIdentitiesOptions {
 const errorName = (error: unknown) => (error instanceof Error ? error.name : '')
 
 /**
- * Founders' domains as SES v2 identities (Easy DKIM, a custom MAIL FROM), with the SDK's client made on
- * first use. SES checks the records itself: DKIM as one status for the three CNAMEs, MAIL FROM as one
+ * Founders' domains as SES v2 identities (Easy DKIM, a custom MAIL FROM), with the SDK's client (and its
+ * package, as the mailer's: decision 044) loaded on first use. SES checks the records itself: DKIM as one status for the three CNAMEs, MAIL FROM as one
  * for its MX (SES does not look at the SPF record; it is reported with the MX, which SES needs first).
  */
 export function sesIdentities(options: SesIdentitiesOptions): SendingIdentities {
-  let client: SESv2Client | undefined
-  const ses = () => {
-    client ??= new SESv2Client({
-      region: options.region,
-      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-      ...(options.credentials ? { credentials: options.credentials } : {}),
-    })
-    return client
+  const ses = firstUse(
+    () => import('@aws-sdk/client-sesv2'),
+    (sdk) =>
+      new sdk.SESv2Client({
+        region: options.region,
+        ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+        ...(options.credentials ? { credentials: options.credentials } : {}),
+      }),
+  )
+  const get = async (domain: string) => {
+    const { sdk, client } = await ses()
+    return client.send(new sdk.GetEmailIdentityCommand({ EmailIdentity: domain }))
   }
-  const get = (domain: string) => ses().send(new GetEmailIdentityCommand({ EmailIdentity: domain }))
   const ours = (identity: GetEmailIdentityCommandOutput) =>
     (identity.Tags ?? []).some((tag) => tag.Key === IDENTITY_TAG.key && tag.Value === IDENTITY_TAG.value)
 
   return {
     region: options.region,
     async create(domain, mailFromDomain) {
+      const { sdk, client } = await ses()
       let tokens: string[]
       try {
-        const created = await ses().send(
-          new CreateEmailIdentityCommand({
+        const created = await client.send(
+          new sdk.CreateEmailIdentityCommand({
             EmailIdentity: domain,
             Tags: [{ Key: IDENTITY_TAG.key, Value: IDENTITY_TAG.value }],
             ...(options.configurationSet ? { ConfigurationSetName: options.configurationSet } : {}),
@@ -64,8 +61,8 @@ export function sesIdentities(options: SesIdentitiesOptions): SendingIdentities 
           throw new IdentityNotOursError(`${domain} is an identity Pressroom did not create`)
         tokens = existing.DkimAttributes?.Tokens ?? []
       }
-      await ses().send(
-        new PutEmailIdentityMailFromAttributesCommand({
+      await client.send(
+        new sdk.PutEmailIdentityMailFromAttributesCommand({
           EmailIdentity: domain,
           MailFromDomain: mailFromDomain,
           // Until its MX is found SES sends with its own envelope domain rather than refusing the mail.
@@ -101,7 +98,8 @@ export function sesIdentities(options: SesIdentitiesOptions): SendingIdentities 
       try {
         const identity = await get(domain)
         if (!ours(identity)) return
-        await ses().send(new DeleteEmailIdentityCommand({ EmailIdentity: domain }))
+        const { sdk, client } = await ses()
+        await client.send(new sdk.DeleteEmailIdentityCommand({ EmailIdentity: domain }))
       } catch (error) {
         // Gone already, or not Pressroom's to read (IAM's tag condition): nothing of ours to delete.
         if (!['NotFoundException', 'AccessDeniedException'].includes(errorName(error))) throw error
