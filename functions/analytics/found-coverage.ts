@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb'
 import type { FoundCoverage } from '../../shared/contracts/coverage'
 import { namedIn } from '../../shared/domain/found-coverage'
+import { samePublication } from '../../shared/domain/journalists'
 import { sameName } from '../discovery/article-author'
 import type { FeedArticle } from '../feeds/parse-feed'
 import { articleUrlHash } from '../journalists/journalist-record'
@@ -18,8 +19,6 @@ type FindDeps = Pick<Deps, 'store' | 'now'>
 export const FOUND_COVERAGE_NOT_FOUND = 'Coverage not found'
 export const UNPROMPTED_HAS_NO_PITCH = 'This story answers none of your pitches: it stays unprompted coverage'
 export const ALREADY_CONFIRMED = 'This story is already confirmed as coverage'
-
-const samePublication = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /**
  * Looks for coverage in what a feed read: each story that names a founder's company (its name or an

@@ -1,7 +1,6 @@
+import { publicationKey as key } from '../../shared/domain/journalists'
 import { DEMO_PUBLICATIONS } from '../journalists/demo-vocabulary'
 import type { Deps } from '../ports/deps'
-
-const key = (publication: string) => publication.trim().toLowerCase()
 
 /**
  * Each publication's audience, where one is known: the demo publications carry theirs, and a feed's

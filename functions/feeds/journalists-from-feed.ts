@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Article, Journalist } from '../../shared/domain/journalists'
+import { type Article, type Journalist, samePublication } from '../../shared/domain/journalists'
 import { sameName } from '../discovery/article-author'
 import { writeJournalists } from '../journalists/import-journalists'
 import { articleUrlHash, toJournalist } from '../journalists/journalist-record'
@@ -63,8 +63,7 @@ async function findJournalist(
 ): Promise<Journalist | undefined> {
   const candidates = await deps.search.named(name)
   const match = candidates.find(
-    (c) =>
-      sameName(c.full_name, name) && c.publication.trim().toLowerCase() === publication.trim().toLowerCase(),
+    (c) => sameName(c.full_name, name) && samePublication(c.publication, publication),
   )
   if (!match) return undefined
   const { data } = await deps.store.journalists.get({ journalist_id: match.id }).go()

@@ -32,3 +32,8 @@ export interface Journalist {
   /** When the record last changed (ISO), as the store keeps it. */
   updated_at?: string
 }
+
+/** One publication however it is written ("The Ledger Daily", " the ledger daily"): the key it is known by. */
+export const publicationKey = (publication: string) => publication.trim().toLowerCase()
+
+export const samePublication = (a: string, b: string) => publicationKey(a) === publicationKey(b)
