@@ -5,9 +5,10 @@
 // cold start as Lambda makes one: a fresh `node --enable-source-maps` imports the bundle, builds the
 // container and answers one request that reads DynamoDB Local (scripts/bench/cold-start-probe.mjs),
 // median of BENCH_BUNDLE_RUNS (default 10). Beside it, in the same run: an empty module imported the same
-// way, and a bare handler making the same kind of SDK call, a GetItem (scripts/bench/bare-sdk-handler.ts).
+// way, a bare handler making the same kind of SDK call, a GetItem (scripts/bench/bare-sdk-handler.ts), and
+// the same read made through ElectroDB, the data layer every function uses (scripts/bench/bare-store-handler.ts).
 // The starts are taken in rounds, each starting every one of them once, so that a load other work puts on
-// the machine for a while weighs on the bare handler as on the functions. Budgets (issue 37): each cold start at most
+// the machine for a while weighs on the baselines as on the functions. Budgets (issue 37): each cold start at most
 // 1.5 times the bare handler's, each bundle at most 1.5 MB minified; exits 1 when one is exceeded.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -152,18 +153,23 @@ for (const { name, entry, installs, event } of entries) {
 }
 mkdirSync(dirname(empty), { recursive: true })
 writeFileSync(empty, 'export {}\n')
-const bareDir = join(OUT, 'bare-sdk-handler')
-const bare = join(bareDir, LAMBDA_HANDLER_FILE)
-const bareBuild = await build({
-  ...lambdaBuildOptions('scripts/bench/bare-sdk-handler.ts', bareDir),
-  absWorkingDir: ROOT,
-  metafile: true,
-  logLevel: 'error',
-})
-const bareStartBytes = loadedAtStart(bareBuild.metafile).reduce(
-  (sum, path) => sum + (bareBuild.metafile.outputs[path]?.bytes ?? 0),
-  0,
-)
+/** A baseline handler, bundled with the same options as every function: its file and what it loads at start. */
+async function baseline(entry: string, name: string) {
+  const dir = join(OUT, name)
+  const result = await build({
+    ...lambdaBuildOptions(entry, dir),
+    absWorkingDir: ROOT,
+    metafile: true,
+    logLevel: 'error',
+  })
+  const startBytes = loadedAtStart(result.metafile).reduce(
+    (sum, path) => sum + (result.metafile.outputs[path]?.bytes ?? 0),
+    0,
+  )
+  return { file: join(dir, LAMBDA_HANDLER_FILE), startBytes }
+}
+const bare = await baseline('scripts/bench/bare-sdk-handler.ts', 'bare-sdk-handler')
+const bareStore = await baseline('scripts/bench/bare-store-handler.ts', 'bare-store-handler')
 
 /** The bundle's JavaScript files (index.mjs and its chunks, no maps), as paths relative to ROOT. */
 function javascript(metafile: Metafile) {
@@ -241,14 +247,17 @@ type Start = { imported: number; answered: number }
 // comes and goes on a shared machine weighs on all of them alike, and the ratios of the same run hold.
 const subjects = [
   { file: empty, event: undefined as unknown },
-  { file: bare, event: {} as unknown },
+  { file: bare.file, event: {} as unknown },
+  { file: bareStore.file, event: {} as unknown },
   ...bundles.map((b) => ({ file: b.file, event: b.event })),
 ]
+/** Where the bundles start in `subjects`, after the empty module and the two baselines. */
+const FIRST_BUNDLE = 3
 const runs: Start[][] = subjects.map(() => [])
 const errors: string[] = subjects.map(() => '')
 for (let round = 1; round <= RUNS; round++) {
   console.error(
-    `round ${round} of ${RUNS}: the empty module, the bare SDK handler and ${bundles.length} bundles...`,
+    `round ${round} of ${RUNS}: the empty module, the two bare handlers and ${bundles.length} bundles...`,
   )
   subjects.forEach(({ file, event }, i) => {
     if (errors[i]) return
@@ -270,14 +279,16 @@ const medianOf = (i: number): Start | undefined => {
 const emptyStart = medianOf(0) ?? { imported: Number.NaN, answered: Number.NaN }
 const bareStart = medianOf(1)
 if (!bareStart) throw new Error(`the bare SDK handler did not start: ${errors[1]}`)
+const storeStart = medianOf(2)
+if (!storeStart) throw new Error(`the bare store handler did not start: ${errors[2]}`)
 const budgetMs = bareStart.answered * COLD_START_BUDGET
 const kB = (bytes: number) => (bytes / 1000).toFixed(0)
 const rows: Row[] = []
 const composition: Row[] = []
 const failures: string[] = []
 for (const [i, b] of bundles.entries()) {
-  const start = medianOf(i + 2)
-  const startError = errors[i + 2]
+  const start = medianOf(i + FIRST_BUNDLE)
+  const startError = errors[i + FIRST_BUNDLE]
   const exempt = b.entry === RENDER_ENTRY
   const sizeOk = exempt || b.bytes <= BUNDLE_SIZE_BUDGET
   const startOk = start !== undefined && (exempt || start.answered <= budgetMs)
@@ -295,6 +306,7 @@ for (const [i, b] of bundles.entries()) {
     'imported at ms': start ? start.imported.toFixed(0) : 'error',
     'answered at ms': start ? start.answered.toFixed(0) : 'error',
     'cold start / bare SDK handler': start ? `${(start.answered / bareStart.answered).toFixed(2)}x` : '',
+    'cold start / bare store handler': start ? `${(start.answered / storeStart.answered).toFixed(2)}x` : '',
     [`cold start ≤ ${COLD_START_BUDGET}x`]: exempt ? 'exempt' : startOk ? 'pass' : 'FAIL',
   })
   composition.push({
@@ -306,7 +318,7 @@ for (const [i, b] of bundles.entries()) {
 await dynamodb.stop()
 rmSync(dataDir, { recursive: true, force: true })
 
-const header = `esbuild ${LAMBDA_BUNDLING.target} ESM, minified, split into chunks (decision 044), the CDK app's options (infra/aws/lambda-bundling.ts); kB = 1000 bytes, gzip level 9. min kB: all of a bundle's JavaScript (index.mjs and every chunk); loaded at start: index.mjs and the chunks it imports statically. Cold start: a fresh \`node --enable-source-maps\` imports the bundle and hands its handler its first event (a signed-in founder's first GET route of the group, the send consumer one message, the inbound-mail and render functions an empty batch), which builds the container and reads DynamoDB Local; times since the process started, median of ${RUNS} taken in rounds (each round starts every bundle, the empty module and the bare handler once). In the same run an empty module is imported at ${emptyStart.imported.toFixed(0)} ms, and a bare handler that makes one GetItem through the SDK's DynamoDB client answers at ${bareStart.answered.toFixed(0)} ms (${kB(bareStartBytes)} kB loaded at start): the budget is ${COLD_START_BUDGET} times that, ${budgetMs.toFixed(0)} ms.`
+const header = `esbuild ${LAMBDA_BUNDLING.target} ESM, minified, split into chunks (decision 044), the CDK app's options (infra/aws/lambda-bundling.ts); kB = 1000 bytes, gzip level 9. min kB: all of a bundle's JavaScript (index.mjs and every chunk); loaded at start: index.mjs and the chunks it imports statically. Cold start: a fresh \`node --enable-source-maps\` imports the bundle and hands its handler its first event (a signed-in founder's first GET route of the group, the send consumer one message, the inbound-mail and render functions an empty batch), which builds the container and reads DynamoDB Local; times since the process started, median of ${RUNS} taken in rounds (each round starts every bundle, the empty module and the bare handler once). In the same run an empty module is imported at ${emptyStart.imported.toFixed(0)} ms, and a bare handler that makes one GetItem through the SDK's DynamoDB client answers at ${bareStart.answered.toFixed(0)} ms (${kB(bare.startBytes)} kB loaded at start): the budget is ${COLD_START_BUDGET} times that, ${budgetMs.toFixed(0)} ms. The same read made through ElectroDB's entity over the document client, the data layer every function reads the table with, and nothing else (scripts/bench/bare-store-handler.ts) answers at ${storeStart.answered.toFixed(0)} ms (${kB(bareStore.startBytes)} kB loaded at start): ${(storeStart.answered / bareStart.answered).toFixed(2)}x the bare SDK handler, before any middleware, logger, contract or sign-in check.`
 console.log(`\nLambda bundles (npm run bench:bundles): ${header}`)
 console.table(rows)
 console.log(
