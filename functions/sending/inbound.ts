@@ -9,6 +9,7 @@ import { keepInbound } from '../conversations/keep-inbound'
 import { classifyMail } from '../mail/classify'
 import { readMail, receivedIdOf } from '../mail/message'
 import { markConversation } from '../pitches/conversation-flag'
+import { crashPoint } from '../platform/crash-point'
 import { logger } from '../platform/logger'
 import type { Deps } from '../ports/deps'
 import { isConditionFailure } from '../store/conditions'
@@ -97,6 +98,7 @@ export async function receiveInbound(
     returnDate: verdict.returnDate,
   }
   if (!first) return result
+  crashPoint('inbound-recorded')
   logger.info('inbound mail', {
     kind: verdict.kind,
     matchedBy: match?.by ?? (found?.candidates ? 'several founders' : 'none'),
