@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_AUTOMATION_SETTINGS } from '../../shared/contracts/automation'
+import { apiAt } from '../support/api'
+import {
+  arrangeJournalists,
+  deliverInbound,
+  founderWithPitches,
+  mailbox,
+  messageTo,
+  waitUntil,
+} from '../support/sending'
+import { type RunningStack, removeDataDir, startStack } from '../support/stack'
+import { storeOf } from '../support/store'
+
+const MINUTE = 60_000
+
+/**
+ * A journalist's reply whose first delivery died right after its inbound record was written (the
+ * test-only crash point PRESSROOM_TEST_CRASH_AT=inbound-recorded: SIGKILL there, as a Lambda crash or
+ * timeout would stop it), then delivered again on the restarted stack, as SES's receipt → S3 → Lambda
+ * retries it: what the reply means still happens, once.
+ */
+describe('a reply whose first delivery was killed after its record', { timeout: 240_000 }, () => {
+  let stack: RunningStack
+  const env = { PRESSROOM_TEST_CLOCK: '1' }
+  const api = apiAt(() => stack.url)
+  const store = () => storeOf(stack.dataDir)
+
+  async function clock(advanceMs = 0) {
+    const response = await fetch(new URL('/dev/clock', stack.url), {
+      method: 'POST',
+      body: JSON.stringify({ advanceMs }),
+    })
+    return new Date(((await response.json()) as { now: string }).now)
+  }
+
+  beforeAll(async () => {
+    stack = await startStack({ env: { ...env, PRESSROOM_TEST_CRASH_AT: 'inbound-recorded' } })
+  })
+  afterAll(async () => {
+    await stack?.stop()
+    if (stack) removeDataDir(stack.dataDir)
+  })
+
+  it('marks the pitch replied, cancels its follow-ups and shows the reply once when redelivered', async () => {
+    const { ids, domain } = await arrangeJournalists(store(), ['answers', 'silent'])
+    const founder = await founderWithPitches(api, store(), ids)
+    await api.put(
+      '/api/automation/settings',
+      { ...DEFAULT_AUTOMATION_SETTINGS, autoSend: true },
+      founder.token,
+    )
+    const pitchTo = (journalistId: string | undefined) => {
+      const pitch = founder.pitches.find((p) => p.journalist_id === journalistId)
+      if (!pitch) throw new Error(`no pitch to ${journalistId}`)
+      return pitch
+    }
+    // The journalist who answers, and one who never does: their follow-ups fire, so the clock's move
+    // is seen to have reached what was scheduled.
+    const answered = pitchTo(ids[0])
+    const unanswered = pitchTo(ids[1])
+    for (const pitch of [answered, unanswered])
+      expect((await api.post(`/api/pitches/${pitch.id}/send`, {}, founder.token)).status).toBe(200)
+    type Action = { pitch_id: string; status: string; scheduled_for: string }
+    const actionsOf = async (pitchId: string) =>
+      ((await api.get('/api/automation/actions', founder.token)).body.actions as Action[]).filter(
+        (a) => a.pitch_id === pitchId,
+      )
+    for (const pitch of [answered, unanswered])
+      await waitUntil(
+        () => actionsOf(pitch.id),
+        (list) => list.length === 2 && list.every((a) => a.status === 'scheduled'),
+      )
+    // Each pitch's first follow-up, due within the same minute or so: the later of the two.
+    const firstDue = Math.max(
+      ...(await Promise.all([answered, unanswered].map((p) => actionsOf(p.id)))).map((list) =>
+        Math.min(...list.map((a) => Date.parse(a.scheduled_for))),
+      ),
+    )
+
+    const original = await messageTo(stack.url, `answers@${domain}`)
+    const messageId = `<${randomUUID()}@newsdesk.example>`
+    const reply = [
+      `From: Reporter One <answers@${domain}>`,
+      `To: ${original.replyTo?.value[0]?.address}`,
+      `Subject: Re: ${original.subject}`,
+      `Message-ID: ${messageId}`,
+      `In-Reply-To: ${original.messageId}`,
+      `References: ${original.messageId}`,
+      `Date: ${new Date().toUTCString()}`,
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Happy to cover this. Can we talk on Thursday?',
+    ].join('\r\n')
+
+    // The first delivery: the process dies under it, its inbound record written and nothing after it.
+    await expect(deliverInbound(stack.url, reply)).rejects.toThrow()
+    await waitUntil(
+      async () => stack.exited(),
+      (exit) => exit !== undefined,
+    )
+    expect(stack.exited()).toEqual({ code: null, signal: 'SIGKILL' })
+    stack = await startStack({ dataDir: stack.dataDir, env })
+    const { data: record } = await store().inbound.get({ inbound_id: messageId }).go()
+    expect(record).toMatchObject({ kind: 'human_reply', pitch_id: answered.id })
+    const pitchOf = async (pitchId: string) =>
+      (
+        (await api.get('/api/pitches', founder.token)).body.pitches as {
+          id: string
+          replied_at: string | null
+        }[]
+      ).find((p) => p.id === pitchId)
+    expect((await pitchOf(answered.id))?.replied_at).toBeNull()
+    expect(await actionsOf(answered.id)).toHaveLength(2)
+
+    // The receipt's retry.
+    const again = await deliverInbound(stack.url, reply)
+    expect(again).toMatchObject({ kind: 'human_reply', pitchId: answered.id })
+
+    const repliedAt = (await pitchOf(answered.id))?.replied_at
+    expect(repliedAt).toBe(record?.received_at)
+    expect(await actionsOf(answered.id)).toEqual([])
+    const thread = async () =>
+      (await api.get(`/api/pitches/${answered.id}/conversation`, founder.token)).body.conversation
+        .messages as { direction: string; text: string }[]
+    const replies = () => thread().then((messages) => messages.filter((m) => m.direction === 'in'))
+    expect(await replies()).toMatchObject([{ text: 'Happy to cover this. Can we talk on Thursday?' }])
+    const forwards = async () =>
+      (await mailbox(stack.url)).filter((m) => m.to === founder.email && m.message_id.startsWith('forward-'))
+    expect(await forwards()).toHaveLength(1)
+
+    // Past both first follow-ups' time: the unanswered pitch's goes, the answered pitch's does not.
+    const now = await clock()
+    await clock(firstDue - now.getTime() + MINUTE)
+    const followUpsTo = async (address: string) =>
+      (await mailbox(stack.url)).filter((m) => m.to === address && m.message_id.startsWith('followup-'))
+    await waitUntil(
+      () => followUpsTo(`silent@${domain}`),
+      (list) => list.length > 0,
+      60_000,
+    )
+    expect(await followUpsTo(`answers@${domain}`)).toEqual([])
+    const sends = (await api.get(`/api/pitches/${answered.id}/sends`, founder.token)).body.sends as {
+      kind: string
+    }[]
+    expect(sends.map((s) => s.kind)).toEqual(['pitch'])
+
+    // Settled: a further delivery is a duplicate and changes nothing.
+    expect(await deliverInbound(stack.url, reply)).toMatchObject({ kind: 'human_reply', duplicate: true })
+    expect((await pitchOf(answered.id))?.replied_at).toBe(repliedAt)
+    expect(await replies()).toHaveLength(1)
+    expect(await forwards()).toHaveLength(1)
+  })
+})
