@@ -14,6 +14,7 @@ import { type RunningStack, removeDataDir, startStack } from '../support/stack'
 import { storeOf } from '../support/store'
 
 const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
 
 /**
  * A journalist's reply whose first delivery died right after its inbound record was written (the
@@ -33,6 +34,18 @@ describe('a reply whose first delivery was killed after its record', { timeout: 
       body: JSON.stringify({ advanceMs }),
     })
     return new Date(((await response.json()) as { now: string }).now)
+  }
+
+  /** The first delivery of `raw`: the process dies under it at the crash point it was started with. */
+  async function deliverUntilKilled(raw: string) {
+    await expect(deliverInbound(stack.url, raw)).rejects.toThrow()
+    await waitUntil(
+      async () => stack.exited(),
+      (exit) => exit !== undefined,
+    )
+    expect(stack.exited()).toEqual({ code: null, signal: 'SIGKILL' })
+    // The same data started again, without the crash point: the receipt's retry finds it running.
+    stack = await startStack({ dataDir: stack.dataDir, env })
   }
 
   beforeAll(async () => {
@@ -96,13 +109,7 @@ describe('a reply whose first delivery was killed after its record', { timeout: 
     ].join('\r\n')
 
     // The first delivery: the process dies under it, its inbound record written and nothing after it.
-    await expect(deliverInbound(stack.url, reply)).rejects.toThrow()
-    await waitUntil(
-      async () => stack.exited(),
-      (exit) => exit !== undefined,
-    )
-    expect(stack.exited()).toEqual({ code: null, signal: 'SIGKILL' })
-    stack = await startStack({ dataDir: stack.dataDir, env })
+    await deliverUntilKilled(reply)
     const { data: record } = await store().inbound.get({ inbound_id: messageId }).go()
     expect(record).toMatchObject({ kind: 'human_reply', pitch_id: answered.id })
     const pitchOf = async (pitchId: string) =>
@@ -152,5 +159,76 @@ describe('a reply whose first delivery was killed after its record', { timeout: 
     expect((await pitchOf(answered.id))?.replied_at).toBe(repliedAt)
     expect(await replies()).toHaveLength(1)
     expect(await forwards()).toHaveLength(1)
+  })
+
+  it("moves an out-of-office note's follow-ups past the return date in their order when redelivered", async () => {
+    await stack.stop()
+    stack = await startStack({
+      dataDir: stack.dataDir,
+      env: { ...env, PRESSROOM_TEST_CRASH_AT: 'follow-up-moved' },
+    })
+    const { ids, domain } = await arrangeJournalists(store(), ['away'])
+    const founder = await founderWithPitches(api, store(), ids)
+    await api.put(
+      '/api/automation/settings',
+      { ...DEFAULT_AUTOMATION_SETTINGS, autoSend: true },
+      founder.token,
+    )
+    const pitch = founder.pitches[0]!
+    expect((await api.post(`/api/pitches/${pitch.id}/send`, {}, founder.token)).status).toBe(200)
+    type Action = {
+      id: string
+      pitch_id: string
+      status: string
+      scheduled_for: string
+      attempt_number: number
+    }
+    const actions = async () =>
+      ((await api.get('/api/automation/actions', founder.token)).body.actions as Action[])
+        .filter((a) => a.pitch_id === pitch.id)
+        .sort((a, b) => a.attempt_number - b.attempt_number)
+    const before = await waitUntil(
+      actions,
+      (list) => list.length === 2 && list.every((a) => a.status === 'scheduled'),
+    )
+    // Back after both follow-ups' times (three and seven days on).
+    const back = new Date((await clock()).getTime() + 10 * DAY)
+    expect(before.every((a) => Date.parse(a.scheduled_for) < back.getTime())).toBe(true)
+    const backText = back.toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    const note = [
+      `From: away@${domain}`,
+      'To: someone@elsewhere.example',
+      `Subject: Out of office: ${pitch.subject}`,
+      'Auto-Submitted: auto-replied',
+      `Message-ID: <${randomUUID()}@news.example>`,
+      '',
+      `I am out of the office until ${backText}.`,
+    ].join('\r\n')
+
+    // The first delivery moves the first follow-up past the return date and dies before the second.
+    await deliverUntilKilled(note)
+    const [first, second] = await actions()
+    expect(Date.parse(first?.scheduled_for ?? '')).toBeGreaterThan(back.getTime())
+    expect(second?.scheduled_for).toBe(before[1]?.scheduled_for)
+
+    expect(await deliverInbound(stack.url, note)).toMatchObject({ kind: 'out_of_office', duplicate: false })
+    const moved = await actions()
+    expect(moved.map((a) => [a.attempt_number, a.status])).toEqual([
+      [1, 'scheduled'],
+      [2, 'scheduled'],
+    ])
+    // The first where the stopped delivery put it, the second after it, both after the return.
+    expect(moved[0]?.scheduled_for).toBe(first?.scheduled_for)
+    expect(Date.parse(moved[1]?.scheduled_for ?? '')).toBeGreaterThan(
+      Date.parse(moved[0]?.scheduled_for ?? ''),
+    )
+
+    expect(await deliverInbound(stack.url, note)).toMatchObject({ kind: 'out_of_office', duplicate: true })
+    expect(await actions()).toEqual(moved)
   })
 })
