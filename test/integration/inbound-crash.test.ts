@@ -17,12 +17,14 @@ const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 
 /**
- * A journalist's reply whose first delivery died right after its inbound record was written (the
- * test-only crash point PRESSROOM_TEST_CRASH_AT=inbound-recorded: SIGKILL there, as a Lambda crash or
- * timeout would stop it), then delivered again on the restarted stack, as SES's receipt → S3 → Lambda
- * retries it: what the reply means still happens, once.
+ * Mail from a journalist (a reply, an out-of-office note, a bounce for their address) whose first
+ * delivery died midway: right after its inbound record was written, or after the first of its
+ * follow-ups was moved (the test-only crash points PRESSROOM_TEST_CRASH_AT=inbound-recorded and
+ * follow-up-moved: SIGKILL there, as a Lambda crash or timeout would stop it). Delivered again on the
+ * restarted stack, as SES's receipt → S3 → Lambda retries it, what the message means still happens,
+ * once, and a delivery after that is a duplicate.
  */
-describe('a reply whose first delivery was killed after its record', { timeout: 240_000 }, () => {
+describe('inbound mail whose first delivery was killed midway', { timeout: 240_000 }, () => {
   let stack: RunningStack
   const env = { PRESSROOM_TEST_CLOCK: '1' }
   const api = apiAt(() => stack.url)
@@ -230,5 +232,71 @@ describe('a reply whose first delivery was killed after its record', { timeout: 
 
     expect(await deliverInbound(stack.url, note)).toMatchObject({ kind: 'out_of_office', duplicate: true })
     expect(await actions()).toEqual(moved)
+  })
+
+  it("suppresses a hard bounce's address and marks its send bounced when redelivered", async () => {
+    await stack.stop()
+    stack = await startStack({
+      dataDir: stack.dataDir,
+      env: { ...env, PRESSROOM_TEST_CRASH_AT: 'inbound-recorded' },
+    })
+    const { ids, domain } = await arrangeJournalists(store(), ['gone'])
+    const founder = await founderWithPitches(api, store(), ids)
+    const pitch = founder.pitches[0]!
+    expect((await api.post(`/api/pitches/${pitch.id}/send`, {}, founder.token)).status).toBe(200)
+    const address = `gone@${domain}`
+    const sent = (await mailbox(stack.url)).find((m) => m.to === address)
+    const dsn = [
+      'From: Mail Delivery System <MAILER-DAEMON@mx.news.example>',
+      'To: pitches@mail.pressroom.example',
+      'Subject: Undelivered Mail Returned to Sender',
+      `Message-ID: <${randomUUID()}@mx.news.example>`,
+      `Date: ${new Date().toUTCString()}`,
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/report; report-type=delivery-status; boundary="b1"',
+      '',
+      '--b1',
+      'Content-Type: text/plain',
+      '',
+      `I'm sorry to have to inform you that your message could not be delivered to ${address}.`,
+      '',
+      '--b1',
+      'Content-Type: message/delivery-status',
+      '',
+      'Reporting-MTA: dns; mx.news.example',
+      '',
+      `Final-Recipient: rfc822; ${address}`,
+      'Action: failed',
+      'Status: 5.1.1',
+      'Diagnostic-Code: smtp; 550 5.1.1 user unknown',
+      '',
+      '--b1',
+      'Content-Type: text/rfc822-headers',
+      '',
+      `Message-ID: <${sent?.message_id}>`,
+      `To: ${address}`,
+      '',
+      '--b1--',
+      '',
+    ].join('\r\n')
+    const suppressed = async () => (await store().suppressions.get({ email: address }).go()).data?.reason
+    const sendStatus = async () =>
+      (
+        (await api.get(`/api/pitches/${pitch.id}/sends`, founder.token)).body.sends as { status: string }[]
+      ).map((s) => s.status)
+
+    await deliverUntilKilled(dsn)
+    expect(await suppressed()).toBeUndefined()
+    expect(await sendStatus()).toEqual(['sent'])
+
+    expect(await deliverInbound(stack.url, dsn)).toMatchObject({ kind: 'bounce_hard', duplicate: false })
+    expect(await suppressed()).toBe('hard_bounce')
+    expect(await sendStatus()).toEqual(['bounced'])
+    const health = async () => (await api.get('/api/sending/health', founder.token)).body.health
+    expect((await health()).last_30_days).toMatchObject({ sent: 1, bounced: 1 })
+
+    expect(await deliverInbound(stack.url, dsn)).toMatchObject({ kind: 'bounce_hard', duplicate: true })
+    expect(await sendStatus()).toEqual(['bounced'])
+    expect((await health()).last_30_days).toMatchObject({ sent: 1, bounced: 1 })
   })
 })
