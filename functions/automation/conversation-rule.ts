@@ -1,23 +1,16 @@
+import { withConversationFlags } from '../pitches/conversation-flag'
 import type { Deps } from '../ports/deps'
 import type { PitchRecord } from './schedule'
 
 /**
  * Whether a pitch's automatic follow-ups may go: not once its journalist answered it, and not when
  * they answered an earlier pitch of the same founder (they are in a conversation with the founder,
- * who writes to them by hand), unless the founder turned follow-ups on for this pitch.
+ * who writes to them by hand), unless the founder turned follow-ups on for this pitch. The latter is
+ * the pitch's stored in_conversation (decision 046); a pitch without it asks once, and stores it.
  */
 export async function followUpsWanted(deps: Pick<Deps, 'store'>, pitch: PitchRecord): Promise<boolean> {
   if (pitch.replied_at) return false
   if (pitch.follow_ups_turned_on) return true
-  const email = pitch.journalist_email
-  // A founder's pitches (USER#<id> / PITCH#*), only those this journalist answered.
-  const { data } = await deps.store.pitches.query
-    .byUser({ user_id: pitch.user_id })
-    .where((a, op) =>
-      email
-        ? `${op.exists(a.replied_at)} AND (${op.eq(a.journalist_id, pitch.journalist_id)} OR ${op.eq(a.journalist_email, email)})`
-        : `${op.exists(a.replied_at)} AND ${op.eq(a.journalist_id, pitch.journalist_id)}`,
-    )
-    .go({ pages: 'all' })
-  return !data.some((other) => other.pitch_id !== pitch.pitch_id)
+  const [flagged] = await withConversationFlags(deps, pitch.user_id, [pitch])
+  return flagged?.in_conversation !== true
 }

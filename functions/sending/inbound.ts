@@ -9,6 +9,7 @@ import { keepInbound } from '../conversations/keep-inbound'
 import { classifyMail } from '../mail/classify'
 import { readMail, receivedIdOf } from '../mail/message'
 import { markConversation } from '../pitches/conversation-flag'
+import { crashPoint } from '../platform/crash-point'
 import { logger } from '../platform/logger'
 import type { Deps } from '../ports/deps'
 import { isConditionFailure } from '../store/conditions'
@@ -31,7 +32,8 @@ export interface InboundResult {
  * One received message: what it is (a person's reply, an auto-reply, a bounce, a complaint), which
  * send it answers, and what follows. A person's reply marks the pitch replied; an auto-reply never
  * does; a hard bounce or a complaint puts the address on the suppression list. Receiving the same
- * message twice changes nothing the second time.
+ * message twice changes nothing the second time, and a delivery that stopped midway is finished by the
+ * next: its record stays `settling` until every effect has run.
  */
 export async function receiveInbound(
   deps: Pick<
@@ -69,6 +71,7 @@ export async function receiveInbound(
     // bounces stay a line in the thread.
     if (verdict.kind === 'human_reply') await forwardReply(deps, send.user_id, send.pitch_id, messageKey)
   }
+  // The record says the message was received; `settling` says its effects (below) are still to run.
   const first = await deps.store.inbound
     .create({
       inbound_id: inboundId,
@@ -81,6 +84,7 @@ export async function receiveInbound(
       send_id: send?.send_id,
       pitch_id: send?.pitch_id,
       matched_by: match?.by,
+      settling: true,
     })
     .go()
     .then(() => true)
@@ -90,17 +94,52 @@ export async function receiveInbound(
     })
   const result = {
     kind: verdict.kind,
-    duplicate: !first,
+    duplicate: false,
     // The evidence found, even where it named several founders and credits none (pitchId then absent).
     matchedBy: found?.by,
     pitchId: send?.pitch_id,
     returnDate: verdict.returnDate,
   }
-  if (!first) return result
+  let effectsAt = receivedAt
+  if (first) crashPoint('inbound-recorded')
+  else {
+    // Received before. Settled (or recorded before `settling` was): a redelivery, nothing to do. Still
+    // settling: the delivery that wrote the record stopped before its end (a crash, a timeout), and
+    // this one runs what follows, at the time the message first came. Each step is conditional, so a
+    // step that had run, or runs at once in another delivery, changes nothing the second time.
+    const { data: known } = await deps.store.inbound.get({ inbound_id: inboundId }).go({ consistent: true })
+    if (!known?.settling) return { ...result, duplicate: true }
+    effectsAt = known.received_at
+    logger.warn('inbound mail received before, its effects unfinished; finishing them', {
+      kind: verdict.kind,
+    })
+  }
   logger.info('inbound mail', {
     kind: verdict.kind,
     matchedBy: match?.by ?? (found?.candidates ? 'several founders' : 'none'),
   })
+  await applyInbound(deps, { verdict, found, send, from, receivedAt: effectsAt })
+  // Every effect has run: a later delivery of the message is a duplicate.
+  await deps.store.inbound.patch({ inbound_id: inboundId }).remove(['settling']).go()
+  return result
+}
+
+/**
+ * What a received message changes, each step safe to run again (its write conditional, or the same
+ * value again): a redelivery after a stop midway runs them all, and what had run changes nothing.
+ */
+async function applyInbound(
+  deps: Pick<Deps, 'store' | 'now' | 'scheduler'>,
+  received: {
+    verdict: ReturnType<typeof classifyMail>
+    found: Match | undefined
+    /** The send it answers, when the evidence named one founder's. */
+    send: SendRecord | undefined
+    from: string
+    receivedAt: string
+  },
+) {
+  const { verdict, found, send, from, receivedAt } = received
   // A person writing, not an auto-reply or a bounce (which suppressions handle by address).
   if (found?.candidates && verdict.kind === 'human_reply')
     await holdForUnattributed(deps, found.candidates, receivedAt)
@@ -113,7 +152,7 @@ export async function receiveInbound(
     const address = send?.to_email ?? from
     if (address) await suppress(deps, address, 'complaint')
   }
-  if (!send?.pitch_id) return result
+  if (!send?.pitch_id) return
   const pitchKey = { user_id: send.user_id, pitch_id: send.pitch_id }
   if (verdict.kind === 'human_reply') {
     // The first reply's time stays: later ones in the thread do not move it. The send keeps it too:
@@ -138,14 +177,24 @@ export async function receiveInbound(
     // A reply stops the pitch's follow-ups now, not only when each would have fired.
     await cancelFollowUps(deps, send.user_id, send.pitch_id)
   } else if (verdict.kind === 'out_of_office' && verdict.returnDate) {
-    await deps.store.pitches.patch(pitchKey).set({ out_of_office_until: verdict.returnDate }).go()
+    await deps.store.pitches
+      .patch(pitchKey)
+      .set({ out_of_office_until: verdict.returnDate })
+      .go()
+      // Deleted meanwhile: nothing to mark, and no follow-up left to move.
+      .catch(ignoreConditionFailure)
     await moveFollowUpsPastAbsence(deps, send.user_id, send.pitch_id, verdict.returnDate)
   } else if (verdict.kind === 'bounce_hard') {
     await deps.store.sends
       .patch({ user_id: send.user_id, send_id: send.send_id })
       .set({ status: 'bounced' })
       .go()
-    if (send.kind === 'pitch') await deps.store.pitches.patch(pitchKey).set({ send_status: 'bounced' }).go()
+    if (send.kind === 'pitch')
+      await deps.store.pitches
+        .patch(pitchKey)
+        .set({ send_status: 'bounced' })
+        .go()
+        .catch(ignoreConditionFailure)
     // The fallback for SES's Bounce event (decision 041): the send's delivery state says it too, unless
     // an event said more (a complaint), and the bounce counts for the sending-health guard.
     const rank = deliveryRank('bounced_hard')
@@ -157,7 +206,6 @@ export async function receiveInbound(
       .catch(ignoreConditionFailure)
     await checkSendingHealth(deps, send.user_id)
   }
-  return result
 }
 
 /**

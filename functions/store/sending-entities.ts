@@ -252,6 +252,12 @@ export function inboundEntity(client: StoreClient, table: string) {
         send_id: { type: 'string' },
         pitch_id: { type: 'string' },
         matched_by: { type: 'string' },
+        /**
+         * True from the record's writing until every effect of the message has run (the reply marked,
+         * follow-ups cancelled, the address suppressed...), then removed: a redelivery that finds it
+         * finishes them. A record without it is settled, as every one written before it was.
+         */
+        settling: { type: 'boolean' },
       },
       indexes: {
         // One message: INBOUND#<id> / MESSAGE.

@@ -132,4 +132,27 @@ describe("a pitch's in_conversation, stored on it", () => {
     expect((await api.delete(`/api/pitches/${answered.id}`, founder.token)).status).toBeLessThan(300)
     expect(await one(next.id)).toBe(false)
   })
+
+  it('is asked for a pitch without it when follow-ups are decided: none in the conversation, some outside', async () => {
+    const { founder, next, elsewhere, reply, stored } = await arranged('ruth')
+    await deliverInbound(baseUrl, reply)
+    // Neither was ever read since the reply: `elsewhere` has no flag, nor `next` (as before it was stored).
+    await store().pitches.patch({ user_id: founder.id, pitch_id: next.id }).remove(['in_conversation']).go()
+    await store()
+      .pitches.patch({ user_id: founder.id, pitch_id: elsewhere.id })
+      .remove(['in_conversation'])
+      .go()
+    const scheduledFor = async (pitchId: string) =>
+      (
+        (await api.get('/api/automation/actions', founder.token)).body.actions as { pitch_id: string }[]
+      ).filter((a) => a.pitch_id === pitchId)
+    for (const pitch of [next, elsewhere])
+      expect(
+        (await api.put(`/api/pitches/${pitch.id}/status`, { status: 'pitched' }, founder.token)).status,
+      ).toBe(200)
+    expect(await scheduledFor(next.id)).toEqual([])
+    expect((await scheduledFor(elsewhere.id)).length).toBeGreaterThan(0)
+    expect(await stored(next.id)).toBe(true)
+    expect(await stored(elsewhere.id)).toBe(false)
+  })
 })

@@ -53,6 +53,58 @@ describe('inbound mail received twice', () => {
   })
 })
 
+describe('a reply recorded before records said whether their effects had run', () => {
+  it('counts as settled: received again, it is a duplicate and changes nothing', async () => {
+    const { ids, domain } = await arrangeJournalists(store(), ['older'])
+    const founder = await founderWithPitches(api, store(), ids)
+    await api.put('/api/automation/settings', DEFAULT_AUTOMATION_SETTINGS, founder.token)
+    const pitchId = founder.pitches[0]?.id
+    expect((await api.post(`/api/pitches/${pitchId}/send`, {}, founder.token)).status).toBe(200)
+    const sent = (await mailbox(baseUrl)).find((m) => m.to === `older@${domain}`)
+    const actions = async () =>
+      (
+        (await api.get('/api/automation/actions', founder.token)).body.actions as { pitch_id: string }[]
+      ).filter((a) => a.pitch_id === pitchId)
+    await waitUntil(actions, (list) => list.length > 0)
+    const messageId = `<${randomUUID()}@desk.example>`
+    // As such a record was written: everything but `settling`, whose effects ran after it.
+    await store()
+      .inbound.create({
+        inbound_id: messageId,
+        kind: 'human_reply',
+        from_email: `older@${domain}`,
+        subject: 'Re: your pitch',
+        received_at: new Date().toISOString(),
+        user_id: founder.id,
+        pitch_id: pitchId,
+        matched_by: 'thread',
+      })
+      .go()
+    const reply = [
+      `From: older@${domain}`,
+      'To: someone@elsewhere.example',
+      'Subject: Re: your pitch',
+      `Message-ID: ${messageId}`,
+      `In-Reply-To: <${sent?.message_id}>`,
+      `Date: ${new Date().toUTCString()}`,
+      '',
+      'Tell me more.',
+    ].join('\r\n')
+
+    expect(await deliverInbound(baseUrl, reply)).toMatchObject({
+      kind: 'human_reply',
+      duplicate: true,
+      pitchId,
+    })
+
+    const pitch = ((await api.get('/api/pitches', founder.token)).body.pitches as any[]).find(
+      (p) => p.id === pitchId,
+    )
+    expect(pitch.replied_at).toBeNull()
+    expect((await actions()).length).toBeGreaterThan(0)
+  })
+})
+
 describe('a reply read once', () => {
   it('matches its pitch by References when it has no In-Reply-To, and reads a body that is only HTML', async () => {
     const { ids, domain } = await arrangeJournalists(store(), ['html'])
