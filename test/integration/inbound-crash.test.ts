@@ -6,6 +6,7 @@ import {
   arrangeJournalists,
   deliverInbound,
   founderWithPitches,
+  hardBounceReport,
   mailbox,
   messageTo,
   waitUntil,
@@ -246,39 +247,7 @@ describe('inbound mail whose first delivery was killed midway', { timeout: 240_0
     expect((await api.post(`/api/pitches/${pitch.id}/send`, {}, founder.token)).status).toBe(200)
     const address = `gone@${domain}`
     const sent = (await mailbox(stack.url)).find((m) => m.to === address)
-    const dsn = [
-      'From: Mail Delivery System <MAILER-DAEMON@mx.news.example>',
-      'To: pitches@mail.pressroom.example',
-      'Subject: Undelivered Mail Returned to Sender',
-      `Message-ID: <${randomUUID()}@mx.news.example>`,
-      `Date: ${new Date().toUTCString()}`,
-      'MIME-Version: 1.0',
-      'Content-Type: multipart/report; report-type=delivery-status; boundary="b1"',
-      '',
-      '--b1',
-      'Content-Type: text/plain',
-      '',
-      `I'm sorry to have to inform you that your message could not be delivered to ${address}.`,
-      '',
-      '--b1',
-      'Content-Type: message/delivery-status',
-      '',
-      'Reporting-MTA: dns; mx.news.example',
-      '',
-      `Final-Recipient: rfc822; ${address}`,
-      'Action: failed',
-      'Status: 5.1.1',
-      'Diagnostic-Code: smtp; 550 5.1.1 user unknown',
-      '',
-      '--b1',
-      'Content-Type: text/rfc822-headers',
-      '',
-      `Message-ID: <${sent?.message_id}>`,
-      `To: ${address}`,
-      '',
-      '--b1--',
-      '',
-    ].join('\r\n')
+    const dsn = hardBounceReport(address, sent?.message_id)
     const suppressed = async () => (await store().suppressions.get({ email: address }).go()).data?.reason
     const sendStatus = async () =>
       (

@@ -9,6 +9,7 @@ import {
   arrangeJournalists,
   deliverInbound,
   founderWithPitches,
+  hardBounceReport,
   mailbox,
   rawMessage,
   waitUntil,
@@ -517,39 +518,7 @@ describe('respect for the journalist', () => {
 
   it('a hard bounce puts the address on the suppression list and marks the send bounced', async () => {
     const { founder, pitch, address, message } = await sentPitch('gone')
-    const dsn = [
-      'From: Mail Delivery System <MAILER-DAEMON@mx.news.example>',
-      'To: pitches@mail.pressroom.example',
-      'Subject: Undelivered Mail Returned to Sender',
-      `Message-ID: <${crypto.randomUUID()}@mx.news.example>`,
-      `Date: ${new Date().toUTCString()}`,
-      'MIME-Version: 1.0',
-      'Content-Type: multipart/report; report-type=delivery-status; boundary="b1"',
-      '',
-      '--b1',
-      'Content-Type: text/plain',
-      '',
-      `I'm sorry to have to inform you that your message could not be delivered to ${address}.`,
-      '',
-      '--b1',
-      'Content-Type: message/delivery-status',
-      '',
-      'Reporting-MTA: dns; mx.news.example',
-      '',
-      `Final-Recipient: rfc822; ${address}`,
-      'Action: failed',
-      'Status: 5.1.1',
-      'Diagnostic-Code: smtp; 550 5.1.1 user unknown',
-      '',
-      '--b1',
-      'Content-Type: text/rfc822-headers',
-      '',
-      `Message-ID: <${message.message_id}>`,
-      `To: ${address}`,
-      '',
-      '--b1--',
-      '',
-    ].join('\r\n')
+    const dsn = hardBounceReport(address, message.message_id)
     const result = await deliverInbound(baseUrl, dsn)
     expect(result).toMatchObject({ kind: 'bounce_hard', pitchId: pitch.id })
     expect((await store().suppressions.get({ email: address }).go()).data?.reason).toBe('hard_bounce')

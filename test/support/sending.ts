@@ -37,6 +37,46 @@ export async function deliverInbound(baseUrl: string, raw: string) {
 }
 
 /** Polls until `probe` returns a value that passes `done` (no fixed sleeps: a loaded machine only waits longer). */
+/**
+ * A mail server's hard bounce (a delivery status notification, RFC 3464) of the message `messageId`
+ * sent to `address`, as the inbound mail route receives it.
+ */
+export function hardBounceReport(address: string, messageId: string | undefined) {
+  return [
+    'From: Mail Delivery System <MAILER-DAEMON@mx.news.example>',
+    'To: pitches@mail.pressroom.example',
+    'Subject: Undelivered Mail Returned to Sender',
+    `Message-ID: <${crypto.randomUUID()}@mx.news.example>`,
+    `Date: ${new Date().toUTCString()}`,
+    'MIME-Version: 1.0',
+    'Content-Type: multipart/report; report-type=delivery-status; boundary="b1"',
+    '',
+    '--b1',
+    'Content-Type: text/plain',
+    '',
+    `I'm sorry to have to inform you that your message could not be delivered to ${address}.`,
+    '',
+    '--b1',
+    'Content-Type: message/delivery-status',
+    '',
+    'Reporting-MTA: dns; mx.news.example',
+    '',
+    `Final-Recipient: rfc822; ${address}`,
+    'Action: failed',
+    'Status: 5.1.1',
+    'Diagnostic-Code: smtp; 550 5.1.1 user unknown',
+    '',
+    '--b1',
+    'Content-Type: text/rfc822-headers',
+    '',
+    `Message-ID: <${messageId}>`,
+    `To: ${address}`,
+    '',
+    '--b1--',
+    '',
+  ].join('\r\n')
+}
+
 export async function waitUntil<T>(
   probe: () => Promise<T>,
   done: (value: T) => boolean,
