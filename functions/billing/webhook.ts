@@ -69,11 +69,16 @@ export async function handleStripeWebhook(
 function effectOf(event: Stripe.Event, deps: Pick<Deps, 'settings' | 'now'>): ProfileChange | undefined {
   const now = deps.now().toISOString()
   switch (event.type) {
-    case 'checkout.session.completed': {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object
       const userId = session.metadata?.userId
       const product = findProduct(session.metadata?.productId ?? '')
       if (!userId || !product) return undefined
+      // Paid by a delayed method (a bank debit), Checkout completes before the money arrives: nothing
+      // is granted until async_payment_succeeded says it came (never, when the payment fails).
+      if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required')
+        return undefined
       const customer = typeof session.customer === 'string' ? session.customer : session.customer?.id
       if (product.tier) {
         const subscription =
