@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, inject, it } from 'vitest'
-import { listScheduledActions } from '../../functions/automation/actions'
+import { listScheduledActions, pauseAction } from '../../functions/automation/actions'
 import { pauseAutomation } from '../../functions/automation/pauses'
 import type { Store } from '../../functions/store/store'
 import { storeOf } from '../support/store'
@@ -97,5 +97,35 @@ describe('a pause that meets a follow-up changing under it', () => {
     expect((await listScheduledActions({ store }, userId)).map((a) => [a.id, a.status])).toEqual([
       [ids[1], 'paused'],
     ])
+  })
+
+  it('pauses by hand only a follow-up still scheduled: one that went meanwhile is refused, and stays sent', async () => {
+    const { userId, ids } = await founderWithTwoActions()
+    const action_id = ids[0] ?? ''
+    let pending = true
+    // The follow-up fires and goes between the founder's read of it and the pause's write.
+    const actions = new Proxy(store.scheduledActions, {
+      get(target, property, receiver) {
+        if (property !== 'get') return Reflect.get(target, property, receiver)
+        return (key: Parameters<typeof target.get>[0]) => ({
+          go: async (options?: Parameters<ReturnType<typeof target.get>['go']>[0]) => {
+            const result = await target.get(key).go(options)
+            if (pending) {
+              pending = false
+              await target.patch({ user_id: userId, action_id }).set({ status: 'sent' }).go()
+            }
+            return result
+          },
+        })
+      },
+    })
+    const deps = {
+      store: Object.defineProperty({ ...store }, 'scheduledActions', { value: actions }) as Store,
+      now: clock,
+      scheduler,
+    } as unknown as Parameters<typeof pauseAction>[0]
+    await expect(pauseAction(deps, userId, action_id)).rejects.toMatchObject({ status: 409 })
+    const { data } = await store.scheduledActions.get({ user_id: userId, action_id }).go()
+    expect(data?.status).toBe('sent')
   })
 })
