@@ -1,6 +1,7 @@
 import type { ScheduledActionView } from '../../shared/contracts/automation'
 import { ConflictError, NotFoundError } from '../platform/errors'
 import type { Deps } from '../ports/deps'
+import { isConditionFailure } from '../store/conditions'
 import { sendFollowUp } from './fire'
 import { isHeld, listActionRecords, PAUSED_BY_HAND } from './pauses'
 import { type ActionRecord, cancelAction, rescheduleAction, scheduleFollowUps } from './schedule'
@@ -12,6 +13,7 @@ type ActionDeps = Pick<
 >
 export const ACTION_NOT_FOUND = 'Scheduled action not found'
 const PITCH_NOT_FOUND = 'Pitch not found'
+const ONLY_SCHEDULED_PAUSED = 'Only a scheduled action can be paused'
 
 /** What is scheduled or paused, soonest first (spec 2), with who it goes to and the pitch's subject. */
 export async function listScheduledActions(
@@ -35,11 +37,16 @@ async function getAction(deps: Pick<Deps, 'store'>, userId: string, actionId: st
 /** Spec 2: pause moves scheduled to paused. */
 export async function pauseAction(deps: ActionDeps, userId: string, actionId: string) {
   const action = await getAction(deps, userId, actionId)
-  if (action.status !== 'scheduled') throw new ConflictError('Only a scheduled action can be paused')
+  if (action.status !== 'scheduled') throw new ConflictError(ONLY_SCHEDULED_PAUSED)
   await deps.store.scheduledActions
     .patch({ user_id: userId, action_id: actionId })
     .set({ status: 'paused', reason: PAUSED_BY_HAND, updated_at: deps.now().toISOString() })
+    // Still scheduled as it is written: one that fired (or was cancelled) since it was read is not paused.
+    .where((a, op) => op.eq(a.status, 'scheduled'))
     .go()
+    .catch((error: unknown) => {
+      throw isConditionFailure(error) ? new ConflictError(ONLY_SCHEDULED_PAUSED) : error
+    })
   return toView({ ...action, status: 'paused', reason: PAUSED_BY_HAND })
 }
 

@@ -3,6 +3,7 @@ import type { PauseSettings } from '../../shared/contracts/automation'
 import { NotFoundError, ValidationError } from '../platform/errors'
 import type { Deps } from '../ports/deps'
 import { getEvery } from '../store/batch-get'
+import { isConditionFailure } from '../store/conditions'
 import { type ActionRecord, rescheduleAction } from './schedule'
 import { nextWorkingTime, workingWindowOf } from './working-time'
 
@@ -100,7 +101,12 @@ export async function pauseAutomation(
     await deps.store.scheduledActions
       .patch({ user_id: userId, action_id: action.action_id })
       .set({ status: 'paused', reason: HELD_BY_PAUSE, updated_at: now.toISOString() })
+      .where((a, op) => op.eq(a.status, 'scheduled'))
       .go()
+      .catch((error: unknown) => {
+        // Fired, or cancelled by a reply, since it was read: nothing of it is left to hold.
+        if (!isConditionFailure(error)) throw error
+      })
   return inScope.length
 }
 

@@ -41,7 +41,7 @@ export async function handleStripeWebhook(
       })
     return { received: true, applied: false }
   }
-  const { canceled } = await deps.store.transaction
+  const { canceled, data } = await deps.store.transaction
     .write(({ stripeEvents, profiles }) => {
       const update = profiles
         .patch({ user_id: change.userId })
@@ -54,19 +54,31 @@ export async function handleStripeWebhook(
       return [stripeEvents.create(marker).commit(), guarded.commit()] as const
     })
     .go()
-  if (canceled)
+  if (canceled) {
+    // Only a failed condition is an answer: the event recorded already, or no profile (or not its
+    // subscription) to change. Cancelled for meeting another write (TransactionConflict), it wrote
+    // nothing, and a 2xx would tell Stripe it was taken: it fails, and Stripe delivers it again.
+    const codes = data.map((item) => item.code)
+    if (!codes.includes('ConditionalCheckFailed'))
+      throw new Error(`stripe event ${event.id} not applied (${codes.join(', ')}); Stripe retries it`)
     logger.info('stripe event already applied, or for no profile', { id: event.id, type: event.type })
+  }
   return { received: true, applied: !canceled }
 }
 
 function effectOf(event: Stripe.Event, deps: Pick<Deps, 'settings' | 'now'>): ProfileChange | undefined {
   const now = deps.now().toISOString()
   switch (event.type) {
-    case 'checkout.session.completed': {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object
       const userId = session.metadata?.userId
       const product = findProduct(session.metadata?.productId ?? '')
       if (!userId || !product) return undefined
+      // Paid by a delayed method (a bank debit), Checkout completes before the money arrives: nothing
+      // is granted until async_payment_succeeded says it came (never, when the payment fails).
+      if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required')
+        return undefined
       const customer = typeof session.customer === 'string' ? session.customer : session.customer?.id
       if (product.tier) {
         const subscription =

@@ -13,14 +13,17 @@ type SettingsDeps = Pick<Deps, 'store' | 'settings'>
  */
 export async function senderName(deps: Pick<Deps, 'store'>, userId: string): Promise<string> {
   const { data } = await deps.store.profiles.get({ user_id: userId }).go()
-  const ownName = [data?.first_name, data?.last_name].filter(Boolean).join(' ').trim()
+  // The founder's own name is free text (a profile's): it is held to the chosen sender name's rule too.
+  const ownName = fromLineName([data?.first_name, data?.last_name].filter(Boolean).join(' '))
   if (data?.sender_name || ownName) return data?.sender_name || ownName
   const company = data?.active_company_id
     ? (await deps.store.companies.get({ user_id: userId, company_id: data.active_company_id }).go()).data
     : null
-  // What a chosen sender name may not hold (<, >, " or @: no second address in the From line) is dropped.
-  return company?.name.replace(/[\p{Cc}<>"@]/gu, '').trim() || 'Pressroom'
+  return fromLineName(company?.name ?? '') || 'Pressroom'
 }
+
+/** What a chosen sender name may not hold (<, >, " or @: no second address in the From line) dropped. */
+const fromLineName = (name: string) => name.replace(/[\p{Cc}<>"@]/gu, '').trim()
 
 /**
  * Who a founder's messages come from, for every kind of send (a pitch, a follow-up, a bulk message, an

@@ -127,6 +127,29 @@ describe('the Stripe webhook', () => {
     expect((await profileOf(f.token)).pitches_purchased).toBe(12)
   })
 
+  it('adds a pack paid by a delayed method only once the payment succeeds, and never when it fails', async () => {
+    const f = await signUp(api)
+    // A bank debit: Checkout completes with the money still on its way (Stripe's payment_status 'unpaid').
+    const unpaid = (productId: string, type = 'checkout.session.completed') => {
+      const event = checkoutCompleted(f.id, productId)
+      event.type = type
+      Object.assign(event.data.object, { payment_status: type.endsWith('succeeded') ? 'paid' : 'unpaid' })
+      return event
+    }
+    const completed = unpaid('bulk')
+    expect((await postEvent(completed)).status).toBe(200)
+    expect((await profileOf(f.token)).pitches_purchased).toBe(0)
+    const succeeded = unpaid('bulk', 'checkout.session.async_payment_succeeded')
+    expect((await postEvent(succeeded)).status).toBe(200)
+    await postEvent(succeeded)
+    expect((await profileOf(f.token)).pitches_purchased).toBe(10)
+
+    // A second pack whose debit is refused: checkout.session.async_payment_failed adds nothing either.
+    await postEvent(unpaid('mini'))
+    await postEvent(unpaid('mini', 'checkout.session.async_payment_failed'))
+    expect((await profileOf(f.token)).pitches_purchased).toBe(10)
+  })
+
   it('returns a cancelled subscription to the free plan', async () => {
     const f = await signUp(api)
     await postEvent(checkoutCompleted(f.id, 'pro'))

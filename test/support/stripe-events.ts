@@ -11,6 +11,8 @@ export const checkoutCompleted = (userId: string, productId: string, id = `evt_$
       object: 'checkout.session',
       id: `cs_${id}`,
       customer: `cus_${userId}`,
+      // A card: paid as Checkout completes.
+      payment_status: 'paid',
       metadata: { userId, productId },
     },
   },

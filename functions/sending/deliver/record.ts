@@ -81,8 +81,8 @@ export async function finish(deps: RecordDeps, send: SendRecord, status: SendSta
   // are owed, and the send says so until they are scheduled. A card moved to Pitched before it was sent
   // is owed them too: its reminders become follow-ups in the thread the send starts.
   const pitched = sent && !!pitch && ['drafted', 'reviewed', 'pitched'].includes(pitch.status)
-  const { canceled } = await deps.store.transaction
-    .write(({ sends, bulkJobs, pitches, conversations }) => [
+  const write = () =>
+    deps.store.transaction.write(({ sends, bulkJobs, pitches, conversations }) => [
       sends
         .patch({ user_id: send.user_id, send_id: send.send_id })
         .set({
@@ -136,8 +136,16 @@ export async function finish(deps: RecordDeps, send: SendRecord, status: SendSta
           ]
         : []),
     ])
-    .go()
-  if (canceled) return getSend(deps, send.user_id, send.send_id) // another attempt finished it first
+  for (let attempt = 1; ; attempt++) {
+    const { canceled, data } = await write().go()
+    if (!canceled) break
+    // A failed condition: another attempt finished it first. Cancelled for meeting another write (the
+    // job's count, which every send of a bulk job writes as it lands), it wrote nothing, and the message
+    // may have gone already: the outcome is written again, not left for a recheck to call interrupted.
+    if (data.some((item) => item.code === 'ConditionalCheckFailed') || attempt >= FINISH_ATTEMPTS)
+      return getSend(deps, send.user_id, send.send_id)
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt))
+  }
   if (pitched && pitch)
     await scheduleOwedFollowUps(
       deps,
@@ -186,6 +194,9 @@ export function undefer<
 >(patch: P, send: Pick<SendRecord, 'deferred' | 'send_id'>) {
   return send.deferred ? patch.subtract({ deferred: 1 }).delete({ deferred_sends: [send.send_id] }) : patch
 }
+
+/** Writes of a send's outcome cancelled by contention before it is left to the queue's next delivery. */
+const FINISH_ATTEMPTS = 8
 
 const jobCounter = (status: SendStatus) =>
   status === 'sent' ? 'sent' : status === 'skipped' ? 'skipped' : 'failed'
