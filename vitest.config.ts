@@ -21,6 +21,8 @@ const IN_PROCESS = { sequence: { groupOrder: 1 }, maxWorkers: 2 }
  */
 const SHARED_MODULES = { isolate: false }
 
+const ON_STACKS = { sequence: { groupOrder: 2 }, maxWorkers: 4 }
+
 export default defineConfig({
   test: {
     projects: [
@@ -70,8 +72,7 @@ export default defineConfig({
           setupFiles: ['test/support/global-stack-ready.ts'],
           testTimeout: 60_000,
           hookTimeout: 150_000,
-          sequence: { groupOrder: 2 },
-          maxWorkers: 3,
+          ...ON_STACKS,
         },
       },
       {
@@ -82,8 +83,7 @@ export default defineConfig({
           setupFiles: ['test/support/global-stack-ready.ts'],
           testTimeout: 90_000,
           hookTimeout: 150_000,
-          sequence: { groupOrder: 3 },
-          maxWorkers: 2,
+          ...ON_STACKS,
         },
       },
     ],

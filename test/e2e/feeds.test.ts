@@ -133,9 +133,15 @@ describe('coverage found by itself', () => {
     const dialog = page.getByRole('dialog')
     const story = dialog.getByRole('article', { name: `Possible coverage: ${product} sorts every parcel` })
     await story.getByText('by the journalist you pitched', { exact: false }).waitFor()
+    const confirmed = page.waitForResponse((r) => r.url().endsWith('/confirm'))
     await story.getByRole('button', { name: 'Confirm coverage' }).click()
+    const answer = await confirmed
+    expect(answer.status(), await answer.text()).toBe(200)
     // The story is the pitch's coverage now: linked under Coverage, and the card among Picked Up.
-    await dialog.getByRole('link', { name: `${product} sorts every parcel` }).waitFor()
+    await dialog
+      .getByRole('region', { name: 'Coverage', exact: true })
+      .getByRole('link', { name: `${product} sorts every parcel` })
+      .waitFor()
     await story.waitFor({ state: 'detached' })
     await page.keyboard.press('Escape')
     await notice.waitFor({ state: 'detached' })
