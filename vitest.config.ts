@@ -4,12 +4,11 @@ import { defineConfig } from 'vitest/config'
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true'
 
 /**
- * The projects run in three groups, one after another, each with as many files at once as its work
+ * The projects run in two groups, one after the other, each with as many files at once as its work
  * allows on the 2-core machines the suite is sized for (README, "Testing"):
  * 1. unit, web and infra: computation in the test process itself, one file per core;
- * 2. integration: mostly waiting on the stacks, which do the work in processes of their own, so more
- *    files than cores share the machine;
- * 3. e2e: Chromium and the stack share the cores, one file each.
+ * 2. integration and e2e: their files mostly wait, on a stack (each project has one of its own, and
+ *    some files start their own) or on Chromium, so more files than cores share the machine.
  */
 const IN_PROCESS = { sequence: { groupOrder: 1 }, maxWorkers: 2 }
 

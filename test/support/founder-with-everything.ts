@@ -218,6 +218,7 @@ const signedLinks = (text: string) => text.replace(/https?:[^"]*X-Amz-[^"\s]*/g,
 /** Reads whose answer changes by itself, or holds nothing of a founder's own. */
 const NOT_SNAPSHOT: Record<string, string> = {
   'GET /api/billing/portal': 'opens a new billing portal session (a new link) on every call',
+  'GET /api/discovery/feeds': "publications' feeds, one list for every founder: another file adds to it",
   'GET /api/journalists/search': 'shared journalists, and the time the search took',
   'GET /api/press-kit/templates': 'the same templates for everyone',
 }
