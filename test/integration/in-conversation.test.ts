@@ -1,7 +1,12 @@
-import { randomUUID } from 'node:crypto'
 import { describe, expect, inject, it } from 'vitest'
 import { apiAt } from '../support/api'
-import { arrangeJournalists, deliverInbound, founderWithPitches, messageTo } from '../support/sending'
+import {
+  arrangeJournalists,
+  deliverInbound,
+  founderWithPitches,
+  messageTo,
+  replyTo,
+} from '../support/sending'
 import { storeOf } from '../support/store'
 
 const baseUrl = inject('stackUrl')
@@ -21,19 +26,7 @@ async function arranged(name: string) {
   expect(sent.body.pitch).toMatchObject({ send_status: 'sent' })
   const address = `${name}@${domain}`
   const original = await messageTo(baseUrl, address)
-  const reply = [
-    `From: Nora Reed <${address}>`,
-    `To: ${original.replyTo?.value[0]?.address}`,
-    `Subject: Re: ${original.subject}`,
-    `Message-ID: <${randomUUID()}@newsdesk.example>`,
-    `In-Reply-To: ${original.messageId}`,
-    `References: ${original.messageId}`,
-    `Date: ${new Date().toUTCString()}`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    '',
-    'Interesting, tell me more.',
-  ].join('\r\n')
+  const reply = replyTo(original, { from: `Nora Reed <${address}>`, text: 'Interesting, tell me more.' })
   /** What the table holds of a pitch's flag (absent: undefined). */
   const stored = async (pitchId: string) =>
     (await store().pitches.get({ user_id: founder.id, pitch_id: pitchId }).go({ consistent: true })).data

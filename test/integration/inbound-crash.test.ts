@@ -9,6 +9,7 @@ import {
   hardBounceReport,
   mailbox,
   messageTo,
+  replyTo,
   waitUntil,
 } from '../support/sending'
 import { type RunningStack, removeDataDir, startStack } from '../support/stack'
@@ -97,19 +98,11 @@ describe('inbound mail whose first delivery was killed midway', { timeout: 240_0
 
     const original = await messageTo(stack.url, `answers@${domain}`)
     const messageId = `<${randomUUID()}@newsdesk.example>`
-    const reply = [
-      `From: Reporter One <answers@${domain}>`,
-      `To: ${original.replyTo?.value[0]?.address}`,
-      `Subject: Re: ${original.subject}`,
-      `Message-ID: ${messageId}`,
-      `In-Reply-To: ${original.messageId}`,
-      `References: ${original.messageId}`,
-      `Date: ${new Date().toUTCString()}`,
-      'MIME-Version: 1.0',
-      'Content-Type: text/plain; charset=utf-8',
-      '',
-      'Happy to cover this. Can we talk on Thursday?',
-    ].join('\r\n')
+    const reply = replyTo(original, {
+      from: `Reporter One <answers@${domain}>`,
+      messageId,
+      text: 'Happy to cover this. Can we talk on Thursday?',
+    })
 
     // The first delivery: the process dies under it, its inbound record written and nothing after it.
     await deliverUntilKilled(reply)

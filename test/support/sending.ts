@@ -36,7 +36,29 @@ export async function deliverInbound(baseUrl: string, raw: string) {
   return response.json()
 }
 
-/** Polls until `probe` returns a value that passes `done` (no fixed sleeps: a loaded machine only waits longer). */
+/**
+ * A journalist's plain-text answer to `original` (a message from the mailbox, parsed), as a mail client
+ * sends it: to the Reply-To, in its thread.
+ */
+export function replyTo(
+  original: Awaited<ReturnType<typeof messageTo>>,
+  reply: { from: string; text: string; messageId?: string },
+) {
+  return [
+    `From: ${reply.from}`,
+    `To: ${original.replyTo?.value[0]?.address}`,
+    `Subject: Re: ${original.subject}`,
+    `Message-ID: ${reply.messageId ?? `<${crypto.randomUUID()}@newsdesk.example>`}`,
+    `In-Reply-To: ${original.messageId}`,
+    `References: ${original.messageId}`,
+    `Date: ${new Date().toUTCString()}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    reply.text,
+  ].join('\r\n')
+}
+
 /**
  * A mail server's hard bounce (a delivery status notification, RFC 3464) of the message `messageId`
  * sent to `address`, as the inbound mail route receives it.
@@ -77,6 +99,7 @@ export function hardBounceReport(address: string, messageId: string | undefined)
   ].join('\r\n')
 }
 
+/** Polls until `probe` returns a value that passes `done` (no fixed sleeps: a loaded machine only waits longer). */
 export async function waitUntil<T>(
   probe: () => Promise<T>,
   done: (value: T) => boolean,
