@@ -109,7 +109,7 @@ async function launch(options: { directory: string; tableName: string; region: s
     guard,
     [
       // A small local database among other processes: one collector thread and the quick compiler only,
-      // which start it with about a third less CPU (a stack of its own in a test, on two cores).
+      // which start it on about a third less CPU (a test run on two cores starts about 20 stacks).
       '-XX:+UseSerialGC',
       '-XX:TieredStopAtLevel=1',
       `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`,
