@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { simpleParser } from 'mailparser'
 import type { Api } from './api'
 import { signUp } from './api'
+import { rawMail } from './raw-mail'
 import type { storeOf } from './store'
 
 type Store = ReturnType<typeof storeOf>
@@ -44,19 +45,16 @@ export function replyTo(
   original: Awaited<ReturnType<typeof messageTo>>,
   reply: { from: string; text: string; messageId?: string },
 ) {
-  return [
-    `From: ${reply.from}`,
-    `To: ${original.replyTo?.value[0]?.address}`,
-    `Subject: Re: ${original.subject}`,
-    `Message-ID: ${reply.messageId ?? `<${crypto.randomUUID()}@newsdesk.example>`}`,
-    `In-Reply-To: ${original.messageId}`,
-    `References: ${original.messageId}`,
-    `Date: ${new Date().toUTCString()}`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    '',
-    reply.text,
-  ].join('\r\n')
+  const headers = {
+    From: reply.from,
+    To: `${original.replyTo?.value[0]?.address}`,
+    Subject: `Re: ${original.subject}`,
+    'Message-ID': reply.messageId ?? `<${crypto.randomUUID()}@newsdesk.example>`,
+    'In-Reply-To': `${original.messageId}`,
+    References: `${original.messageId}`,
+    Date: new Date().toUTCString(),
+  }
+  return rawMail(headers, reply.text).toString('utf8')
 }
 
 /**

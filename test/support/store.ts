@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb'
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb'
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { LOCAL_CREDENTIALS } from '../../functions/platform/wiring/local-credentials'
+import { storeClient } from '../../functions/store/electrodb-client'
 import { createStore, type Store } from '../../functions/store/store'
 import { ENDPOINTS_FILE, type LocalEndpoints } from '../../infra/local/endpoints'
 
@@ -36,14 +37,12 @@ export function storeWithConflicts(
   times = 1,
 ): { store: Store; made: () => number } {
   const endpoints = endpointsOf(dataDir)
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: endpoints.region,
-      endpoint: endpoints.dynamodb,
-      credentials: LOCAL_CREDENTIALS,
-    }),
-    { marshallOptions: { removeUndefinedValues: true } },
-  )
+  // The store's own client (functions/store/electrodb-client.ts), with one step in front of its sends.
+  const client = storeClient({
+    region: endpoints.region,
+    endpoint: endpoints.dynamodb,
+    credentials: LOCAL_CREDENTIALS,
+  }) as unknown as DynamoDBDocumentClient
   let left = times
   const conflicts = (item: TransactItem) => {
     const key = Object.values(item)[0]?.Key
