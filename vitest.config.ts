@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 // The tests, and the stacks they start, run on Node 20; the Lambdas run on Node 22 (see README).
@@ -19,6 +21,12 @@ const IN_PROCESS = { sequence: { groupOrder: 1 }, maxWorkers: 2 }
  * afresh (vi.resetModules). web keeps a fresh module graph and DOM per file.
  */
 const SHARED_MODULES = { isolate: false }
+
+/**
+ * The infra project's temporary folder (test/support/infra-scratch.ts), named after this Vitest
+ * process so that two runs at once never share or remove each other's.
+ */
+const INFRA_SCRATCH = join(tmpdir(), `pressroom-infra-${process.pid}`)
 
 const ON_STACKS = { sequence: { groupOrder: 2 }, maxWorkers: 4 }
 
@@ -53,7 +61,10 @@ export default defineConfig({
           testTimeout: 120_000,
           // Synthesizing an app in a hook takes seconds, more on a loaded machine.
           hookTimeout: 120_000,
+          // Every synthesized app, web asset stand-in and bundler's scratch folder, removed at the end.
+          globalSetup: ['test/support/infra-scratch.ts'],
           env: {
+            TMPDIR: INFRA_SCRATCH,
             CDK_DISABLE_VERSION_CHECK: '1',
             // The bundling test's installs beside each function (npm, run by the CDK) take the packages
             // `npm ci` has just put in npm's cache instead of asking the registry about each again.

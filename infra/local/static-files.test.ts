@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -8,9 +8,10 @@ import { serveStatic } from './static-files'
 
 let server: Server
 let base: string
+let parent: string
 
 beforeAll(async () => {
-  const parent = mkdtempSync(join(tmpdir(), 'static-'))
+  parent = mkdtempSync(join(tmpdir(), 'static-'))
   const root = join(parent, 'dist')
   mkdirSync(join(root, 'assets'), { recursive: true })
   mkdirSync(join(parent, 'dist-private'))
@@ -32,7 +33,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  rmSync(parent, { recursive: true, force: true })
+})
 
 describe('the embedded static file server', () => {
   it('serves hashed assets with a long cache and the right type', async () => {

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { parseCsv, toCsv } from '../../functions/journalists/csv'
 import { apiAt, signUp } from '../support/api'
 
@@ -64,6 +64,7 @@ describe('npm run import:journalists', () => {
     file = join(mkdtempSync(join(tmpdir(), 'import-')), 'journalists.csv')
     writeFileSync(file, toCsv(header, rows).replace(/'=HYPERLINK/, '=HYPERLINK'))
   })
+  afterAll(() => rmSync(dirname(file), { recursive: true, force: true }))
 
   it('reports exactly the bad rows with their reasons and writes the rest, searchable at once', async () => {
     const { code, stdout } = await importFile(file)
