@@ -59,13 +59,16 @@ export const LAMBDA_BUNDLING: {
   // uses: its role's credentials from the environment (functions/platform/lambda-credentials.ts).
   // ElectroDB `require`s the SDK's document client whole, and esbuild cannot shake a package reached by
   // `require`: both DynamoDB packages become their client and the ten commands ElectroDB sends, each
-  // from its own file in the package (lambda-document-client.mjs, lambda-dynamodb-client.mjs).
+  // from its own file in the package (lambda-document-client.mjs, lambda-dynamodb-client.mjs). What
+  // ElectroDB's `require` reaches is a CommonJS stand-in that those ES modules fill
+  // (lambda-document-client.cjs), so that the SDK's modules start with the bundle instead of on their
+  // first call, which compiled each of them twice at every cold start.
   // ElectroDB, which `require`s its Service whole, becomes the entity and the transactions createStore
   // uses (lambda-electrodb.mjs), whose check of each model against a JSON schema, already made by every
   // unbundled run, is left to them (lambda-jsonschema.mjs).
   alias: {
     '@aws-sdk/credential-provider-node': './functions/platform/lambda-credentials.ts',
-    '@aws-sdk/lib-dynamodb': './functions/platform/lambda-document-client.mjs',
+    '@aws-sdk/lib-dynamodb': './functions/platform/lambda-document-client.cjs',
     '@aws-sdk/client-dynamodb': './functions/platform/lambda-dynamodb-client.mjs',
     electrodb: './functions/platform/lambda-electrodb.mjs',
     jsonschema: './functions/platform/lambda-jsonschema.mjs',

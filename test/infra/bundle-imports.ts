@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { createRequire, isBuiltin } from 'node:module'
 import { dirname, join } from 'node:path'
-import { build } from 'esbuild'
+import { build, type Metafile } from 'esbuild'
 import { packageOf } from '../../functions/platform/wiring/installs'
 import { lambdaEsbuildOptions } from '../../infra/aws/lambda-bundling'
 
@@ -18,15 +18,10 @@ const LOADED_ELSEWHERE = [
 ]
 
 /**
- * The import paths a function's bundle leaves for Node to load that do not resolve beside its CDK asset
- * (`bundle`, the asset's index.mjs): found by bundling its entry again with the same options, the
- * packages it installs (`nodeModules`) left out as the CDK app leaves them out.
+ * What esbuild reads to bundle a function's entry with the CDK app's options, the packages it installs
+ * (`nodeModules`) left out as the CDK app leaves them out: its inputs and their imports.
  */
-export async function unresolvedImports(
-  entry: string,
-  bundle: string,
-  installs: string[] = [],
-): Promise<string[]> {
+export async function bundleInputs(entry: string, installs: string[] = []): Promise<Metafile> {
   const { metafile } = await build({
     ...lambdaEsbuildOptions(installs),
     entryPoints: [entry],
@@ -35,6 +30,14 @@ export async function unresolvedImports(
     metafile: true,
     logLevel: 'silent',
   })
+  return metafile
+}
+
+/**
+ * The import paths a function's bundle leaves for Node to load that do not resolve beside its CDK asset
+ * (`bundle`, the asset's index.mjs), from the inputs of the same bundling (bundleInputs).
+ */
+export function unresolvedImports(metafile: Metafile, bundle: string): string[] {
   const external = new Set(
     Object.values(metafile.inputs).flatMap((input) =>
       input.imports.filter((i) => i.external && !isBuiltin(i.path)).map((i) => i.path),
@@ -77,4 +80,24 @@ export function loadedAtStart(bundle: string): string[] {
       if (path) next.push(join(dirname(file), path))
   }
   return [...seen]
+}
+
+/**
+ * The ES modules of a bundle that start on their first call instead of with the bundle: those a
+ * CommonJS `require()` reaches, and everything they import. esbuild wraps each of them (`__esm`), and V8
+ * compiles a wrapped module's body a second time when it starts, at every cold start
+ * (functions/platform/lambda-document-client.cjs).
+ */
+export function startedOnFirstCall(metafile: Metafile): string[] {
+  const esm = (path: string) => metafile.inputs[path]?.format === 'esm'
+  const next = Object.values(metafile.inputs).flatMap((input) =>
+    input.imports.filter((i) => i.kind === 'require-call' && !i.external && esm(i.path)).map((i) => i.path),
+  )
+  const wrapped = new Set<string>()
+  for (let path = next.pop(); path !== undefined; path = next.pop()) {
+    if (wrapped.has(path)) continue
+    wrapped.add(path)
+    for (const i of metafile.inputs[path]?.imports ?? []) if (!i.external && esm(i.path)) next.push(i.path)
+  }
+  return [...wrapped].sort()
 }
