@@ -13,7 +13,14 @@ export interface KitHtmlOptions {
   date?: Date
 }
 
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+/**
+ * The cover's date, as "December 3, 2026". The format is made on first use: making it loads ICU's
+ * calendar data, about 10 ms of the cold start of every function that holds this module, most of
+ * which never render a PDF (`npm run bench:bundles`).
+ */
+let coverDay: Intl.DateTimeFormat | undefined
+const coverDate = (date: Date) =>
+  (coverDay ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })).format(date)
 
 /** Text of some sanitised HTML, as one line. */
 const textOf = (html: string) =>
@@ -89,7 +96,7 @@ export function kitHtml(kit: PressKit, options: KitHtmlOptions = {}): string {
   const description = oneLineDescription(sections)
   const contact = pressContact(sections, kit.company.website)
   const footer = [name, contact && `Press contact: ${contact}`].filter(Boolean).join(' · ')
-  const date = options.date ? `<p class="date">${DAY.format(options.date)}</p>` : ''
+  const date = options.date ? `<p class="date">${coverDate(options.date)}</p>` : ''
   const heading = kitFontStack(fonts.heading)
   return `<!doctype html>
 <html lang="en">
