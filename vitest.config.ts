@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from 'vitest/config'
@@ -24,9 +25,10 @@ const SHARED_MODULES = { isolate: false }
 
 /**
  * The infra project's temporary folder (test/support/infra-scratch.ts), named after this Vitest
- * process so that two runs at once never share or remove each other's.
+ * process so that two runs at once never share or remove each other's (the real path, as the CDK
+ * resolves its own temporary folders).
  */
-const INFRA_SCRATCH = join(tmpdir(), `pressroom-infra-${process.pid}`)
+const INFRA_SCRATCH = join(realpathSync(tmpdir()), `pressroom-infra-${process.pid}`)
 
 const ON_STACKS = { sequence: { groupOrder: 2 }, maxWorkers: 4 }
 

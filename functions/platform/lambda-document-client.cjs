@@ -6,7 +6,8 @@
 // call (its `__esm` wrapper), so that one `require` wrapped the whole SDK graph beneath the document
 // client, about 340 modules, and V8 compiled each of them a second time at every cold start (about 8 ms
 // of the bare store handler's cold start, decision 049). This module `require`s nothing: its names read
-// what lambda-document-client.mjs has provided, when they are used, which is once a request runs.
+// what lambda-document-client.mjs has provided, when they are used. electrodb-client.ts, the one
+// module that uses them, imports ElectroDB first, and with it lambda-document-client.mjs.
 const NAMES = [
   'BatchGetCommand',
   'BatchWriteCommand',
@@ -32,7 +33,10 @@ for (const name of NAMES)
     },
   })
 
-/** Called once by lambda-document-client.mjs, with the classes named above. */
+/** Called once by lambda-document-client.mjs, with exactly the classes named above. */
 exports.provideDocumentClient = (sdk) => {
+  const given = Object.keys(sdk).sort().join(', ')
+  if (given !== [...NAMES].sort().join(', '))
+    throw new Error(`lambda-document-client.mjs provided ${given}, not ${[...NAMES].sort().join(', ')}.`)
   provided = sdk
 }

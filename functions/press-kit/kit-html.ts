@@ -15,12 +15,14 @@ export interface KitHtmlOptions {
 
 /**
  * The cover's date, as "December 3, 2026". The format is made on first use: making it loads ICU's
- * calendar data, about 10 ms of the cold start of every function that holds this module, most of
+ * calendar data, about 12 ms of the cold start of every function that holds this module, most of
  * which never render a PDF (`npm run bench:bundles`).
  */
 let coverDay: Intl.DateTimeFormat | undefined
-const coverDate = (date: Date) =>
-  (coverDay ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })).format(date)
+function coverDate(date: Date): string {
+  coverDay ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+  return coverDay.format(date)
+}
 
 /** Text of some sanitised HTML, as one line. */
 const textOf = (html: string) =>

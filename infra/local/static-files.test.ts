@@ -35,7 +35,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()))
-  rmSync(parent, { recursive: true, force: true })
+  if (parent) rmSync(parent, { recursive: true, force: true })
 })
 
 describe('the embedded static file server', () => {

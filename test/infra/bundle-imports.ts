@@ -101,3 +101,14 @@ export function startedOnFirstCall(metafile: Metafile): string[] {
   }
   return [...wrapped].sort()
 }
+
+/**
+ * What a `require` may still start on first call in a Lambda bundle (startedOnFirstCall): util-dynamodb,
+ * which ElectroDB also requires and which imports nothing else, and the stand-in for ElectroDB's model
+ * check (LAMBDA_BUNDLING.alias). Anything else is an ES module graph that a `require` starts late.
+ */
+export function startedLateBeyondExpected(metafile: Metafile): string[] {
+  return startedOnFirstCall(metafile).filter(
+    (path) => !/@aws-sdk\/util-dynamodb\/|functions\/platform\/lambda-jsonschema\.mjs$/.test(path),
+  )
+}

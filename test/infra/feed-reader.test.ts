@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Match, Template } from 'aws-cdk-lib/assertions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { BUNDLE_SIZE_BUDGET, LAMBDA_BUNDLING } from '../../infra/aws/lambda-bundling'
-import { bundleBytes, bundleInputs, unresolvedImports } from './bundle-imports'
+import { bundleBytes, bundleInputs, startedLateBeyondExpected, unresolvedImports } from './bundle-imports'
 import { createPressroomApp } from './pressroom-test-app'
 
 let feeds: Template
@@ -104,7 +104,9 @@ describe('the feed reader, bundled for real', () => {
     expect(readFileSync(bundle, 'utf8').startsWith(LAMBDA_BUNDLING.banner)).toBe(true)
     expect(bundleBytes(bundle)).toBeLessThanOrEqual(BUNDLE_SIZE_BUDGET)
     const entry = fileURLToPath(new URL('../../functions/jobs/read-feeds.ts', import.meta.url))
-    expect(unresolvedImports(await bundleInputs(entry), bundle)).toEqual([])
+    const inputs = await bundleInputs(entry)
+    expect(unresolvedImports(inputs, bundle)).toEqual([])
+    expect(startedLateBeyondExpected(inputs)).toEqual([])
     const script = `
       const { handler } = await import(${JSON.stringify(pathToFileURL(bundle).href)})
       process.stdout.write(JSON.stringify(await handler({ Records: [] })))`

@@ -64,7 +64,7 @@ describe('npm run import:journalists', () => {
     file = join(mkdtempSync(join(tmpdir(), 'import-')), 'journalists.csv')
     writeFileSync(file, toCsv(header, rows).replace(/'=HYPERLINK/, '=HYPERLINK'))
   })
-  afterAll(() => rmSync(dirname(file), { recursive: true, force: true }))
+  afterAll(() => file && rmSync(dirname(file), { recursive: true, force: true }))
 
   it('reports exactly the bad rows with their reasons and writes the rest, searchable at once', async () => {
     const { code, stdout } = await importFile(file)
