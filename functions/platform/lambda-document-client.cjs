@@ -36,7 +36,7 @@ for (const name of NAMES)
 /** Called once by lambda-document-client.mjs, with exactly the classes named above. */
 exports.provideDocumentClient = (sdk) => {
   const given = Object.keys(sdk).sort().join(', ')
-  if (given !== [...NAMES].sort().join(', '))
-    throw new Error(`lambda-document-client.mjs provided ${given}, not ${[...NAMES].sort().join(', ')}.`)
+  const expected = [...NAMES].sort().join(', ')
+  if (given !== expected) throw new Error(`lambda-document-client.mjs provided ${given}, not ${expected}.`)
   provided = sdk
 }

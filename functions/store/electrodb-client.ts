@@ -1,8 +1,9 @@
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb'
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type { DocumentClient } from 'electrodb'
-// ElectroDB, for what it does as it loads: in a Lambda bundle, its module provides what the document client's import above
-// stands for (functions/platform/lambda-document-client.cjs) before this module's code runs.
+// ElectroDB, for what it does as it loads: in a Lambda bundle, its module provides what the document
+// client's import above stands for (functions/platform/lambda-document-client.cjs) before this
+// module's code runs.
 import 'electrodb'
 
 /** What the entities are given: a document client, as ElectroDB types it. */
