@@ -175,5 +175,9 @@ export async function founderWithPitches(api: Api, store: Store, journalistIds: 
     )
     pitches.push(...made)
   }
+  // Pitches written at once that share a subject are renamed after they are made: their subjects now.
+  const { data: stored } = await store.pitches.query.byUser({ user_id: founder.id }).go({ pages: 'all' })
+  const subjects = new Map(stored.map((p) => [p.pitch_id, p.subject]))
+  for (const pitch of pitches) pitch.subject = subjects.get(pitch.id) ?? pitch.subject
   return { ...founder, companyId: company.id as string, pitches }
 }
