@@ -16,6 +16,7 @@ import {
 import { foundCoverageEntity } from './coverage-entities'
 import { type StoreClient, type StoreClientOptions, storeClient } from './electrodb-client'
 import { feedArticleEntity, feedEntity } from './feed-entities'
+import { getTogether, type ItemRead } from './get-together'
 import { journalistEntity, searchIndexVersionEntity } from './journalist-entity'
 import { localQueueEntity, mailboxEntity } from './local-entities'
 import { pitchEntity } from './pitch-entity'
@@ -95,14 +96,21 @@ export function createStore(options: StoreClientOptions & { table: string }) {
     write: (fn) => createWriteTransaction(entities, fn),
     get: (fn) => createGetTransaction(entities, fn),
   }
+  // Items of different entities in one round trip (functions/store/get-together.ts).
+  const together = <const R extends readonly ItemRead<unknown>[]>(items: R) =>
+    getTogether(clientOnFirstBuild(), items)
   // The store reads each entity through, so it is built when the store's property is first read; a
   // copy of the store (`{ ...store, pitches: double }` in a test) keeps the transactions.
   const reads = Object.keys(entities).map((name) => [
     name,
     { enumerable: true, get: () => entities[name as keyof typeof entities] },
   ])
-  return Object.defineProperties({ transaction }, Object.fromEntries(reads)) as typeof entities & {
+  return Object.defineProperties(
+    { transaction, getTogether: together },
+    Object.fromEntries(reads),
+  ) as typeof entities & {
     transaction: typeof transaction
+    getTogether: typeof together
   }
 }
 

@@ -75,6 +75,7 @@ describe('a Lambda bundle against the embedded stack', () => {
       got: 2,
       batch: ['batch-1', 'batch-2'],
       transacted: ['transaction'],
+      together: ['put', null],
       queried: ['batch-1', 'put', 'transaction'],
       scanned: ['batch-1', 'put', 'transaction'],
     })

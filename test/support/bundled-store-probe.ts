@@ -1,6 +1,7 @@
 // Bundled with the Lambda options (infra/aws/lambda-bundling.ts) and run in a plain Node process by
 // test/integration/lambda-bundle.test.ts: each of the ten commands ElectroDB sends, through the table
 // layer as a Lambda bundles it, against the embedded stack's DynamoDB Local. Prints what it read.
+import { itemRead } from '../../functions/store/get-together'
 import { createStore } from '../../functions/store/store'
 
 const store = createStore({
@@ -28,6 +29,11 @@ await store.transaction
 const transacted = await store.transaction
   .get(({ revokedTokens }) => [revokedTokens.get({ user_id, token_id: 'transaction' }).commit()])
   .go() // TransactGetItems
+// Two entities' items in one BatchGetItem, as the sign-in check reads them (one is not there).
+const together = await store.getTogether([
+  itemRead(store.revokedTokens.get({ user_id, token_id: 'put' }), store.revokedTokens),
+  itemRead(store.profiles.get({ user_id }), store.profiles),
+])
 const queried = await store.revokedTokens.query.byToken({ user_id }).go() // Query
 const scanned = await store.revokedTokens.scan
   .where(({ user_id: id }, { eq }) => eq(id, user_id))
@@ -38,6 +44,7 @@ process.stdout.write(
     got: got.data?.ttl,
     batch: batch.data.map((item) => item.token_id).sort(),
     transacted: transacted.data.map((entry) => entry.item?.token_id),
+    together: together.map((item) => item && ('token_id' in item ? item.token_id : item.user_id)),
     queried: queried.data.map((item) => item.token_id).sort(),
     scanned: scanned.data.map((item) => item.token_id).sort(),
   }),

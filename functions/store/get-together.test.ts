@@ -1,0 +1,106 @@
+import {
+  BatchGetCommand,
+  DynamoDBDocumentClient,
+  type DynamoDBDocumentClientResolvedConfig,
+  type ServiceInputTypes,
+  type ServiceOutputTypes,
+} from '@aws-sdk/lib-dynamodb'
+import { type AwsStub, mockClient } from 'aws-sdk-client-mock'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { storeClient } from './electrodb-client'
+import { getTogether, itemRead } from './get-together'
+import { createStore } from './store'
+
+const store = createStore({ table: 'pressroom', region: 'eu-west-1' })
+const noPause = async () => {}
+
+/** An item as the table holds it: what the entity's create would put. */
+const stored = (params: object) => (params as { Item: Record<string, unknown> }).Item
+const profile = stored(
+  store.profiles
+    .create({
+      user_id: 'u1',
+      email: 'ada@example.com',
+      last_reset_at: '2026-12-01T00:00:00.000Z',
+      created_at: '2026-12-01T00:00:00.000Z',
+    })
+    .params(),
+)
+const revoked = stored(store.revokedTokens.create({ user_id: 'u1', token_id: 't1', ttl: 1 }).params())
+const reads = () =>
+  [
+    itemRead(store.revokedTokens.get({ user_id: 'u1', token_id: 't1' }), store.revokedTokens),
+    itemRead(store.profiles.get({ user_id: 'u1' }), store.profiles),
+  ] as const
+const keyOf = (item: Record<string, unknown>) => ({ pk: item.pk, sk: item.sk })
+
+describe('items of different entities read together', () => {
+  let dynamodb: AwsStub<ServiceInputTypes, ServiceOutputTypes, DynamoDBDocumentClientResolvedConfig>
+  beforeAll(() => {
+    dynamodb = mockClient(DynamoDBDocumentClient)
+  })
+  afterEach(() => dynamodb.reset())
+  afterAll(() => dynamodb.restore())
+
+  it('asks for every key in one BatchGetItem and answers each as its entity formats it, in order', async () => {
+    // DynamoDB answers a batch in no particular order.
+    dynamodb.on(BatchGetCommand).resolves({ Responses: { pressroom: [profile, revoked] } })
+    const [token, found] = await store.getTogether(reads())
+    expect(token).toEqual({ user_id: 'u1', token_id: 't1', ttl: 1 })
+    expect(found).toMatchObject({ user_id: 'u1', email: 'ada@example.com', blocked: false })
+    const calls = dynamodb.commandCalls(BatchGetCommand)
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.args[0].input.RequestItems).toEqual({
+      pressroom: { Keys: [keyOf(revoked), keyOf(profile)] },
+    })
+  })
+
+  it('answers null for an item the table does not hold', async () => {
+    dynamodb.on(BatchGetCommand).resolves({ Responses: { pressroom: [profile] } })
+    const [token, found] = await store.getTogether(reads())
+    expect(token).toBeNull()
+    expect(found?.email).toBe('ada@example.com')
+  })
+
+  it('asks again for the keys DynamoDB left unprocessed, after a back-off', async () => {
+    dynamodb
+      .on(BatchGetCommand)
+      .resolvesOnce({
+        Responses: { pressroom: [revoked] },
+        UnprocessedKeys: { pressroom: { Keys: [keyOf(profile)] } },
+      })
+      .resolves({ Responses: { pressroom: [profile] } })
+    const pauses: number[] = []
+    const client = storeClient({ region: 'eu-west-1' })
+    const [token, found] = await getTogether(client, reads(), async (ms) => {
+      pauses.push(ms)
+    })
+    expect(token?.token_id).toBe('t1')
+    expect(found?.user_id).toBe('u1')
+    expect(dynamodb.commandCalls(BatchGetCommand)[1]?.args[0].input.RequestItems).toEqual({
+      pressroom: { Keys: [keyOf(profile)] },
+    })
+    expect(pauses).toEqual([50])
+  })
+
+  it('fails rather than answer "none" for keys that stay unread', async () => {
+    dynamodb
+      .on(BatchGetCommand)
+      .resolves({ UnprocessedKeys: { pressroom: { Keys: [keyOf(revoked), keyOf(profile)] } } })
+    await expect(getTogether(storeClient({ region: 'eu-west-1' }), reads(), noPause)).rejects.toThrow(
+      'DynamoDB left 2 of 2 keys unread',
+    )
+    expect(dynamodb.commandCalls(BatchGetCommand)).toHaveLength(4)
+  })
+
+  it('refuses reads of two tables, asking nothing', async () => {
+    const other = createStore({ table: 'other', region: 'eu-west-1' })
+    await expect(
+      getTogether(storeClient({ region: 'eu-west-1' }), [
+        itemRead(store.profiles.get({ user_id: 'u1' }), store.profiles),
+        itemRead(other.profiles.get({ user_id: 'u1' }), other.profiles),
+      ]),
+    ).rejects.toThrow('getTogether reads one table')
+    expect(dynamodb.commandCalls(BatchGetCommand)).toHaveLength(0)
+  })
+})
