@@ -93,6 +93,17 @@ describe('items of different entities read together', () => {
     expect(dynamodb.commandCalls(BatchGetCommand)).toHaveLength(4)
   })
 
+  it('asks once for a key read twice, and answers it in both places', async () => {
+    dynamodb.on(BatchGetCommand).resolves({ Responses: { pressroom: [profile] } })
+    const twice = itemRead(store.profiles.get({ user_id: 'u1' }), store.profiles)
+    const [first, second] = await store.getTogether([twice, twice])
+    expect(first?.email).toBe('ada@example.com')
+    expect(second).toEqual(first)
+    expect(dynamodb.commandCalls(BatchGetCommand)[0]?.args[0].input.RequestItems).toEqual({
+      pressroom: { Keys: [keyOf(profile)] },
+    })
+  })
+
   it('refuses reads of two tables, asking nothing', async () => {
     const other = createStore({ table: 'other', region: 'eu-west-1' })
     await expect(

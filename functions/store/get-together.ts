@@ -32,7 +32,8 @@ type Found<R extends readonly ItemRead<unknown>[]> = {
  * Items of different entities in one BatchGetItem: one round trip, and at a cold start one connection,
  * where a GetItem each would open one apiece. The answer holds each item as its entity formats it, or
  * null where there is none, in the order asked. Keys DynamoDB leaves unprocessed are asked again, as
- * for every batch get (getEvery). At most 100 distinct keys, all of one table: DynamoDB's own limits.
+ * for every batch get (getEvery). A key read twice is asked for once. At most 100 distinct keys, all of
+ * one table: DynamoDB's own limits.
  */
 export async function getTogether<const R extends readonly ItemRead<unknown>[]>(
   client: StoreClient,
@@ -43,11 +44,13 @@ export async function getTogether<const R extends readonly ItemRead<unknown>[]>(
   if (!table || reads.some((read) => read.table !== table)) throw new Error('getTogether reads one table')
   const names = Object.keys(reads[0]?.key ?? {}).sort()
   const keyOf = (item: Record<string, unknown>) => JSON.stringify(names.map((name) => item[name]))
+  // Each key once: DynamoDB refuses a batch that names one twice.
+  const keys = [...new Map(reads.map((read) => [keyOf(read.key), read.key])).values()]
   const items = await getEvery(
-    reads.map((read) => read.key),
-    async (keys) => {
+    keys,
+    async (left) => {
       const answer = await (client as unknown as Sends).send(
-        new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }),
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: left } } }),
       )
       return {
         data: answer.Responses?.[table] ?? [],
