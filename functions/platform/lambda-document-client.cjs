@@ -6,8 +6,9 @@
 // call (its `__esm` wrapper), so that one `require` wrapped the whole SDK graph beneath the document
 // client, about 340 modules, and V8 compiled each of them a second time at every cold start (about 8 ms
 // of the bare store handler's cold start, decision 049). This module `require`s nothing: its names read
-// what lambda-document-client.mjs has provided, when they are used. electrodb-client.ts, the one
-// module that uses them, imports ElectroDB first, and with it lambda-document-client.mjs.
+// what lambda-document-client.mjs has provided, when they are used. electrodb-client.ts, which makes
+// the client, imports ElectroDB first, and with it lambda-document-client.mjs; get-together.ts reads
+// BatchGetCommand only when it is called, with a client electrodb-client.ts made.
 const NAMES = [
   'BatchGetCommand',
   'BatchWriteCommand',

@@ -104,6 +104,27 @@ describe('items of different entities read together', () => {
     })
   })
 
+  it("answers null for an item that is not the entity's, as its own get would", async () => {
+    // The same key, written by another version of the model.
+    dynamodb.on(BatchGetCommand).resolves({ Responses: { pressroom: [{ ...profile, __edb_v__: '2' }] } })
+    const [found] = await store.getTogether([itemRead(store.profiles.get({ user_id: 'u1' }), store.profiles)])
+    expect(found).toBeNull()
+  })
+
+  it("takes a read only with its own entity's parser", () => {
+    // @ts-expect-error a profile's get parsed as a revoked token would never find it
+    itemRead(store.profiles.get({ user_id: 'u1' }), store.revokedTokens)
+  })
+
+  it('answers nothing for no reads, and refuses more keys than one batch takes, asking nothing', async () => {
+    expect(await store.getTogether([])).toEqual([])
+    const many = Array.from({ length: 101 }, (_, i) =>
+      itemRead(store.revokedTokens.get({ user_id: 'u1', token_id: `t${i}` }), store.revokedTokens),
+    )
+    await expect(store.getTogether(many)).rejects.toThrow('getTogether reads at most 100 keys')
+    expect(dynamodb.commandCalls(BatchGetCommand)).toHaveLength(0)
+  })
+
   it('refuses reads of two tables, asking nothing', async () => {
     const other = createStore({ table: 'other', region: 'eu-west-1' })
     await expect(

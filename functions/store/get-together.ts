@@ -14,15 +14,29 @@ export interface ItemRead<T> {
 
 /**
  * `entity.get(key)` as a read `getTogether` makes with others: `operation` is the entity's get, which
- * gives the key and the table, and `entity` formats the item it finds.
+ * gives the key and the table, and `entity` formats the item it finds. The two must be of one entity
+ * (their item types must agree), and the item must be that entity's, as `get` itself checks: another
+ * entity's item, or another version's, is none.
  */
 export function itemRead<T>(
   operation: { params(): object; go(): Promise<{ data: T | null }> },
-  entity: { parse(response: { Item: Record<string, unknown> }): { data: unknown } },
+  entity: {
+    parse(
+      response: { Item: Record<string, unknown> },
+      options: { ignoreOwnership: boolean },
+    ): { data: NoInfer<T> | null }
+  },
 ): ItemRead<T> {
   const { Key, TableName } = operation.params() as { Key: Record<string, unknown>; TableName: string }
-  return { key: Key, table: TableName, parse: (item) => entity.parse({ Item: item }).data as T | null }
+  return {
+    key: Key,
+    table: TableName,
+    parse: (item) => entity.parse({ Item: item }, { ignoreOwnership: false }).data,
+  }
 }
+
+/** The most keys one BatchGetItem may name. */
+const BATCH_GET_MOST = 100
 
 type Found<R extends readonly ItemRead<unknown>[]> = {
   [I in keyof R]: R[I] extends ItemRead<infer T> ? T | null : never
@@ -40,12 +54,15 @@ export async function getTogether<const R extends readonly ItemRead<unknown>[]>(
   reads: R,
   pause?: (ms: number) => Promise<void>,
 ): Promise<Found<R>> {
-  const table = reads[0]?.table
-  if (!table || reads.some((read) => read.table !== table)) throw new Error('getTogether reads one table')
-  const names = Object.keys(reads[0]?.key ?? {}).sort()
+  const [first] = reads
+  if (!first) return [] as unknown as Found<R>
+  const { table } = first
+  if (reads.some((read) => read.table !== table)) throw new Error('getTogether reads one table')
+  const names = Object.keys(first.key).sort()
   const keyOf = (item: Record<string, unknown>) => JSON.stringify(names.map((name) => item[name]))
-  // Each key once: DynamoDB refuses a batch that names one twice.
+  // Each key once: DynamoDB refuses a batch that names one twice, or more than 100.
   const keys = [...new Map(reads.map((read) => [keyOf(read.key), read.key])).values()]
+  if (keys.length > BATCH_GET_MOST) throw new Error(`getTogether reads at most ${BATCH_GET_MOST} keys`)
   const items = await getEvery(
     keys,
     async (left) => {

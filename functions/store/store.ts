@@ -96,7 +96,8 @@ export function createStore(options: StoreClientOptions & { table: string }) {
     write: (fn) => createWriteTransaction(entities, fn),
     get: (fn) => createGetTransaction(entities, fn),
   }
-  // Items of different entities in one round trip (functions/store/get-together.ts).
+  // Items of different entities in one round trip (functions/store/get-together.ts), through the
+  // store's own client: a double put in place of an entity in a copy of the store is not asked.
   const together = <const R extends readonly ItemRead<unknown>[]>(items: R) =>
     getTogether(clientOnFirstBuild(), items)
   // The store reads each entity through, so it is built when the store's property is first read; a

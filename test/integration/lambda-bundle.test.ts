@@ -70,12 +70,13 @@ describe('a Lambda bundle against the embedded stack', () => {
     // ElectroDB is narrowed to its entity and transactions: its Service stays out too.
     expect(code.includes('Valid instances to join include'), "ElectroDB's Service in the bundle").toBe(false)
 
-    const result = run(probe, '', { PROBE_USER: `probe-${Date.now()}` })
+    const user = `probe-${Date.now()}`
+    const result = run(probe, '', { PROBE_USER: user })
     expect(result).toEqual({
       got: 2,
       batch: ['batch-1', 'batch-2'],
       transacted: ['transaction'],
-      together: ['put', null],
+      together: [null, 'put', user],
       queried: ['batch-1', 'put', 'transaction'],
       scanned: ['batch-1', 'put', 'transaction'],
     })

@@ -29,8 +29,13 @@ await store.transaction
 const transacted = await store.transaction
   .get(({ revokedTokens }) => [revokedTokens.get({ user_id, token_id: 'transaction' }).commit()])
   .go() // TransactGetItems
-// Two entities' items in one BatchGetItem, as the sign-in check reads them (one is not there).
+// Two entities' items in one BatchGetItem, as the sign-in check reads them, and one that is not there.
+const at = new Date().toISOString()
+await store.profiles
+  .create({ user_id, email: `${user_id}@example.com`, last_reset_at: at, created_at: at })
+  .go()
 const together = await store.getTogether([
+  itemRead(store.revokedTokens.get({ user_id, token_id: 'never' }), store.revokedTokens),
   itemRead(store.revokedTokens.get({ user_id, token_id: 'put' }), store.revokedTokens),
   itemRead(store.profiles.get({ user_id }), store.profiles),
 ])
