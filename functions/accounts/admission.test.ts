@@ -1,14 +1,7 @@
-import {
-  BatchGetCommand,
-  DynamoDBDocumentClient,
-  type DynamoDBDocumentClientResolvedConfig,
-  GetCommand,
-  type ServiceInputTypes,
-  type ServiceOutputTypes,
-} from '@aws-sdk/lib-dynamodb'
-import { type AwsStub, mockClient } from 'aws-sdk-client-mock'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb'
+import { describe, expect, it } from 'vitest'
 import { ACCOUNT_BLOCKED_MESSAGE } from '../../shared/domain/account'
+import { mockDocumentClient } from '../../test/support/document-client-mock'
 import type { Deps } from '../ports/deps'
 import { createStore } from '../store/store'
 import { admitCaller } from './admission'
@@ -27,21 +20,18 @@ const profile = (blocked = false) =>
 const revoked = stored(store.revokedTokens.create({ user_id: 'u1', token_id: 't1', ttl: 1 }).params())
 
 describe('the sign-in check of every authenticated route', () => {
-  let dynamodb: AwsStub<ServiceInputTypes, ServiceOutputTypes, DynamoDBDocumentClientResolvedConfig>
-  beforeAll(() => {
-    dynamodb = mockClient(DynamoDBDocumentClient)
-  })
-  afterEach(() => dynamodb.reset())
-  afterAll(() => dynamodb.restore())
+  const dynamodb = mockDocumentClient()
   const answers = (...items: Record<string, unknown>[]) =>
-    dynamodb.on(BatchGetCommand).resolves({ Responses: { pressroom: items } })
+    dynamodb()
+      .on(BatchGetCommand)
+      .resolves({ Responses: { pressroom: items } })
 
   it('lets in a founder whose token is not signed out, reading both items in one request', async () => {
     answers(profile())
     expect(await admitCaller(deps, caller)).toEqual(caller)
-    expect(dynamodb.commandCalls(BatchGetCommand)).toHaveLength(1)
-    expect(dynamodb.commandCalls(GetCommand)).toHaveLength(0)
-    expect(dynamodb.commandCalls(BatchGetCommand)[0]?.args[0].input.RequestItems?.pressroom?.Keys).toEqual([
+    expect(dynamodb().commandCalls(BatchGetCommand)).toHaveLength(1)
+    expect(dynamodb().commandCalls(GetCommand)).toHaveLength(0)
+    expect(dynamodb().commandCalls(BatchGetCommand)[0]?.args[0].input.RequestItems?.pressroom?.Keys).toEqual([
       { pk: revoked.pk, sk: revoked.sk },
       { pk: profile().pk, sk: profile().sk },
     ])
@@ -50,7 +40,7 @@ describe('the sign-in check of every authenticated route', () => {
   it('refuses a signed-out token, and a token whose account has no profile, with 401', async () => {
     answers(profile(), revoked)
     await expect(admitCaller(deps, caller)).rejects.toMatchObject({ status: 401, message: 'Unauthorized' })
-    dynamodb.reset()
+    dynamodb().reset()
     answers()
     await expect(admitCaller(deps, caller)).rejects.toMatchObject({ status: 401, message: 'Unauthorized' })
   })

@@ -1,16 +1,9 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb'
-import {
-  DynamoDBDocumentClient,
-  type DynamoDBDocumentClientResolvedConfig,
-  PutCommand,
-  type ServiceInputTypes,
-  type ServiceOutputTypes,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb'
-import { type AwsStub, mockClient } from 'aws-sdk-client-mock'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb'
+import { describe, expect, it } from 'vitest'
+import { mockDocumentClient } from '../../test/support/document-client-mock'
 import { isConditionFailure } from './conditions'
 import { createStore } from './store'
 
@@ -18,15 +11,10 @@ const newStore = () => createStore({ table: 'pressroom', region: 'eu-west-1' })
 const token = { user_id: 'u1', token_id: 't1', ttl: 1 }
 
 describe("the store's DynamoDB client", () => {
-  let dynamodb: AwsStub<ServiceInputTypes, ServiceOutputTypes, DynamoDBDocumentClientResolvedConfig>
-  beforeAll(() => {
-    dynamodb = mockClient(DynamoDBDocumentClient)
-  })
-  afterEach(() => dynamodb.reset())
-  afterAll(() => dynamodb.restore())
+  const dynamodb = mockDocumentClient()
 
   it('sends ElectroDB’s requests as the document client’s commands, to the one table, without undefined values', async () => {
-    dynamodb.on(PutCommand).resolves({})
+    dynamodb().on(PutCommand).resolves({})
     await newStore()
       .companies.create({
         user_id: 'u1',
@@ -37,13 +25,13 @@ describe("the store's DynamoDB client", () => {
         updated_at: '2026-12-02T09:00:00.000Z',
       })
       .go()
-    const [put] = dynamodb.commandCalls(PutCommand)
+    const [put] = dynamodb().commandCalls(PutCommand)
     expect(put?.args[0].input).toMatchObject({ TableName: 'pressroom', Item: { name: 'Acme' } })
     expect(Object.keys(put?.args[0].input.Item ?? {})).not.toContain('location')
   })
 
   it("reads DynamoDB's failed condition as one, through ElectroDB's error", async () => {
-    dynamodb
+    dynamodb()
       .on(PutCommand)
       .rejects(
         new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }),
@@ -57,13 +45,15 @@ describe("the store's DynamoDB client", () => {
   })
 
   it("reads a cancelled transaction's reasons, item by item", async () => {
-    dynamodb.on(TransactWriteCommand).rejects(
-      new TransactionCanceledException({
-        message: 'Transaction cancelled, please refer cancellation reasons for specific reasons',
-        CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed', Message: 'taken' }],
-        $metadata: {},
-      }),
-    )
+    dynamodb()
+      .on(TransactWriteCommand)
+      .rejects(
+        new TransactionCanceledException({
+          message: 'Transaction cancelled, please refer cancellation reasons for specific reasons',
+          CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed', Message: 'taken' }],
+          $metadata: {},
+        }),
+      )
     const { canceled, data } = await newStore()
       .transaction.write(({ revokedTokens }) => [
         revokedTokens.create(token).commit(),
