@@ -1,7 +1,7 @@
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb'
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_BLOCKED_MESSAGE } from '../../shared/domain/account'
-import { mockDocumentClient } from '../../test/support/document-client-mock'
+import { mockDocumentClient, storedItem } from '../../test/support/document-client-mock'
 import type { Deps } from '../ports/deps'
 import { createStore } from '../store/store'
 import { admitCaller } from './admission'
@@ -10,14 +10,17 @@ const store = createStore({ table: 'pressroom', region: 'eu-west-1' })
 const deps = { store } as unknown as Deps
 const caller = { userId: 'u1', tokenId: 't1', expiresAt: 2_000_000_000, accessToken: 'token' }
 const at = '2026-12-01T00:00:00.000Z'
-const stored = (params: object) => (params as { Item: Record<string, unknown> }).Item
 const profile = (blocked = false) =>
-  stored(
-    store.profiles
-      .create({ user_id: 'u1', email: 'ada@example.com', blocked, last_reset_at: at, created_at: at })
-      .params(),
+  storedItem(
+    store.profiles.create({
+      user_id: 'u1',
+      email: 'ada@example.com',
+      blocked,
+      last_reset_at: at,
+      created_at: at,
+    }),
   )
-const revoked = stored(store.revokedTokens.create({ user_id: 'u1', token_id: 't1', ttl: 1 }).params())
+const revoked = storedItem(store.revokedTokens.create({ user_id: 'u1', token_id: 't1', ttl: 1 }))
 
 describe('the sign-in check of every authenticated route', () => {
   const dynamodb = mockDocumentClient()

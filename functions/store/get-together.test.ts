@@ -1,6 +1,6 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb'
 import { describe, expect, it } from 'vitest'
-import { mockDocumentClient } from '../../test/support/document-client-mock'
+import { mockDocumentClient, storedItem } from '../../test/support/document-client-mock'
 import { storeClient } from './electrodb-client'
 import { getTogether, itemRead } from './get-together'
 import { createStore } from './store'
@@ -8,19 +8,11 @@ import { createStore } from './store'
 const store = createStore({ table: 'pressroom', region: 'eu-west-1' })
 const noPause = async () => {}
 
-/** An item as the table holds it: what the entity's create would put. */
-const stored = (params: object) => (params as { Item: Record<string, unknown> }).Item
-const profile = stored(
-  store.profiles
-    .create({
-      user_id: 'u1',
-      email: 'ada@example.com',
-      last_reset_at: '2026-12-01T00:00:00.000Z',
-      created_at: '2026-12-01T00:00:00.000Z',
-    })
-    .params(),
+const at = '2026-12-01T00:00:00.000Z'
+const profile = storedItem(
+  store.profiles.create({ user_id: 'u1', email: 'ada@example.com', last_reset_at: at, created_at: at }),
 )
-const revoked = stored(store.revokedTokens.create({ user_id: 'u1', token_id: 't1', ttl: 1 }).params())
+const revoked = storedItem(store.revokedTokens.create({ user_id: 'u1', token_id: 't1', ttl: 1 }))
 const reads = () =>
   [
     itemRead(store.revokedTokens.get({ user_id: 'u1', token_id: 't1' }), store.revokedTokens),

@@ -31,3 +31,7 @@ export function mockDocumentClient(): () => DocumentClientStub {
     return stub
   }
 }
+
+/** An item as the table holds it, for a stub to answer with: what an entity's `create(...)` would put. */
+export const storedItem = (create: { params(): object }) =>
+  (create.params() as { Item: Record<string, unknown> }).Item
