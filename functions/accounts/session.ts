@@ -1,8 +1,9 @@
 import type { Credentials, RefreshedSession, Session, SignUpRequest, User } from '../../shared/contracts/auth'
+import { NotFoundError } from '../platform/errors'
 import type { Caller } from '../platform/http'
 import type { Deps } from '../ports/deps'
 import { signInLimits, signUpLimits, takeAttempt } from './attempt-limits'
-import { ensureProfile, getProfile } from './profile'
+import { ensureProfile, findProfile, PROFILE_NOT_FOUND } from './profile'
 
 /** Where a request came from: the address API Gateway saw (never a header the client can write). */
 export interface Origin {
@@ -55,7 +56,9 @@ export async function logOut(deps: Deps, caller: Caller): Promise<void> {
   await deps.identity.signOut(caller.accessToken)
 }
 
+/** Who is signed in: the profile's id and address, without the companies a full profile lists. */
 export async function currentUser(deps: Deps, userId: string): Promise<User> {
-  const profile = await getProfile(deps, userId)
-  return { id: profile.id, email: profile.email }
+  const profile = await findProfile(deps, userId)
+  if (!profile) throw new NotFoundError(PROFILE_NOT_FOUND)
+  return { id: profile.user_id, email: profile.email }
 }
