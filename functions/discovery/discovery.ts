@@ -21,6 +21,12 @@ import { findPageAuthor } from './article-author'
 /** What the discovery use cases read: the search index port. */
 type SearchDeps = Pick<Deps, 'store' | 'blobs' | 'now' | 'search'>
 
+/**
+ * Loads the search index a cold start has not loaded yet, as a search would (routes that search start
+ * it beside the sign-in check: the index holds no founder's data).
+ */
+export const loadSearchIndex = (deps: Pick<Deps, 'search'>) => deps.search.ready()
+
 /** Said by a search that finds nobody because no journalist has been loaded at all yet. */
 export const NO_JOURNALISTS_YET =
   'No journalists are loaded yet: the demo journalists (or an import) are on their way. Search again in a moment.'

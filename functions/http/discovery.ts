@@ -13,6 +13,7 @@ import {
   exportJournalists,
   findJournalistByArticle,
   listSavedSearches,
+  loadSearchIndex,
   savedSearchOrder,
   saveSearch,
   searchJournalists,
@@ -38,12 +39,14 @@ export const discovery = defineGroup({
       method: 'POST',
       path: '/api/discovery/search',
       body: SearchRequest,
+      prepare: loadSearchIndex,
       run: ({ body, deps }) => searchJournalists(deps, body),
     }),
     route({
       method: 'GET',
       path: '/api/discovery/suggestions',
       query: SuggestionsQuery,
+      prepare: loadSearchIndex,
       run: async ({ query, deps }) => ({ suggestions: await suggest(deps, query) }),
     }),
     route({

@@ -1,6 +1,6 @@
 import { JournalistSearchQuery } from '../../shared/contracts/discovery'
 import { IdParams } from '../../shared/contracts/ids'
-import { searchJournalists } from '../discovery/discovery'
+import { loadSearchIndex, searchJournalists } from '../discovery/discovery'
 import { getJournalist } from '../journalists/journalists'
 import { defineGroup, route } from '../platform/http'
 import { blobsPort } from '../platform/wiring/blobs'
@@ -19,6 +19,7 @@ export const journalists = defineGroup({
       method: 'GET',
       path: '/api/journalists/search',
       query: JournalistSearchQuery,
+      prepare: loadSearchIndex,
       run: ({ query, deps }) => searchJournalists(deps, query),
     }),
     route({

@@ -2,7 +2,7 @@ import type { Context } from 'aws-lambda'
 import { describe, expect, it, vi } from 'vitest'
 import * as z from '../../shared/contracts/zod'
 import { writtenLines } from '../../test/support/written-lines'
-import { ConflictError, RateLimitedError } from './errors'
+import { ConflictError, RateLimitedError, UnauthorizedError } from './errors'
 import { type Caller, created, defineGroup, type HttpEvent, route } from './http'
 import { logger } from './logger'
 import { loadSecrets } from './secrets'
@@ -218,6 +218,65 @@ describe('an endpoint group', () => {
       expect.objectContaining({ method: 'GET', path: '/api/open', public: true }),
     )
     expect(group.entry).toMatch(/http\.test\.ts$/)
+  })
+})
+
+describe("a route's preparation", () => {
+  /** A group whose sign-in check waits until `admit` is called, and whose route prepares and records. */
+  function preparing(prepare: () => Promise<unknown>) {
+    const seen: string[] = []
+    let admit: (who: Caller | undefined) => void = () => {}
+    const prepared = defineGroup({
+      name: 'prepared',
+      moduleUrl: import.meta.url,
+      authenticate: () => {
+        seen.push('check started')
+        return new Promise<Caller>((resolve, reject) => {
+          admit = (who) => (who ? resolve(who) : reject(new UnauthorizedError()))
+        })
+      },
+      needs: [],
+      routes: [
+        route({
+          method: 'GET',
+          path: '/api/search',
+          prepare: async () => {
+            seen.push('prepared')
+            return prepare()
+          },
+          run: async () => {
+            seen.push('ran')
+            return { ok: true }
+          },
+        }),
+      ],
+    })
+    const answer = prepared.handler(event('GET /api/search'), context)
+    return { seen, answer, admit: (who: Caller | undefined) => admit(who) }
+  }
+
+  it('starts before the sign-in check has answered, and the route runs once the caller is let in', async () => {
+    const { seen, answer, admit } = preparing(async () => undefined)
+    await vi.waitFor(() => expect(seen).toEqual(['prepared', 'check started']))
+    admit(caller)
+    expect((await answer).statusCode).toBe(200)
+    expect(seen).toEqual(['prepared', 'check started', 'ran'])
+  })
+
+  it("leaves a failure to the route's own call: the route still runs and answers", async () => {
+    const { seen, answer, admit } = preparing(() => Promise.reject(new Error('index unreadable')))
+    await vi.waitFor(() => expect(seen).toContain('check started'))
+    admit(caller)
+    expect((await answer).statusCode).toBe(200)
+    expect(seen).toContain('ran')
+  })
+
+  it('does not let a refused caller in, whatever it prepared', async () => {
+    const { seen, answer, admit } = preparing(async () => undefined)
+    await vi.waitFor(() => expect(seen).toContain('check started'))
+    admit(undefined)
+    expect((await answer).statusCode).toBe(401)
+    expect(seen).not.toContain('ran')
   })
 })
 

@@ -66,8 +66,16 @@ export interface RouteContract {
   readonly rawBody?: boolean
 }
 
+/**
+ * What a route will need that holds no founder's data (the search index), started beside the sign-in
+ * check rather than after it, so that a cold start waits for the two at once. A failure is left to the
+ * route's own call to report; a refused caller leaves it done for the next request.
+ */
+export type Prepare = (deps: Deps) => Promise<unknown>
+
 export interface Route extends RouteSpec {
   rawBody?: boolean
+  prepare?: Prepare
   run: (input: RouteInput<unknown, unknown, unknown>, caller: Caller | undefined) => Promise<unknown>
 }
 
@@ -121,6 +129,7 @@ interface RouteDefinition<B, Q, P extends boolean, R> extends RouteSpec {
    * says, by a 400, what that founder's records would accept.
    */
   owned?: (input: { params: R; deps: Deps }, caller: Caller) => Promise<unknown>
+  prepare?: Prepare
   run: (input: RouteInput<B, Q, R>, caller: P extends true ? Caller | undefined : Caller) => Promise<unknown>
 }
 
@@ -145,6 +154,7 @@ export function route<
     path: definition.path,
     public: definition.public,
     rawBody: definition.rawBody,
+    prepare: definition.prepare,
     contract: Object.freeze({
       body: definition.rawBody ? undefined : body,
       query,
@@ -253,6 +263,7 @@ export function defineGroup(options: {
     if (bodyLength(event) > limit)
       throw new PayloadTooLargeError(`The request body is too large: at most ${limit / 1024 / 1024} MB`)
     const deps = await depsOf()
+    found.prepare?.(deps).catch(() => undefined)
     const caller = event.requestContext.authorizer?.jwt ? await options.authenticate(event, deps) : undefined
     const result = await found.run(
       {
