@@ -271,6 +271,28 @@ describe("a route's preparation", () => {
     expect(seen).toContain('ran')
   })
 
+  it('answers a refused caller 401 even when the preparation throws before it starts', async () => {
+    const refusing = defineGroup({
+      name: 'refusing',
+      moduleUrl: import.meta.url,
+      authenticate: async () => {
+        throw new UnauthorizedError()
+      },
+      needs: [],
+      routes: [
+        route({
+          method: 'GET',
+          path: '/api/search',
+          prepare: () => {
+            throw new Error('The search port is not wired')
+          },
+          run: async () => ({}),
+        }),
+      ],
+    })
+    expect((await refusing.handler(event('GET /api/search'), context)).statusCode).toBe(401)
+  })
+
   it('does not let a refused caller in, whatever it prepared', async () => {
     const { seen, answer, admit } = preparing(async () => undefined)
     await vi.waitFor(() => expect(seen).toContain('check started'))

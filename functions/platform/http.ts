@@ -73,6 +73,11 @@ export interface RouteContract {
  */
 export type Prepare = (deps: Deps) => Promise<unknown>
 
+/** Starts a route's preparation; what it throws, at once or later, is the route's own call's to meet. */
+function startPreparing(prepare: Prepare | undefined, deps: Deps) {
+  if (prepare) new Promise((resolve) => resolve(prepare(deps))).catch(() => undefined)
+}
+
 export interface Route extends RouteSpec {
   rawBody?: boolean
   prepare?: Prepare
@@ -263,7 +268,7 @@ export function defineGroup(options: {
     if (bodyLength(event) > limit)
       throw new PayloadTooLargeError(`The request body is too large: at most ${limit / 1024 / 1024} MB`)
     const deps = await depsOf()
-    found.prepare?.(deps).catch(() => undefined)
+    startPreparing(found.prepare, deps)
     const caller = event.requestContext.authorizer?.jwt ? await options.authenticate(event, deps) : undefined
     const result = await found.run(
       {
