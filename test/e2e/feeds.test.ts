@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { FeedStatus } from '../../shared/contracts/feeds'
 import { apiAt, signUp } from '../support/api'
+import { listenOnLoopback } from '../support/listen'
 import { arrangeJournalists, founderWithPitches, waitUntil } from '../support/sending'
 import { storeOf } from '../support/store'
 import { setUpChromium } from './browser'
@@ -52,7 +53,7 @@ beforeAll(async () => {
     }
     response.writeHead(500).end()
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  await listenOnLoopback(server, port)
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 

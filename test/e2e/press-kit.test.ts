@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, inject, it } from 'vitest'
 import { apiAt, signUp } from '../support/api'
+import { listenOnLoopback } from '../support/listen'
 import { waitUntil } from '../support/sending'
 import { setUpChromium } from './browser'
 import { type Founder, signInAs } from './session'
@@ -334,7 +335,7 @@ describe('Press kit builder', () => {
         '<html><head><meta name="theme-color" content="#0f766e"><style>body{font-family:Roboto,sans-serif}</style></head><body></body></html>',
       )
     })
-    await new Promise<void>((resolve) => site.listen(port, '127.0.0.1', resolve))
+    await listenOnLoopback(site, port)
     try {
       await page.getByRole('tab', { name: 'Branding' }).click()
       await page.getByLabel('Website').fill(`http://127.0.0.1:${port}/`)

@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { DEFAULT_FOUNDER_TIME_ZONE } from '../../shared/contracts/sending'
 import { bestSendTime, type Outcome, TIMEFRAMES, windowOf } from '../../shared/domain/analytics'
 import { apiAt, signUp } from '../support/api'
+import { listenOnLoopback } from '../support/listen'
 import {
   arrangeJournalists,
   deliverInbound,
@@ -129,7 +130,7 @@ describe('coverage', () => {
         '<html><head><meta property="og:title" content="Robots come to small warehouses"><meta property="article:published_time" content="2026-03-04T08:00:00Z"></head></html>',
       )
     })
-    await new Promise<void>((resolve) => server.listen(inject('storyPagesPort'), '127.0.0.1', resolve))
+    await listenOnLoopback(server, inject('storyPagesPort'))
     try {
       const { ids } = await arrangeJournalists(store(), ['cov'])
       const founder = await founderWithPitches(api, store(), ids)

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { generateDemoJournalists } from '../../functions/journalists/demo-dataset'
 import { apiAt, signUp } from '../support/api'
+import { listenOnLoopback } from '../support/listen'
 
 const stackUrl = inject('stackUrl')
 const api = apiAt(stackUrl)
@@ -31,7 +32,7 @@ beforeAll(async () => {
     response.writeHead(page ? 200 : 404, { 'content-type': 'text/html' })
     response.end(page ?? 'not found')
   })
-  await new Promise<void>((resolve) => server.listen(inject('articlePagesPort'), '127.0.0.1', resolve))
+  await listenOnLoopback(server, inject('articlePagesPort'))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))

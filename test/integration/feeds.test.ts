@@ -6,6 +6,7 @@ import { FEEDS_CORPUS, hasFeedsCorpus } from '../../functions/feeds/corpus'
 import { generateDemoJournalists } from '../../functions/journalists/demo-dataset'
 import type { FeedStatus } from '../../shared/contracts/feeds'
 import { apiAt, signUp } from '../support/api'
+import { listenOnLoopback } from '../support/listen'
 import { arrangeJournalists, founderWithPitches, waitUntil } from '../support/sending'
 import { storeOf } from '../support/store'
 
@@ -99,7 +100,7 @@ beforeAll(async () => {
     }
     response.writeHead(404).end()
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  await listenOnLoopback(server, port)
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 

@@ -3,6 +3,7 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import sharp from 'sharp'
 import { describe, expect, inject, it } from 'vitest'
 import { type Api, apiAt, signUp } from '../support/api'
+import { listenOnLoopback } from '../support/listen'
 import { waitUntil } from '../support/sending'
 
 const api = apiAt(inject('stackUrl'))
@@ -399,7 +400,7 @@ describe('branding extract', () => {
           '<body><img class="logo" src="/logo.png"></body></html>',
       )
     })
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+    await listenOnLoopback(server, port)
     try {
       const { body } = await api.post(
         '/api/press-kit/branding/extract',

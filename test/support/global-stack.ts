@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
   // A known webhook secret, so tests can sign Stripe events as Stripe would.
   const stripeWebhookSecret = 'whsec_test_pressroom_integration'
   const ports = new Set<number>()
-  while (ports.size < 5) ports.add(await freeLoopbackPort())
+  while (ports.size < 5) ports.add(await freeLoopbackPort(PORT_RANGES[project.name] ?? [20_000, 32_000]))
   const [stackPort, articlePagesPort, storyPagesPort, sitePagesPort, feedPagesPort] = [...ports] as [
     number,
     number,
@@ -96,12 +96,22 @@ export default async function setup(project: TestProject) {
 }
 
 /**
- * A free port below Linux's ephemeral range (32768 and up), so none of the services the stack starts on
- * a port the system picks can take it between this check and the test that listens on it.
+ * Where each project on a stack picks its ports. The projects' setups run side by side, and a port one
+ * has picked looks free to the other until its stack or test listens on it: in one CI run the
+ * integration tests' company website found its port taken (EADDRINUSE).
  */
-async function freeLoopbackPort(): Promise<number> {
+const PORT_RANGES: Record<string, [from: number, to: number]> = {
+  integration: [20_000, 26_000],
+  e2e: [26_000, 32_000],
+}
+
+/**
+ * A free port in `range`, below Linux's ephemeral range (32768 and up), so none of the services the stack
+ * starts on a port the system picks can take it between this check and the test that listens on it.
+ */
+async function freeLoopbackPort([from, to]: [number, number]): Promise<number> {
   for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000)
+    const port = from + Math.floor(Math.random() * (to - from))
     const free = await new Promise<boolean>((resolve) => {
       const probe = createServer()
       probe.once('error', () => resolve(false))
