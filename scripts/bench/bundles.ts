@@ -44,7 +44,7 @@ const FOUNDER = 'bench'
 /**
  * Requests of each kind the first events make (GetItem, BatchGetItem, Query), sent to DynamoDB Local
  * before the rounds: its JVM compiles what it runs often, and until it has, the first requests of a kind
- * answer several milliseconds slower, which would weigh on the functions (two or three requests) more
+ * answer several milliseconds slower, which would weigh on the functions (two to five requests) more
  * than on the bare handlers (one). A table in AWS answers the same whatever ran before.
  */
 const DYNAMODB_WARM_UP = 1000
