@@ -12,10 +12,11 @@
 // rounds, each starting every one of them once, so that a load other work puts on the machine for a
 // while weighs on the baselines as on the functions. Budgets (issue 37): each cold start at most 1.5
 // times the bare handler's, each bundle at most 1.5 MB minified; exits 1 when one is exceeded.
-import { spawn } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
+import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { BatchGetItemCommand, DynamoDBClient, GetItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb'
 import { build, type Metafile } from 'esbuild'
@@ -34,6 +35,7 @@ import { startDynamoDb } from '../../infra/local/dynamodb'
 import { startS3 } from '../../infra/local/s3'
 import { markdownTable, ROOT, type Row, SECTIONS_DIR, writeSection } from './report'
 
+const execFileAsync = promisify(execFile)
 const RUNS = Number(process.env.BENCH_BUNDLE_RUNS ?? 10)
 const RENDER_ENTRY = 'functions/jobs/render-kit.ts'
 // Beside the repository's node_modules, so externals resolve as they do beside a Lambda's bundle.
@@ -300,19 +302,12 @@ type Start = { imported: number; answered: number; status: number | null }
  */
 async function coldStartOnce(file: string, event: unknown) {
   const args = ['--enable-source-maps', PROBE, file, event === undefined ? '' : JSON.stringify(event)]
-  const run = await new Promise<{ stdout: string; stderr: string; code: number | null }>((resolve) => {
-    const child = spawn(process.execPath, args, { env: LAMBDA_ENV })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      stdout += chunk
-    })
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      stderr += chunk
-    })
-    child.on('close', (code) => resolve({ stdout, stderr, code }))
+  const run = await execFileAsync(process.execPath, args, {
+    env: LAMBDA_ENV,
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((error: { stderr?: string }) => {
+    throw new Error(`the cold start of ${file} failed:\n${error.stderr ?? error}`)
   })
-  if (run.code !== 0) throw new Error(`the cold start of ${file} failed:\n${run.stderr}`)
   const output = run.stdout.slice(run.stdout.lastIndexOf('{"imported"'))
   const start = JSON.parse(output) as Start
   // A refusal (a request the contract refuses, a founder not let in) is answered before the route runs:
