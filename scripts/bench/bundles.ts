@@ -2,8 +2,9 @@
 // each endpoint group's entry, the job consumers (functions/jobs/*.ts) and the render function. Per
 // bundle (index.mjs and its chunks, decision 044): minified and gzip size, what a cold start loads, its
 // share of our code (outside node_modules: functions/, shared/, events/) and the top 5 packages, and its
-// cold start as Lambda makes one: a fresh `node --enable-source-maps` imports the bundle, builds the
-// container and answers one request that reads DynamoDB Local (scripts/bench/cold-start-probe.mjs),
+// cold start as Lambda makes one: a fresh `node --enable-source-maps` of the Lambdas' Node release
+// (lambda-node.ts) imports the bundle, builds the container and answers one request that reads DynamoDB
+// Local (scripts/bench/cold-start-probe.mjs),
 // median of BENCH_BUNDLE_RUNS (default 10). An HTTP function's request is its group's first GET route,
 // made by a founder who has signed up, so that the route runs rather than a refusal (which fails).
 // Beside it, in the same run: an empty module imported the same way, a bare handler making the same kind
@@ -29,10 +30,12 @@ import {
   COLD_START_BUDGET,
   LAMBDA_BUNDLING,
   LAMBDA_HANDLER_FILE,
+  LAMBDA_NODE_RELEASE,
   lambdaBuildOptions,
 } from '../../infra/aws/lambda-bundling'
 import { startDynamoDb } from '../../infra/local/dynamodb'
 import { startS3 } from '../../infra/local/s3'
+import { lambdaNode } from './lambda-node'
 import { markdownTable, ROOT, type Row, SECTIONS_DIR, writeSection } from './report'
 
 const execFileAsync = promisify(execFile)
@@ -52,6 +55,8 @@ const FOUNDER = 'bench'
 const DYNAMODB_WARM_UP = 1000
 
 const { endpointGroups } = await import('../../functions/http/groups')
+/** The `node` every start runs on: the Lambdas' release, whatever Node runs this script. */
+const NODE = await lambdaNode()
 
 /** The query of a first GET whose contract requires one: without it the route would answer 400 unrun. */
 const FIRST_QUERIES: Record<string, string> = {
@@ -302,7 +307,7 @@ type Start = { imported: number; answered: number; status: number | null }
  */
 async function coldStartOnce(file: string, event: unknown) {
   const args = ['--enable-source-maps', PROBE, file, event === undefined ? '' : JSON.stringify(event)]
-  const run = await execFileAsync(process.execPath, args, {
+  const run = await execFileAsync(NODE, args, {
     env: LAMBDA_ENV,
     maxBuffer: 64 * 1024 * 1024,
   }).catch((error: { stderr?: string }) => {
@@ -400,7 +405,7 @@ for (const [i, b] of bundles.entries()) {
 await Promise.all([dynamodb.stop(), s3.stop()])
 rmSync(dataDir, { recursive: true, force: true })
 
-const header = `esbuild ${LAMBDA_BUNDLING.target} ESM, minified, split into chunks (decision 044), the CDK app's options (infra/aws/lambda-bundling.ts); kB = 1000 bytes, gzip level 9. min kB: all of a bundle's JavaScript (index.mjs and every chunk); loaded at start: index.mjs and the chunks it imports statically. Cold start: a fresh \`node --enable-source-maps\` imports the bundle and hands its handler its first event (a signed-in founder's first GET route of the group, the send consumer one message, the inbound-mail and render functions an empty batch), which builds the container and reads DynamoDB Local. The founder is signed up as sign-up makes a profile, so the sign-in check lets them in and the route runs: a start answered 400, 401 or 403 (refused before the route) fails, and 'answer' gives each bundle's status. S3 (s3rver) serves the bucket: the search index, which the run's first search builds from the table (no journalists) and every later start reads. DynamoDB Local answers ${DYNAMODB_WARM_UP} requests of each kind a first event makes before the rounds, so that its JVM's compiling weighs on no start; times since the process started, median of ${RUNS} taken in rounds (each round starts every bundle, the empty module and the bare handler once). In the same run an empty module is imported at ${emptyStart.imported.toFixed(0)} ms, and a bare handler that makes one GetItem through the SDK's DynamoDB client answers at ${bareStart.answered.toFixed(0)} ms (${kB(bare.startBytes)} kB loaded at start): the budget is ${COLD_START_BUDGET} times that, ${budgetMs.toFixed(0)} ms. The same read made through ElectroDB's entity over the document client, the data layer every function reads the table with, and nothing else (scripts/bench/bare-store-handler.ts) answers at ${storeStart.answered.toFixed(0)} ms (${kB(bareStore.startBytes)} kB loaded at start): ${(storeStart.answered / bareStart.answered).toFixed(2)}x the bare SDK handler, before any middleware, logger, contract or sign-in check.`
+const header = `esbuild ${LAMBDA_BUNDLING.target} ESM, minified, split into chunks (decision 044), the CDK app's options (infra/aws/lambda-bundling.ts); kB = 1000 bytes, gzip level 9. min kB: all of a bundle's JavaScript (index.mjs and every chunk); loaded at start: index.mjs and the chunks it imports statically. Cold start: a fresh \`node --enable-source-maps\` of Node ${LAMBDA_NODE_RELEASE}, the Lambdas' runtime line (nodejs${LAMBDA_NODE_RELEASE.split('.')[0]}.x, here on ${process.arch} where they run on arm64; this script runs on ${process.version}), imports the bundle and hands its handler its first event (a signed-in founder's first GET route of the group, the send consumer one message, the inbound-mail and render functions an empty batch), which builds the container and reads DynamoDB Local. The founder is signed up as sign-up makes a profile, so the sign-in check lets them in and the route runs: a start answered 400, 401 or 403 (refused before the route) fails, and 'answer' gives each bundle's status. S3 (s3rver) serves the bucket: the search index, which the run's first search builds from the table (no journalists) and every later start reads. DynamoDB Local answers ${DYNAMODB_WARM_UP} requests of each kind a first event makes before the rounds, so that its JVM's compiling weighs on no start; times since the process started, median of ${RUNS} taken in rounds (each round starts every bundle, the empty module and the bare handler once). In the same run an empty module is imported at ${emptyStart.imported.toFixed(0)} ms, and a bare handler that makes one GetItem through the SDK's DynamoDB client answers at ${bareStart.answered.toFixed(0)} ms (${kB(bare.startBytes)} kB loaded at start): the budget is ${COLD_START_BUDGET} times that, ${budgetMs.toFixed(0)} ms. The same read made through ElectroDB's entity over the document client, the data layer every function reads the table with, and nothing else (scripts/bench/bare-store-handler.ts) answers at ${storeStart.answered.toFixed(0)} ms (${kB(bareStore.startBytes)} kB loaded at start): ${(storeStart.answered / bareStart.answered).toFixed(2)}x the bare SDK handler, before any middleware, logger, contract or sign-in check.`
 console.log(`\nLambda bundles (npm run bench:bundles): ${header}`)
 console.table(rows)
 console.log(

@@ -2,6 +2,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { endpointGroups } from '../../functions/http/groups'
 import { allows as accessAllows, BUCKET_NEEDS, isBucketNeed, type Need } from '../../functions/platform/needs'
+import { LAMBDA_BUNDLING, LAMBDA_NODE_RELEASE } from '../../infra/aws/lambda-bundling'
 import { createPressroomApp } from './pressroom-test-app'
 
 let template: Template
@@ -40,6 +41,13 @@ describe('the API stack', () => {
         Handler: 'index.handler',
       })
     }
+  })
+
+  it('measures cold starts on the release line the Lambdas run and the bundles target', () => {
+    const line = LAMBDA_NODE_RELEASE.split('.')[0]
+    expect(LAMBDA_BUNDLING.target).toBe(`node${line}`)
+    for (const group of endpointGroups)
+      expect(functionOf(group.name).Properties.Runtime, group.name).toBe(`nodejs${line}.x`)
   })
 
   it('gives every Lambda the table, user pool, client and bucket it needs in its environment', () => {
