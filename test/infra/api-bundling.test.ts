@@ -91,6 +91,19 @@ describe('the API stack with real bundling', { timeout: 360_000 }, () => {
         expect(s3Chunks, `${group.name}: S3's chunk`).toHaveLength(1)
         expect(loadsAlone(s3Chunks[0] ?? '')).toContain('S3Client')
       }
+      // So is Cognito's, which only sign-up, sign-in, refresh and sign-out call: a page load's
+      // GET /api/auth/me, the auth function's most frequent cold start, reads only the table.
+      const cognitoChunks = bundleFiles(bundle).filter((file) =>
+        readFileSync(file, 'utf8').includes('AWSCognitoIdentityProviderService'),
+      )
+      expect(
+        atStart.filter((file) => cognitoChunks.includes(file)),
+        `${group?.name}: Cognito at start`,
+      ).toEqual([])
+      if (group?.ports.identity) {
+        expect(cognitoChunks, `${group.name}: Cognito's chunk`).toHaveLength(1)
+        expect(loadsAlone(cognitoChunks[0] ?? '')).toContain('CognitoIdentityProviderClient')
+      }
 
       const result = invokeWithUnknownRoute(bundle)
       expect(result.statusCode).toBe(404)

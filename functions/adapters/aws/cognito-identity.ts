@@ -1,16 +1,9 @@
-import {
-  AdminConfirmSignUpCommand,
-  AdminUpdateUserAttributesCommand,
-  CognitoIdentityProviderClient,
-  type CognitoIdentityProviderClientConfig,
-  GlobalSignOutCommand,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider'
+import type { CognitoIdentityProviderClientConfig } from '@aws-sdk/client-cognito-identity-provider'
 import { EMAIL_TAKEN, INCORRECT_CREDENTIALS } from '../../../shared/contracts/auth'
 import { TOO_MANY_ATTEMPTS } from '../../../shared/domain/rate-limits'
 import { ConflictError, RateLimitedError, UnauthorizedError, ValidationError } from '../../platform/errors'
 import type { Identity } from '../../ports/identity'
+import { firstUse } from './first-use'
 
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 
@@ -27,23 +20,24 @@ export interface CognitoIdentityOptions {
 /**
  * Accounts in a Cognito user pool: five calls (sign-up with its confirmation and verified address, the
  * password and refresh flows, global sign-out) through the SDK's client, made on the first call and kept
- * for the adapter's life (one per container). The client sends SignUp, InitiateAuth and GlobalSignOut
+ * for the adapter's life (one per container), and imported then too (firstUse): the auth group's most
+ * frequent cold start, a page load's GET /api/auth/me, reads only the table. The client sends SignUp, InitiateAuth and GlobalSignOut
  * unsigned, as the pool takes them from anyone (the function's role is granted only the two admin calls),
  * and asks again after Cognito's throttles and 5xx; a refusal that remains keeps Cognito's type as its
  * name and Cognito's own message.
  */
 export function cognitoIdentity(options: CognitoIdentityOptions): Identity {
   const { userPoolId, clientId } = options
-  let client: CognitoIdentityProviderClient | undefined
-  const cognito = () => {
-    client ??= new CognitoIdentityProviderClient(options.client)
-    return client
-  }
+  const cognito = firstUse(
+    () => import('@aws-sdk/client-cognito-identity-provider'),
+    (sdk) => new sdk.CognitoIdentityProviderClient(options.client),
+  )
   return {
     async signUp(email, password) {
-      const result = await cognito()
+      const { sdk, client } = await cognito()
+      const result = await client
         .send(
-          new SignUpCommand({
+          new sdk.SignUpCommand({
             ClientId: clientId,
             Username: email,
             Password: password,
@@ -53,9 +47,9 @@ export function cognitoIdentity(options: CognitoIdentityOptions): Identity {
         .catch(rethrowSignUpError)
       // Pressroom confirms at once (the founder is signed in straight after sign-up) and marks the
       // address verified, so that password recovery by e-mail works without a code sent at sign-up.
-      await cognito().send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }))
-      await cognito().send(
-        new AdminUpdateUserAttributesCommand({
+      await client.send(new sdk.AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }))
+      await client.send(
+        new sdk.AdminUpdateUserAttributesCommand({
           UserPoolId: userPoolId,
           Username: email,
           UserAttributes: [
@@ -68,9 +62,10 @@ export function cognitoIdentity(options: CognitoIdentityOptions): Identity {
     },
 
     async signIn(email, password) {
-      const result = await cognito()
+      const { sdk, client } = await cognito()
+      const result = await client
         .send(
-          new InitiateAuthCommand({
+          new sdk.InitiateAuthCommand({
             ClientId: clientId,
             AuthFlow: 'USER_PASSWORD_AUTH',
             AuthParameters: { USERNAME: email, PASSWORD: password },
@@ -86,9 +81,10 @@ export function cognitoIdentity(options: CognitoIdentityOptions): Identity {
     },
 
     async refresh(refreshToken) {
-      const result = await cognito()
+      const { sdk, client } = await cognito()
+      const result = await client
         .send(
-          new InitiateAuthCommand({
+          new sdk.InitiateAuthCommand({
             ClientId: clientId,
             AuthFlow: 'REFRESH_TOKEN_AUTH',
             AuthParameters: { REFRESH_TOKEN: refreshToken },
@@ -102,8 +98,9 @@ export function cognitoIdentity(options: CognitoIdentityOptions): Identity {
     },
 
     async signOut(accessToken) {
-      await cognito()
-        .send(new GlobalSignOutCommand({ AccessToken: accessToken }))
+      const { sdk, client } = await cognito()
+      await client
+        .send(new sdk.GlobalSignOutCommand({ AccessToken: accessToken }))
         .catch((error: unknown) => {
           // Already signed out everywhere (or the token has just expired): nothing left to revoke.
           if (errorName(error) !== 'NotAuthorizedException') throw error
