@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url'
 import { Template } from 'aws-cdk-lib/assertions'
 import { describe, expect, it } from 'vitest'
 import { endpointGroups } from '../../functions/http/groups'
+import type { EndpointGroup } from '../../functions/platform/http'
 import { BUNDLE_SIZE_BUDGET, LAMBDA_BUNDLING } from '../../infra/aws/lambda-bundling'
 import {
   bundleBytes,
@@ -26,6 +27,32 @@ function invokeWithUnknownRoute(bundle: string): { statusCode: number; body: str
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })
   return JSON.parse(output)
 }
+
+/**
+ * SDK clients a function loads on its first call to the service, not at its cold start: Cognito's, which
+ * only sign-up, sign-in, refresh and sign-out call (a page load's GET /api/auth/me, the auth function's
+ * most frequent cold start, reads only the table), and Secrets Manager's, read only where secrets are
+ * configured. `marker` is a string only the client's code holds.
+ */
+const FIRST_USE_CLIENTS: {
+  service: string
+  marker: string
+  client: string
+  usedBy: (group: EndpointGroup) => boolean
+}[] = [
+  {
+    service: 'Cognito',
+    marker: 'AWSCognitoIdentityProviderService',
+    client: 'CognitoIdentityProviderClient',
+    usedBy: (group) => !!group.ports.identity,
+  },
+  {
+    service: 'Secrets Manager',
+    marker: 'secretsmanager',
+    client: 'SecretsManagerClient',
+    usedBy: (group) => group.needs.includes('secrets:read'),
+  },
+]
 
 /** The names a chunk exports once imported by itself, in a plain Node process: it resolves beside its bundle. */
 function loadsAlone(chunk: string): string[] {
@@ -91,18 +118,17 @@ describe('the API stack with real bundling', { timeout: 360_000 }, () => {
         expect(s3Chunks, `${group.name}: S3's chunk`).toHaveLength(1)
         expect(loadsAlone(s3Chunks[0] ?? '')).toContain('S3Client')
       }
-      // So is Cognito's, which only sign-up, sign-in, refresh and sign-out call: a page load's
-      // GET /api/auth/me, the auth function's most frequent cold start, reads only the table.
-      const cognitoChunks = bundleFiles(bundle).filter((file) =>
-        readFileSync(file, 'utf8').includes('AWSCognitoIdentityProviderService'),
-      )
-      expect(
-        atStart.filter((file) => cognitoChunks.includes(file)),
-        `${group?.name}: Cognito at start`,
-      ).toEqual([])
-      if (group?.ports.identity) {
-        expect(cognitoChunks, `${group.name}: Cognito's chunk`).toHaveLength(1)
-        expect(loadsAlone(cognitoChunks[0] ?? '')).toContain('CognitoIdentityProviderClient')
+      // So are the clients only some requests call (FIRST_USE_CLIENTS), each in one chunk that loads on its own.
+      for (const { service, marker, client, usedBy } of FIRST_USE_CLIENTS) {
+        const chunks = bundleFiles(bundle).filter((file) => readFileSync(file, 'utf8').includes(marker))
+        expect(
+          atStart.filter((file) => chunks.includes(file)),
+          `${group?.name}: ${service} at start`,
+        ).toEqual([])
+        if (group && usedBy(group)) {
+          expect(chunks, `${group.name}: ${service}'s chunk`).toHaveLength(1)
+          expect(loadsAlone(chunks[0] ?? '')).toContain(client)
+        }
       }
 
       const result = invokeWithUnknownRoute(bundle)
