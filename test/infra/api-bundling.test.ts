@@ -29,28 +29,53 @@ function invokeWithUnknownRoute(bundle: string): { statusCode: number; body: str
 }
 
 /**
- * SDK clients a function loads on its first call to the service, not at its cold start: Cognito's, which
- * only sign-up, sign-in, refresh and sign-out call (a page load's GET /api/auth/me, the auth function's
- * most frequent cold start, reads only the table), and Secrets Manager's, read only where secrets are
- * configured. `marker` is a string only the client's code holds.
+ * The SDK clients a function loads on its first call to the service (firstUse), not at its cold start,
+ * each through a module naming the client and the commands its adapter sends (functions/adapters/aws/
+ * *-sdk.ts). `marker` is a string only the client's code holds; `unused` a command no adapter sends,
+ * which a package imported whole would bring along; `usedBy` the groups whose ports call the service.
  */
 const FIRST_USE_CLIENTS: {
   service: string
   marker: string
   client: string
+  unused: string
   usedBy: (group: EndpointGroup) => boolean
 }[] = [
   {
+    service: 'S3',
+    marker: 'AmazonS3',
+    client: 'S3Client',
+    unused: 'ListBucketsCommand',
+    usedBy: (group) => !!group.ports.blobs,
+  },
+  {
+    // Sign-up, sign-in, refresh and sign-out: a page load's GET /api/auth/me reads only the table.
     service: 'Cognito',
     marker: 'AWSCognitoIdentityProviderService',
     client: 'CognitoIdentityProviderClient',
+    unused: 'ListUsersInGroupCommand',
     usedBy: (group) => !!group.ports.identity,
   },
   {
-    service: 'Secrets Manager',
-    marker: 'secretsmanager',
-    client: 'SecretsManagerClient',
-    usedBy: (group) => group.needs.includes('secrets:read'),
+    service: 'SQS',
+    marker: 'AmazonSQS',
+    client: 'SQSClient',
+    unused: 'PurgeQueueCommand',
+    usedBy: (group) => !!(group.ports.queue || group.ports.renders || group.ports.feedQueue),
+  },
+  {
+    service: 'SES v2',
+    marker: 'SimpleEmailService_v2',
+    client: 'SESv2Client',
+    unused: 'CreateContactListCommand',
+    usedBy: (group) => !!(group.ports.mailer || group.ports.identities),
+  },
+  {
+    service: 'EventBridge Scheduler',
+    marker: 'AWSChronosService',
+    client: 'SchedulerClient',
+    unused: 'ListSchedulesCommand',
+    usedBy: (group) => !!group.ports.scheduler,
   },
 ]
 
@@ -105,26 +130,22 @@ describe('the API stack with real bundling', { timeout: 360_000 }, () => {
       const { sources } = JSON.parse(readFileSync(`${bundle}.map`, 'utf8')) as { sources: string[] }
       expect(sources.some((source) => source.endsWith('functions/platform/http.ts'))).toBe(true)
 
-      // Split into ES module chunks (decision 044): S3's client, which only a request that touches a file
-      // loads, is in no file a cold start reads, but in a chunk beside it that loads on its own.
+      // Split into ES module chunks (decision 044): the SDK clients only some requests call
+      // (FIRST_USE_CLIENTS) are in no file a cold start reads, each in one chunk beside it that loads on
+      // its own and holds the commands the adapter sends, not the service's others.
       const group = endpointGroups.find((g) => fn.Properties.Description === `Pressroom ${g.name} endpoints`)
       const atStart = loadedAtStart(bundle)
-      const s3Chunks = bundleFiles(bundle).filter((file) => readFileSync(file, 'utf8').includes('AmazonS3'))
-      expect(
-        atStart.filter((file) => s3Chunks.includes(file)),
-        `${group?.name}: S3 at start`,
-      ).toEqual([])
-      if (group?.ports.blobs) {
-        expect(s3Chunks, `${group.name}: S3's chunk`).toHaveLength(1)
-        expect(loadsAlone(s3Chunks[0] ?? '')).toContain('S3Client')
-      }
-      // So are the clients only some requests call (FIRST_USE_CLIENTS), each in one chunk that loads on its own.
-      for (const { service, marker, client, usedBy } of FIRST_USE_CLIENTS) {
-        const chunks = bundleFiles(bundle).filter((file) => readFileSync(file, 'utf8').includes(marker))
+      const files = bundleFiles(bundle).map((file) => ({ file, text: readFileSync(file, 'utf8') }))
+      for (const { service, marker, client, unused, usedBy } of FIRST_USE_CLIENTS) {
+        const chunks = files.filter(({ text }) => text.includes(marker)).map(({ file }) => file)
         expect(
           atStart.filter((file) => chunks.includes(file)),
           `${group?.name}: ${service} at start`,
         ).toEqual([])
+        expect(
+          files.some(({ text }) => text.includes(unused)),
+          `${group?.name}: ${service}'s ${unused}, which no adapter sends`,
+        ).toBe(false)
         if (group && usedBy(group)) {
           expect(chunks, `${group.name}: ${service}'s chunk`).toHaveLength(1)
           expect(loadsAlone(chunks[0] ?? '')).toContain(client)

@@ -29,7 +29,7 @@ export interface CognitoIdentityOptions {
 export function cognitoIdentity(options: CognitoIdentityOptions): Identity {
   const { userPoolId, clientId } = options
   const cognito = firstUse(
-    () => import('@aws-sdk/client-cognito-identity-provider'),
+    () => import('./cognito-sdk'),
     (sdk) => new sdk.CognitoIdentityProviderClient(options.client),
   )
   return {

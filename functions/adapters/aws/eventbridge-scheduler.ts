@@ -50,7 +50,7 @@ export function eventBridgeScheduler(options: {
 }): Scheduler {
   const { region, group, roleArn, queueArn, deadLetterArn } = options
   const scheduler = firstUse(
-    () => import('@aws-sdk/client-scheduler'),
+    () => import('./scheduler-sdk'),
     (sdk) => new sdk.SchedulerClient({ region }),
   )
 

@@ -21,7 +21,7 @@ export interface S3BlobsOptions {
 export function s3Blobs(options: S3BlobsOptions): Blobs {
   const { bucket, region, endpoint, credentials } = options
   const s3 = firstUse(
-    () => import('@aws-sdk/client-s3'),
+    () => import('./s3-sdk'),
     (sdk) =>
       new sdk.S3Client({
         region,

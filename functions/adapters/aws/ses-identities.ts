@@ -20,7 +20,7 @@ const errorName = (error: unknown) => (error instanceof Error ? error.name : '')
  */
 export function sesIdentities(options: SesIdentitiesOptions): SendingIdentities {
   const ses = firstUse(
-    () => import('@aws-sdk/client-sesv2'),
+    () => import('./sesv2-sdk'),
     (sdk) =>
       new sdk.SESv2Client({
         region: options.region,

@@ -69,7 +69,7 @@ export interface SesMailerOptions {
 export function sesMailer(options: SesMailerOptions): Mailer {
   const { configurationSet, timeouts } = options
   const ses = firstUse(
-    () => import('@aws-sdk/client-sesv2'),
+    () => import('./sesv2-sdk'),
     (sdk) =>
       new sdk.SESv2Client({
         region: options.region,

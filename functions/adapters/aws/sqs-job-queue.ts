@@ -25,7 +25,7 @@ export class EnqueueFailedError extends Error {
 export function sqsJobQueue(options: { queueUrl: string; region: string }): JobQueue {
   const { queueUrl, region } = options
   const sqs = firstUse(
-    () => import('@aws-sdk/client-sqs'),
+    () => import('./sqs-sdk'),
     (sdk) => new sdk.SQSClient({ region }),
   )
 
