@@ -32,4 +32,17 @@ describe('firstUse', () => {
     expect((await client()).sdk.version).toBe(2)
     expect(imports).toBe(2)
   })
+
+  it('makes the client again on the next call after its making throws', async () => {
+    let made = 0
+    const client = firstUse(
+      async () => ({ region: 'eu-west-1' }),
+      (sdk) => {
+        if (++made === 1) throw new Error('Region is missing')
+        return { made, sdk }
+      },
+    )
+    await expect(client()).rejects.toThrow('Region is missing')
+    expect((await client()).client.made).toBe(2)
+  })
 })

@@ -4,7 +4,7 @@
  * own in a Lambda's bundle (decision 044). A cold start whose request never calls the service does not
  * read it. The `…-sdk` module names the client and the commands the adapter sends: a package imported
  * whole would keep every command of the service in the chunk, which the first call then compiles. An
- * import that fails is tried again on the next call.
+ * import, or a client's making, that fails is tried again on the next call.
  */
 export function firstUse<Sdk, Client>(
   load: () => Promise<Sdk>,
@@ -12,11 +12,10 @@ export function firstUse<Sdk, Client>(
 ): () => Promise<{ sdk: Sdk; client: Client }> {
   let loaded: Promise<{ sdk: Sdk; client: Client }> | undefined
   return () =>
-    (loaded ??= load().then(
-      (sdk) => ({ sdk, client: make(sdk) }),
-      (error: unknown) => {
+    (loaded ??= load()
+      .then((sdk) => ({ sdk, client: make(sdk) }))
+      .catch((error: unknown) => {
         loaded = undefined
         throw error
-      },
-    ))
+      }))
 }
