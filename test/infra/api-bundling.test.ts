@@ -31,8 +31,9 @@ function invokeWithUnknownRoute(bundle: string): { statusCode: number; body: str
 /**
  * The SDK clients a function loads on its first call to the service (firstUse), not at its cold start,
  * each through a module naming the client and the commands its adapter sends (functions/adapters/aws/
- * *-sdk.ts). `marker` is a string only the client's code holds; `unused` a command no adapter sends,
- * which a package imported whole would bring along; `usedBy` the groups whose ports call the service.
+ * *-sdk.ts). `marker` is a string only the client's code holds; `unused` the name of a command no
+ * adapter sends, which a bundle holds only where the package (or its aggregate client) is imported whole;
+ * `usedBy` the groups whose ports call the service. The job functions' bundles are not checked here.
  */
 const FIRST_USE_CLIENTS: {
   service: string

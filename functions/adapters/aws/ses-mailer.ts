@@ -159,7 +159,7 @@ const statusOf = (error: unknown) =>
 const refusedAsCaller = (
   error: unknown,
   status: number | undefined,
-  serviceException: typeof import('@aws-sdk/client-sesv2').SESv2ServiceException,
+  serviceException: typeof import('./sesv2-sdk').SESv2ServiceException,
 ) =>
   error instanceof serviceException
     ? error.$fault === 'client'
