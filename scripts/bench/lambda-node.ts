@@ -41,13 +41,20 @@ export async function lambdaNode(): Promise<string> {
     console.error(`installing Node ${LAMBDA_NODE_RELEASE} (${pkg}) under ${prefix}...`)
     // Afresh: an install cut off half-way leaves a package npm would take as installed.
     rmSync(prefix, { recursive: true, force: true })
-    const args = ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--ignore-scripts']
-    args.push('--no-audit', '--no-fund')
-    await execFileAsync('npm', [...args, `${pkg}@${LAMBDA_NODE_RELEASE}`]).catch(
-      (error: { stderr?: string }) => {
-        throw new Error(`could not install Node ${LAMBDA_NODE_RELEASE} with npm:\n${error.stderr ?? error}`)
-      },
-    )
+    const args = [
+      'install',
+      '--prefix',
+      prefix,
+      '--no-save',
+      '--no-package-lock',
+      '--ignore-scripts',
+      '--no-audit',
+      '--no-fund',
+      `${pkg}@${LAMBDA_NODE_RELEASE}`,
+    ]
+    await execFileAsync('npm', args).catch((error: { stderr?: string }) => {
+      throw new Error(`could not install Node ${LAMBDA_NODE_RELEASE} with npm:\n${error.stderr ?? error}`)
+    })
     const installed = await versionOf(node)
     if (installed !== `v${LAMBDA_NODE_RELEASE}`)
       throw new Error(`the installed ${node} answers '${installed}', not v${LAMBDA_NODE_RELEASE}`)
