@@ -417,7 +417,7 @@ for (const [i, b] of bundles.entries()) {
   if (!sizeOk) failures.push(`${b.name}: ${kB(b.bytes)} kB minified > ${kB(BUNDLE_SIZE_BUDGET)} kB`)
   if (!startOk)
     failures.push(
-      `${b.name}: ${start ? `cold start ${start.answered.toFixed(0)} ms > ${limit.toFixed(0)} ms` : `did not start (${startError})`}`,
+      `${b.name}: ${start ? `cold start ${start.answered.toFixed(1)} ms > ${limit.toFixed(1)} ms` : `did not start (${startError})`}`,
     )
   rows.push({
     bundle: b.name,
