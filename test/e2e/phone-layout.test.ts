@@ -85,6 +85,30 @@ describe('On a phone', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Profile')
   })
 
+  it('shows every link of the main navigation whole on a laptop, where Profile was cut off at the edge', async () => {
+    const page = await openOnPhone(await signUp(api))
+    const inView: Record<number, unknown> = {}
+    for (const width of [1024, 1101, 1280, 1366]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(`${stackUrl}/profile`)
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).waitFor()
+      await page.evaluate(() => document.fonts.ready)
+      inView[width] = await page.evaluate(() => {
+        const list = document.querySelector('.nav-sections')
+        const links = Array.from(document.querySelectorAll('nav[aria-label="Main"] a'))
+        const cut = links
+          .filter((link) => {
+            const r = link.getBoundingClientRect()
+            return r.left < 0 || r.right > window.innerWidth || link.scrollWidth > link.clientWidth
+          })
+          .map((link) => link.textContent)
+        return { scrolls: !!list && list.scrollWidth > list.clientWidth, cut }
+      })
+    }
+    const whole = { scrolls: false, cut: [] }
+    expect(inView).toEqual({ 1024: whole, 1101: whole, 1280: whole, 1366: whole })
+  })
+
   it('My Company keeps its completeness box off the fields while scrolling, on a phone, a tablet and a small laptop', async () => {
     const founder = await signUp(api)
     const company = await api.post(
