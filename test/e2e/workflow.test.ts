@@ -210,6 +210,32 @@ describe('Workflow board', () => {
     expect(await column(page, 'Draft').getByRole('button').count()).toBe(0)
   })
 
+  it('lists the follow-ups of a card moved to Pitched in the open Automation panel, and drops them on undo', async () => {
+    const { founder } = await boardFor(['f1'])
+    const page = await openBoard(founder, 1)
+    await page.getByRole('button', { name: 'Automation', exact: true }).click()
+    const panel = page.getByRole('complementary')
+    await panel.getByText('No scheduled actions', { exact: true }).waitFor()
+
+    await lift(page, 'Reporter 1', 'Drafted')
+    const live = page.locator('[id^="DndLiveRegion"]')
+    for (const over of ['Reviewed', 'Pitched']) {
+      await page.keyboard.press('ArrowRight')
+      await live.getByText(new RegExp(`is over ${over}\\.$`)).waitFor()
+    }
+    await page.keyboard.press('Space')
+    // Without the panel's own Refresh: the move scheduled them, and the panel says so.
+    const upcoming = panel.getByRole('list', { name: 'Upcoming', exact: true })
+    await upcoming.getByRole('listitem').nth(1).waitFor()
+    expect(await upcoming.getByRole('listitem').count()).toBe(2)
+
+    await page.waitForFunction(
+      () => !(document.querySelector('button[aria-keyshortcuts$="Z"]') as HTMLButtonElement | null)?.disabled,
+    )
+    await page.keyboard.press('Control+z')
+    await panel.getByText('No scheduled actions', { exact: true }).waitFor()
+  })
+
   it('selects a range with Shift+Click and a card by keyboard, and sends a personalised message with real progress', async () => {
     const { founder, domain } = await boardFor(['m1', 'm2', 'm3'])
     const page = await openBoard(founder, 3)

@@ -95,7 +95,11 @@ export function usePitches(companyId: string | null) {
       setMove(id, null)
       toast(serverMessage(error, PITCH_MESSAGES.statusFailed), 'error')
     },
-    onSettled: boardIsStale,
+    // A move to Pitched schedules follow-ups and a move away cancels them.
+    onSettled: () => {
+      boardIsStale()
+      void queryClient.invalidateQueries({ queryKey: queryKeys.automation.actions })
+    },
   })
 
   /** Saves an edited subject or body, shown at once; throws so the editor can stay open with what was typed. */

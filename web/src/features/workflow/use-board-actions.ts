@@ -4,6 +4,7 @@ import type { PitchStatus } from '../../../../shared/contracts/pitches'
 import type { WorkflowCard } from '../../../../shared/contracts/workflow'
 import { WORKFLOW_MESSAGES } from '../../../../shared/domain/workflow'
 import { useToast } from '../../components/ui/toast'
+import { queryKeys } from '../../lib/query-keys'
 import { type MessageDraft, workflowApi, workflowKeys } from './api'
 import { moveCards, orderColumn, removeCards } from './board-order'
 import { STATUS_LABELS } from './constants'
@@ -31,8 +32,13 @@ export function useBoardActions(progress: Progress) {
   const [reverted, setReverted] = useState<ReadonlySet<string>>(new Set())
   const revertTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
+  // Moves, undo and redo schedule and cancel follow-ups too: the Automation panel lists them.
   const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: workflowKeys.all }),
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: workflowKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.automation.actions }),
+      ]),
     [queryClient],
   )
 
