@@ -143,6 +143,24 @@ describe('an endpoint group', () => {
     expect(result.statusCode).toBe(400)
   })
 
+  it('refuses a JSON body that is not an object, on a route that takes none too, before it runs', async () => {
+    for (const [route, params] of [
+      ['POST /api/things', {}],
+      ['DELETE /api/things/{id}', { id: 'a' }],
+    ] as const)
+      for (const body of ['null', '[1,2]', '5', '"text"']) {
+        const result = await call(event(route, { body, params }))
+        expect([route, body, result.statusCode, json(result)]).toEqual([
+          route,
+          body,
+          400,
+          { message: 'Request body must be a JSON object' },
+        ])
+      }
+    // No body at all is an empty one: the route runs (and answers as it does).
+    expect((await call(event('DELETE /api/things/{id}', { params: { id: 'a' } }))).statusCode).toBe(409)
+  })
+
   it('answers 401 when an authenticated route is reached without verified claims', async () => {
     const result = await call(event('GET /api/things/{id}', { signedIn: false, params: { id: 'a' } }))
     expect(result.statusCode).toBe(401)

@@ -173,13 +173,24 @@ export function route<
         await definition.owned({ params: parsedParams, deps: input.deps }, caller)
       const parsed = {
         ...input,
-        body: definition.rawBody ? input.body : parse(body, input.body ?? {}),
+        body: definition.rawBody ? input.body : parse(body, jsonObject(input.body)),
         query: query ? parse(query, input.query) : input.query,
         params: parsedParams,
       } as RouteInput<B, Q, R>
       return definition.run(parsed, caller as Caller)
     },
   }
+}
+
+/**
+ * A JSON body is an object, and no body at all reads as an empty one. `null`, an array or a number is
+ * refused, so that a `null` never passes as `{}` on a route that takes nothing (a logout, a delete).
+ */
+function jsonObject(value: unknown) {
+  if (value === undefined) return {}
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ValidationError('Request body must be a JSON object')
+  return value
 }
 
 /** zod's own messages ("Invalid input", "Too big"), as opposed to the ones the contracts write. */
