@@ -1,5 +1,6 @@
 import type { PauseEnded } from '../../events/pause-ended'
 import type { PauseSettings } from '../../shared/contracts/automation'
+import { JOURNALIST_NOT_FOUND } from '../journalists/journalists'
 import { NotFoundError, ValidationError } from '../platform/errors'
 import type { Deps } from '../ports/deps'
 import { getEvery } from '../store/batch-get'
@@ -66,6 +67,16 @@ export async function pauseAutomation(
     input.scope === 'journalist' ? input.journalistId : input.scope === 'pitch' ? input.pitchId : undefined
   if (input.scope !== 'global' && !target)
     throw new ValidationError(`A ${input.scope} pause needs the ${input.scope}'s id`)
+  // It names the founder's own pitch, or a journalist of the database: another founder's pitch is Not
+  // Found here as on every route, and no pause is kept for it.
+  if (input.scope === 'pitch' && target) {
+    const { data } = await deps.store.pitches.get({ user_id: userId, pitch_id: target }).go()
+    if (!data) throw new NotFoundError('Pitch not found')
+  }
+  if (input.scope === 'journalist' && target) {
+    const { data } = await deps.store.journalists.get({ journalist_id: target }).go()
+    if (!data) throw new NotFoundError(JOURNALIST_NOT_FOUND)
+  }
   const now = deps.now()
   if (input.resumeDate && new Date(input.resumeDate).getTime() < now.getTime() - 60_000)
     throw new ValidationError('The resume date must be from now on')
