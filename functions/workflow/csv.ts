@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { CreateEntityItem } from 'electrodb'
 import {
   PITCH_ANGLES,
   PITCH_STATUSES,
@@ -27,6 +28,15 @@ export const CARD_CSV_HEADER = [
 
 /** The most text a body cell may hold, as an edited pitch's content (shared/contracts/pitches). */
 const BODY_MAX_LENGTH = 10_000
+
+/**
+ * The most rows one import takes: a file of them is read, checked and written well inside API
+ * Gateway's 30 seconds. A larger one is refused before anything is written, with the way round it.
+ */
+export const IMPORT_MAX_ROWS = 2_000
+
+/** Cards written at once: one request each, as many in flight as the SDK keeps connections. */
+const WRITES_AT_ONCE = 25
 
 /** 'Export Workflow Data': the cards as CSV, each cell safe from spreadsheet formulas. */
 export async function exportCards(deps: Pick<Deps, 'store'>, userId: string) {
@@ -68,6 +78,10 @@ export async function importCards(
   const column = (name: string) => header.indexOf(name)
   if (column('journalist') < 0 && column('email') < 0)
     throw new ValidationError('The file needs a journalist or email column')
+  if (rows.length > IMPORT_MAX_ROWS)
+    throw new ValidationError(
+      `The file has ${rows.length.toLocaleString('en-US')} rows; import at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} at a time`,
+    )
   const { data: journalists } = await deps.store.journalists.scan.go({ pages: 'all' })
   const byEmail = new Map(journalists.filter((j) => j.email).map((j) => [j.email?.toLowerCase(), j]))
   const byName = new Map(journalists.map((j) => [`${j.full_name}|${j.publication}`.toLowerCase(), j]))
@@ -82,7 +96,7 @@ export async function importCards(
   // The board's cards by journalist and subject, as a row would make them; rows add to it as they go.
   const cardKey = (journalistId: string, subject: string) => `${journalistId}|${subject.toLowerCase()}`
   const onBoard = new Set((await pitchRecords(deps, userId)).map((p) => cardKey(p.journalist_id, p.subject)))
-  let created = 0
+  const cards: CreateEntityItem<Deps['store']['pitches']>[] = []
   const now = deps.now().toISOString()
   for (const [i, row] of rows.entries()) {
     const email = cell(row, 'email').toLowerCase()
@@ -133,25 +147,26 @@ export async function importCards(
       continue
     }
     onBoard.add(key)
-    await deps.store.pitches
-      .create({
-        user_id: userId,
-        pitch_id: randomUUID(),
-        company_id: companyId,
-        journalist_id: journalist.journalist_id,
-        status,
-        subject: cardSubject,
-        content: body,
-        ...(angle ? { angle } : {}),
-        writer: 'import',
-        journalist_name: journalist.full_name,
-        journalist_publication: journalist.publication,
-        journalist_email: journalist.email,
-        created_at: now,
-        updated_at: now,
-      })
-      .go()
-    created++
+    cards.push({
+      user_id: userId,
+      pitch_id: randomUUID(),
+      company_id: companyId,
+      journalist_id: journalist.journalist_id,
+      status,
+      subject: cardSubject,
+      content: body,
+      ...(angle ? { angle } : {}),
+      writer: 'import',
+      journalist_name: journalist.full_name,
+      journalist_publication: journalist.publication,
+      journalist_email: journalist.email,
+      created_at: now,
+      updated_at: now,
+    })
   }
-  return { created, refused }
+  // Written once every row is checked, so a refused file writes nothing. A write cut off part way
+  // leaves what it made on the board, and the same file imported again adds only the rest.
+  for (let i = 0; i < cards.length; i += WRITES_AT_ONCE)
+    await Promise.all(cards.slice(i, i + WRITES_AT_ONCE).map((card) => deps.store.pitches.create(card).go()))
+  return { created: cards.length, refused }
 }

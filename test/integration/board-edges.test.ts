@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
+import { IMPORT_MAX_ROWS } from '../../functions/workflow/csv'
 import { apiAt } from '../support/api'
 import { arrangeJournalists, founderWithPitches, mailbox } from '../support/sending'
 import { storeOf } from '../support/store'
@@ -107,6 +108,27 @@ describe("the board's CSV import", () => {
         angle: 'funding',
       }),
     ])
+  })
+
+  it('refuses a file of more rows than one import takes before writing any, and writes every row of one within it', async () => {
+    const { domain, importCsv, records } = await importer(1)
+    const file = (rows: number) =>
+      [
+        'journalist,email,subject',
+        ...Array.from({ length: rows }, (_, i) => `Reporter 1,row0@${domain},S${i}`),
+      ].join('\r\n')
+    const tooMany = await importCsv(file(IMPORT_MAX_ROWS + 1))
+    expect([tooMany.status, tooMany.body]).toEqual([
+      400,
+      { message: 'The file has 2,001 rows; import at most 2,000 at a time' },
+    ])
+    expect(await records()).toEqual([])
+    // More cards than are written at once, the last group not full: each made once.
+    const imported = await importCsv(file(60))
+    expect(imported.body).toEqual({ created: 60, refused: [] })
+    expect((await records()).map((r) => r.subject).sort()).toEqual(
+      Array.from({ length: 60 }, (_, i) => `S${i}`).sort(),
+    )
   })
 
   it('makes a pitch without a body or an angle from a row that gives none, and it cannot be sent', async () => {
