@@ -5,7 +5,12 @@ import {
   type ConversationMessage,
   NOTHING_TO_ANSWER,
 } from '../../shared/contracts/conversations'
-import { ConflictError, ValidationError } from '../platform/errors'
+import {
+  ConflictError,
+  IDEMPOTENCY_KEY_REUSED,
+  UnprocessableError,
+  ValidationError,
+} from '../platform/errors'
 import { logger } from '../platform/logger'
 import type { Deps } from '../ports/deps'
 import { deliverSend, SendInFlightError } from '../sending/deliver'
@@ -78,6 +83,8 @@ export async function answerConversation(
     inReplyTo,
     references,
   })
+  // The same key with other words is another answer, not a retry: the first one stands, alone.
+  if (!created && send.body !== request.body.trim()) throw new UnprocessableError(IDEMPOTENCY_KEY_REUSED)
   if (!created) await handOnAgain(deps, send)
   else if (request.queued) await deps.queue.enqueue([sendRequested(userId, sendId)])
   else

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type { EntityItem } from 'electrodb'
 import {
   GENERATION_FAILED,
@@ -15,8 +15,10 @@ import { deleteConversation } from '../conversations/delete-conversation'
 import { getJournalist } from '../journalists/journalists'
 import {
   ConflictError,
+  IDEMPOTENCY_KEY_REUSED,
   NotFoundError,
   RateLimitedError,
+  UnprocessableError,
   UpstreamError,
   ValidationError,
 } from '../platform/errors'
@@ -47,7 +49,7 @@ export async function generatePitch(
   const gaps = profileGaps(brief.company)
   if (gaps.length > 0) throw new ValidationError(thinProfileMessage(gaps))
   if (input.idempotencyKey) {
-    const earlier = await claimKey(deps, userId, input.idempotencyKey)
+    const earlier = await claimKey(deps, userId, input.idempotencyKey, requestHash(input))
     if (earlier) return { pitch: await getPitch(deps, userId, earlier), repeated: true }
   }
   try {
@@ -67,14 +69,27 @@ export async function generatePitch(
   }
 }
 
+/** What a generation asks for, as a retry of it must ask again: its company, journalist and story. */
+const requestHash = (input: { companyId: string; journalistId: string; story?: PitchStory }) =>
+  createHash('sha256')
+    .update(JSON.stringify([input.companyId, input.journalistId, input.story ?? null]))
+    .digest('hex')
+
 /**
  * Takes an idempotency key for this request: undefined when it is new, the earlier result when a
- * retry arrives after the first request finished, ConflictError while the first is still running.
+ * retry arrives after the first request finished, ConflictError while the first is still running,
+ * UnprocessableError when the key was first used for another request (which is never answered with
+ * this one's pitch).
  */
-async function claimKey(deps: Pick<Deps, 'store' | 'now'>, userId: string, key: string) {
+async function claimKey(
+  deps: Pick<Deps, 'store' | 'now'>,
+  userId: string,
+  key: string,
+  request_hash: string,
+) {
   const ttl = Math.floor(deps.now().getTime() / 1000) + 86_400
   const taken = await deps.store.idempotencyKeys
-    .create({ user_id: userId, key, ttl })
+    .create({ user_id: userId, key, ttl, request_hash })
     .go()
     .then(() => true)
     .catch((error: unknown) => {
@@ -83,6 +98,8 @@ async function claimKey(deps: Pick<Deps, 'store' | 'now'>, userId: string, key: 
     })
   if (taken) return undefined
   const { data } = await deps.store.idempotencyKeys.get({ user_id: userId, key }).go({ consistent: true })
+  if (data?.request_hash && data.request_hash !== request_hash)
+    throw new UnprocessableError(IDEMPOTENCY_KEY_REUSED)
   if (!data?.result_id) throw new ConflictError('This pitch is still being generated')
   return data.result_id
 }

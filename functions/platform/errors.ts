@@ -51,6 +51,19 @@ export class ConflictError extends AppError {
   }
 }
 
+/**
+ * A request the server understood and will not carry out as asked: an Idempotency-Key already used
+ * for a different request (422, as the IETF's Idempotency-Key header draft answers it).
+ */
+export class UnprocessableError extends AppError {
+  constructor(message: string) {
+    super(422, message)
+  }
+}
+
+/** What a request that reuses another request's Idempotency-Key is told; nothing is done for it. */
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different request'
+
 export class RateLimitedError extends AppError {
   constructor(
     message: string,

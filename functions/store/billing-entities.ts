@@ -109,6 +109,8 @@ export function idempotencyKeyEntity(client: StoreClient, table: string) {
         key: { type: 'string', required: true, readOnly: true },
         /** What the first request produced (a pitch id), once it has. */
         result_id: { type: 'string' },
+        /** The first request's own words (a hash of them): a retry must ask the same. */
+        request_hash: { type: 'string' },
         ttl: { type: 'number', required: true },
       },
       indexes: {

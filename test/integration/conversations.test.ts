@@ -232,6 +232,16 @@ describe("the founder's answer from the app", () => {
     expect(second.status).toBe(200)
     expect(first.body.reply).toMatchObject({ direction: 'out', kind: 'reply', status: 'sent' })
     expect(second.body.reply.id).toBe(first.body.reply.id)
+    // The same key with other words is not a retry: refused, and nothing more goes (counted below).
+    const reused = await api.call('POST', `/api/pitches/${pitch.id}/replies`, {
+      token: founder.token,
+      body: { body: 'A different answer altogether.' },
+      headers: { 'idempotency-key': key },
+    })
+    expect([reused.status, reused.body]).toEqual([
+      422,
+      { message: 'This Idempotency-Key was already used for a different request' },
+    ])
 
     const answers = (await mailbox(baseUrl)).filter(
       (m) => m.to === address && m.message_id.startsWith('reply-'),

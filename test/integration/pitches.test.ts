@@ -215,6 +215,33 @@ describe('a retried generation', () => {
     expect(profile).toMatchObject({ pitches_used: 1, pitches_purchased: 5 })
     expect((await api.get('/api/pitches', f.token)).body.pitches).toHaveLength(1)
   })
+
+  it('with the same Idempotency-Key but another journalist or story is refused with 422, and makes nothing', async () => {
+    const f = await founderWithCompany()
+    await store().profiles.patch({ user_id: f.id }).set({ pitches_purchased: 5 }).go()
+    const call = (body: Record<string, unknown>) =>
+      api.call('POST', '/api/pitches/generate', {
+        body: { companyId: f.companyId, ...body },
+        token: f.token,
+        headers: { 'idempotency-key': 'click-2' },
+      })
+    const first = await call({ journalistId: 'demo-000001' })
+    expect(first.status).toBe(201)
+    for (const other of [
+      { journalistId: 'demo-000002' },
+      { journalistId: 'demo-000001', brief: { news: 'Something else happened' } },
+    ]) {
+      const reused = await call(other)
+      expect([reused.status, reused.body]).toEqual([
+        422,
+        { message: 'This Idempotency-Key was already used for a different request' },
+      ])
+    }
+    expect((await call({ journalistId: 'demo-000001' })).body.pitch.id).toBe(first.body.pitch.id)
+    const { profile } = (await api.get('/api/profile', f.token)).body
+    expect(profile).toMatchObject({ pitches_used: 1 })
+    expect((await api.get('/api/pitches', f.token)).body.pitches).toHaveLength(1)
+  })
 })
 
 describe('a pitch', () => {

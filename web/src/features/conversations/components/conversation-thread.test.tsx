@@ -22,13 +22,18 @@ const message = (over: Partial<ConversationMessage>): ConversationMessage => ({
   ...over,
 })
 
-/** The API: the thread, then what each POST answers; every request is kept. */
-function server(conversation: Conversation) {
+/** The API: the thread, then what each POST answers (the first `failing` answers fail); every request is kept. */
+function server(conversation: Conversation, failing = 0) {
   const calls: { method: string; url: string; body?: string; headers?: HeadersInit }[] = []
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       calls.push({ method: init.method ?? 'GET', url, body: init.body as string, headers: init.headers })
+      if (url.endsWith('/replies') && failing-- > 0)
+        return new Response(JSON.stringify({ message: 'Mail is down' }), {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        })
       const body = url.endsWith('/conversation')
         ? { conversation }
         : url.endsWith('/read')
@@ -103,5 +108,35 @@ describe("a pitch's conversation in the dialog", () => {
     const headers = (post?.headers ?? {}) as Record<string, string>
     expect(headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
     expect(box.value).toBe('')
+  })
+
+  it('sends the same words again under the same key after a failure, and changed words under a new one', async () => {
+    const calls = server({ pitch_id: 'p1', unread: 0, messages: [message({ id: 'r' })] }, 2)
+    await render()
+    await waitFor(() => expect(document.querySelector('textarea')).not.toBeNull())
+    const box = document.querySelector('textarea') as HTMLTextAreaElement
+    const keys = () =>
+      calls
+        .filter((c) => c.url === '/api/pitches/p1/replies')
+        .map((c) => (c.headers as Record<string, string>)['idempotency-key'])
+    const send = async (sent: number) => {
+      await act(async () => {
+        document.querySelector<HTMLButtonElement>('button[type="submit"]')?.click()
+      })
+      await waitFor(() => expect(keys()).toHaveLength(sent))
+      // Settled: the button no longer says it is sending.
+      await waitFor(() =>
+        expect(document.querySelector('button[type="submit"]')?.textContent).toBe('Send answer'),
+      )
+    }
+    type(box, 'Numbers attached')
+    await send(1)
+    await send(2)
+    type(box, 'Numbers attached, and photos')
+    await send(3)
+    const [first, retry, changed] = keys()
+    expect(retry).toBe(first)
+    expect(changed).not.toBe(first)
+    await waitFor(() => expect(document.querySelector('[role="status"]')?.textContent).toBe('Answer sent'))
   })
 })

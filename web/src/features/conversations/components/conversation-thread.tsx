@@ -193,8 +193,9 @@ function HtmlView({ url }: { url: string }) {
 function AnswerBox({ pitchId }: { pitchId: string }) {
   const answer = useAnswer(pitchId)
   const [body, setBody] = useState('')
-  // One key per answer written: a retry of the same answer after a failure sends it once.
-  const key = useRef(crypto.randomUUID())
+  // One key per answer as written: the same words sent again after a failure go once, and words
+  // changed since are another answer, with a key of its own (the server refuses a key reused for them).
+  const attempt = useRef({ key: crypto.randomUUID(), body: '' })
   const [sent, setSent] = useState(false)
   return (
     <form
@@ -203,13 +204,14 @@ function AnswerBox({ pitchId }: { pitchId: string }) {
         event.preventDefault()
         if (!body.trim()) return
         setSent(false)
+        if (attempt.current.body !== body) attempt.current = { key: crypto.randomUUID(), body }
         answer.mutate(
-          { body, key: key.current },
+          { body, key: attempt.current.key },
           {
             onSuccess: () => {
               setBody('')
               setSent(true)
-              key.current = crypto.randomUUID()
+              attempt.current = { key: crypto.randomUUID(), body: '' }
             },
           },
         )
