@@ -195,4 +195,44 @@ describe('On a phone', () => {
     await expect.poll(inView).toBe(true)
     expect(await page.getByLabel('Section title').inputValue()).toBe(title.replace(/Hidden$/, '').trim())
   })
+
+  it("keeps the words of hidden sections' titles whole in the builder's list, on a laptop", async () => {
+    const founder = await signUp(api)
+    expect((await api.post('/api/companies', { name: 'Acme Robotics' }, founder.token)).status).toBe(201)
+    const { kit } = (await api.post('/api/press-kit/kits', {}, founder.token)).body
+    const hidden = await api.put(
+      `/api/press-kit/kits/${kit.id}`,
+      {
+        customizations: {
+          sections: kit.sections.map((section: object) => ({ ...section, visible: false })),
+          branding: kit.branding,
+          assets: [],
+          company: { name: kit.company.name, logo: '', website: '' },
+        },
+      },
+      founder.token,
+    )
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(200)
+    const page = await openOnPhone(founder)
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto(`${stackUrl}/press-kit/builder/${kit.id}`)
+    await page.locator('.kit-section-hidden-note').first().waitFor()
+    await page.evaluate(() => document.fonts.ready)
+    // A word on more than one line box was broken inside ("Testimoni/als").
+    const broken = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.kit-section-title')).flatMap((title) => {
+        const text = title.firstChild
+        if (!text?.textContent) return []
+        return [...text.textContent.matchAll(/\S+/g)]
+          .filter((word) => {
+            const range = document.createRange()
+            range.setStart(text, word.index)
+            range.setEnd(text, word.index + word[0].length)
+            return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size > 1
+          })
+          .map((word) => word[0])
+      }),
+    )
+    expect(broken).toEqual([])
+  })
 })

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { KitAsset, PressKit } from '../../../../../shared/contracts/press-kit'
 import { DEFAULT_BRANDING } from '../../../../../shared/domain/press-kit'
 import Toaster from '../../../components/ui/toaster'
 import { mount, type, waitFor } from '../../../lib/form-test-harness'
@@ -33,14 +34,15 @@ function fakeServer() {
 afterEach(() => vi.unstubAllGlobals())
 
 /** The builder's branding tab as the editor wires it, with its save indicator and Save button. */
-function Builder() {
-  const editor = useKitEditor(KIT, false)
+function Builder({ kit }: { kit: PressKit }) {
+  const editor = useKitEditor(kit, false)
   return (
     <>
       <SaveIndicator state={editor.state} problem={editor.problem} />
       <BrandingPanel
         form={editor.form}
         company={editor.draft.company}
+        assets={kit.assets}
         onBranding={(branding) => editor.change((d) => ({ ...d, branding }))}
         onCompany={(company) => editor.change((d) => ({ ...d, company }))}
       />
@@ -51,10 +53,10 @@ function Builder() {
   )
 }
 
-function render() {
+function render(kit = KIT) {
   mount(
     <QueryClientProvider client={new QueryClient()}>
-      <Builder />
+      <Builder kit={kit} />
       <Toaster />
     </QueryClientProvider>,
   )
@@ -220,5 +222,35 @@ describe('the press kit builder form', () => {
     render()
     await extractFrom('https://acme.example')
     await waitFor(() => expect(newestToast()).toContain('Failed to extract branding'))
+  })
+
+  it("shows a logo chosen among the kit's files by its picture and file name, not its id", () => {
+    const logo: KitAsset = {
+      id: 'asset-7',
+      kind: 'image',
+      originalName: 'acme-logo.png',
+      contentType: 'image/png',
+      bytes: 1200,
+      altText: '',
+      caption: '',
+      sizes: {
+        original: { url: 'https://files.example/original' },
+        medium: { url: 'https://files.example/medium' },
+      },
+    }
+    render(kitFixture({ assets: [logo], company: { ...KIT.company, logo: 'asset:asset-7' } }))
+    const line = document.querySelector('.kit-logo-line')
+    expect(line?.textContent).toBe('Logo: acme-logo.png Remove')
+    expect(line?.querySelector('img')?.getAttribute('src')).toBe('https://files.example/medium')
+    expect(line?.querySelector('a')).toBeNull()
+  })
+
+  it('links a logo taken from the website to its address', () => {
+    render(kitFixture({ company: { ...KIT.company, logo: 'https://acme.example/logo.svg' } }))
+    const link = document.querySelector('.kit-logo-line a')
+    expect([link?.getAttribute('href'), link?.textContent]).toEqual([
+      'https://acme.example/logo.svg',
+      'https://acme.example/logo.svg',
+    ])
   })
 })

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { PressKit } from '../../../../../shared/contracts/press-kit'
+import type { KitAsset, PressKit } from '../../../../../shared/contracts/press-kit'
 import { KIT_FONTS, type KitBranding } from '../../../../../shared/domain/press-kit'
 import { FieldError, fieldA11y } from '../../../components/ui/form'
 import { Controller } from '../../../components/ui/form-extras'
@@ -15,12 +15,14 @@ interface BrandingPanelProps {
   form: KitForm
   /** As the draft has it now; `onBranding` and `onCompany` replace the draft's (a theme taken from the website). */
   company: PressKit['company']
+  /** The kit's files: a logo chosen among them is shown by its picture and name. */
+  assets: readonly KitAsset[]
   onBranding(branding: KitBranding): void
   onCompany(company: PressKit['company']): void
 }
 
 /** Colours, fonts, and the website the kit links to and can take its theme from. */
-export function BrandingPanel({ form, company, onBranding, onCompany }: BrandingPanelProps) {
+export function BrandingPanel({ form, company, assets, onBranding, onCompany }: BrandingPanelProps) {
   const id = useId()
   const toast = useToast()
   const [extracting, setExtracting] = useState(false)
@@ -91,10 +93,7 @@ export function BrandingPanel({ form, company, onBranding, onCompany }: Branding
         </div>
         {company.logo && (
           <p className="kit-logo-line muted">
-            Logo:{' '}
-            <a href={company.logo} target="_blank" rel="noopener noreferrer">
-              {company.logo}
-            </a>{' '}
+            <LogoPreview logo={company.logo} assets={assets} />{' '}
             <button type="button" className="link-button" onClick={() => onCompany({ ...company, logo: '' })}>
               Remove
             </button>
@@ -148,5 +147,31 @@ export function BrandingPanel({ form, company, onBranding, onCompany }: Branding
         ))}
       </fieldset>
     </div>
+  )
+}
+
+/**
+ * The kit's logo: one of its own files ("asset:<id>", chosen on the Assets tab) by its picture and file
+ * name, or an address taken from the website by its picture and a link to it.
+ */
+function LogoPreview({ logo, assets }: { logo: string; assets: readonly KitAsset[] }) {
+  if (logo.startsWith('asset:')) {
+    const asset = assets.find((a) => `asset:${a.id}` === logo)
+    if (!asset) return <>Logo: a file no longer in this kit</>
+    return (
+      <>
+        <img className="kit-logo-thumb" src={asset.sizes.medium?.url ?? asset.sizes.original.url} alt="" />
+        Logo: {asset.originalName}
+      </>
+    )
+  }
+  return (
+    <>
+      <img className="kit-logo-thumb" src={logo} alt="" />
+      Logo:{' '}
+      <a href={logo} target="_blank" rel="noopener noreferrer">
+        {logo}
+      </a>
+    </>
   )
 }

@@ -136,6 +136,7 @@ export function KitEditor({ kit }: { kit: PressKit }) {
             <BrandingPanel
               form={editor.form}
               company={draft.company}
+              assets={kit.assets}
               onBranding={(branding) => change((d) => ({ ...d, branding }))}
               onCompany={(company) => change((d) => ({ ...d, company }))}
             />
