@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { EntityItem } from 'electrodb'
 import type { KitAsset, PressKit } from '../../shared/contracts/press-kit'
 import type { KitBranding, KitSection } from '../../shared/domain/press-kit'
@@ -18,6 +19,35 @@ export async function kitRecord(deps: Pick<Deps, 'store'>, userId: string, kitId
   if (!data) throw new NotFoundError(missing)
   return data
 }
+
+/** A stored value with its objects' keys in order: the same content always reads the same. */
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+            .map(([key, inner]) => [key, canonical(inner)]),
+        )
+      : value
+
+/**
+ * What a kit's PDF shows, as a hash: its template, sections, branding, company and files. The render
+ * keeps the hash of the kit it rendered; a change to any of these since makes that PDF outdated.
+ */
+export const kitContentHash = (record: KitRecord) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify(
+        canonical([record.template_id, record.sections, record.branding, record.company, record.assets]),
+      ),
+    )
+    .digest('hex')
+
+/** Whether the kit has a PDF of what it says now (one rendered before a change is outdated). */
+export const pdfIsCurrent = (record: KitRecord) =>
+  !!record.pdf_key && record.pdf_content_hash === kitContentHash(record)
 
 /** The kit as answered to its owner: with a short-lived link to its PDF when there is one. */
 export async function presentKit(deps: Pick<Deps, 'blobs'>, record: KitRecord): Promise<PressKit> {
@@ -48,7 +78,10 @@ export async function presentKit(deps: Pick<Deps, 'blobs'>, record: KitRecord): 
     company,
     assets,
     customizations: { ...kit.customizations, assets },
-    outputs: { ...kit.outputs, pdf: { download_url: pdf } },
+    outputs: {
+      ...kit.outputs,
+      pdf: { download_url: pdf, outdated: !!record.pdf_key && !pdfIsCurrent(record) },
+    },
   }
 }
 
@@ -87,7 +120,7 @@ export function toPressKit(record: KitRecord): PressKit {
     customizations: { sections, branding, assets },
     outputs: {
       web: { preview_url: `/kit/${record.slug}` },
-      pdf: { download_url: null },
+      pdf: { download_url: null, outdated: false },
     },
   }
 }

@@ -18,7 +18,7 @@ import { currentCompany, getCompany } from '../companies/companies'
 import { ConflictError, ValidationError } from '../platform/errors'
 import type { Deps } from '../ports/deps'
 import { isConditionFailure } from '../store/conditions'
-import { assetKeys, type KitRecord, kitRecord, presentKit } from './kit-records'
+import { assetKeys, type KitRecord, kitRecord, pdfIsCurrent, presentKit } from './kit-records'
 import { hashPassword } from './passwords'
 import { sanitizeSectionHtml } from './sanitize'
 
@@ -140,7 +140,7 @@ export async function updateKit(
 ) {
   const record = await kitRecord(deps, userId, kitId, KIT_MESSAGES.mustExist)
   const custom = input.customizations
-  const changes = {
+  const edits = {
     ...(custom?.sections ? { sections: await cleanSections(custom.sections) } : {}),
     ...(custom?.branding ? { branding: custom.branding } : {}),
     ...(custom?.company
@@ -157,8 +157,13 @@ export async function updateKit(
     ...(input.settings ? { require_email: input.settings.require_email } : {}),
     ...(input.published === undefined ? {} : { published: input.published }),
     ...(input.password ? { password_hash: await hashPassword(input.password) } : {}),
-    ...(input.regenerate ? { status: 'generating' as const, render_error: '' } : {}),
   }
+  // Asked for, or a kit published without a PDF of what it now says: a published kit hands out only
+  // a current PDF, so publishing one makes it.
+  const after = { ...record, ...edits } as KitRecord
+  const render =
+    input.regenerate || (input.published === true && after.status !== 'generating' && !pdfIsCurrent(after))
+  const changes = { ...edits, ...(render ? { status: 'generating' as const, render_error: '' } : {}) }
   try {
     const patch = deps.store.pressKits
       .patch({ user_id: userId, kit_id: kitId })
@@ -167,7 +172,7 @@ export async function updateKit(
       .where((attr, { eq }) => eq(attr.version, record.version))
       .go({ response: 'all_new' })
     const saved = data as KitRecord
-    if (input.regenerate && onRegenerate) await onRegenerate(saved)
+    if (render && onRegenerate) await onRegenerate(saved)
     return presentKit(deps, saved)
   } catch (error) {
     if (isConditionFailure(error))

@@ -15,7 +15,7 @@ import { isConditionFailure } from '../store/conditions'
 import { kitFileAddress } from './kit-files'
 import { inlineKitFontFaces } from './kit-font-data'
 import { kitHtml } from './kit-html'
-import { assetKeys, presentKit, toPressKit } from './kit-records'
+import { assetKeys, pdfIsCurrent, presentKit, toPressKit } from './kit-records'
 import { verifyPassword } from './passwords'
 import { inlineImages } from './render'
 
@@ -128,7 +128,8 @@ export function publicKit(record: KitRecord): PublicKit {
     branding: kit.branding,
     assets,
     settings: { require_email: kit.settings.require_email, allow_download: true },
-    has_pdf: !!record.pdf_key,
+    // Only a PDF of the kit as it is now: one made before the founder's latest changes is not handed out.
+    has_pdf: pdfIsCurrent(record),
     updated_at: kit.updated_at,
   }
 }
@@ -243,7 +244,7 @@ async function fileLink(
 ) {
   const name = (record.company as { name: string }).name || 'press-kit'
   if (format === 'pdf') {
-    if (!record.pdf_key) throw new ValidationError(PUBLIC_KIT_MESSAGES.pdfNotReady)
+    if (!record.pdf_key || !pdfIsCurrent(record)) throw new ValidationError(PUBLIC_KIT_MESSAGES.pdfNotReady)
     return deps.blobs.signedGetUrl(record.pdf_key, {
       seconds: DOWNLOAD_LINK_SECONDS,
       filename: `${name} press kit.pdf`,
@@ -279,7 +280,7 @@ async function fileLink(
     for (let n = 2; files[entry]; n++) entry = asset.originalName.replace(/(\.[^.]*)?$/, ` (${n})$1`)
     files[entry] = bytes
   }
-  const pdf = record.pdf_key ? await deps.blobs.getBytes(record.pdf_key) : undefined
+  const pdf = record.pdf_key && pdfIsCurrent(record) ? await deps.blobs.getBytes(record.pdf_key) : undefined
   if (pdf) files[`${name} press kit.pdf`] = pdf
   const key = `${prefix}/assets-${record.version}.zip`
   // Loaded here, not with the module: fflate builds its tables when loaded (11 ms of every cold start).

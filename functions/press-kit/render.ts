@@ -6,7 +6,7 @@ import { logger } from '../platform/logger'
 import type { Deps } from '../ports/deps'
 import { inlineKitFontFaces } from './kit-font-data'
 import { kitHtml } from './kit-html'
-import { kitPrefix, toPressKit } from './kit-records'
+import { kitContentHash, kitPrefix, toPressKit } from './kit-records'
 
 type KitRecord = EntityItem<Deps['store']['pressKits']>
 
@@ -69,15 +69,22 @@ export async function renderKit(
       .catch((error: unknown) =>
         logger.warn('kit render finished after a newer change', { error: String(error) }),
       )
+  const pdf_content_hash = kitContentHash(record)
   if (record.pdf_key && record.pdf_source_hash === sourceHash) {
-    await finish({ status: 'completed', render_error: '' })
+    await finish({ status: 'completed', pdf_content_hash, render_error: '' })
     return { rendered: false }
   }
   try {
     const pdf = await deps.pdf.render(html)
     const pdfKey = `${kitPrefix(message.userId, message.kitId)}/kit.pdf`
     await deps.blobs.putBytes(pdfKey, pdf, 'application/pdf')
-    await finish({ status: 'completed', pdf_key: pdfKey, pdf_source_hash: sourceHash, render_error: '' })
+    await finish({
+      status: 'completed',
+      pdf_key: pdfKey,
+      pdf_source_hash: sourceHash,
+      pdf_content_hash,
+      render_error: '',
+    })
     return { rendered: true }
   } catch (error) {
     logger.error('kit render failed', { kitId: message.kitId, error: String(error) })

@@ -30,6 +30,8 @@ export function pressKitEntity(client: StoreClient, table: string) {
         /** The rendered PDF: its S3 key and a hash of what it was rendered from (an unchanged kit is not re-rendered). */
         pdf_key: { type: 'string' },
         pdf_source_hash: { type: 'string' },
+        /** What the PDF shows (kitContentHash of the kit it was rendered from): another is an outdated PDF. */
+        pdf_content_hash: { type: 'string' },
         render_error: { type: 'string' },
         /** Counts every write: an update names the version it read, so two tabs cannot overwrite each other blindly. */
         version: { type: 'number', required: true, default: 1 },

@@ -145,7 +145,8 @@ export interface PressKit {
   created_at: string
   updated_at: string
   customizations: { sections: KitSection[]; branding: KitBranding; assets: KitAsset[] }
-  outputs: { web: { preview_url: string }; pdf: { download_url: string | null } }
+  /** `outdated`: the PDF was made before the latest change to what it shows; only its owner gets it. */
+  outputs: { web: { preview_url: string }; pdf: { download_url: string | null; outdated: boolean } }
 }
 
 export const DEFAULT_SECTION_IDS = DEFAULT_SECTIONS.map((section) => section.id)

@@ -302,6 +302,64 @@ describe('press kits', () => {
     expect(await (await fetch(again.outputs.pdf.download_url)).arrayBuffer()).toEqual(bytes)
   })
 
+  it('marks the PDF outdated after a change, hands journalists none until it is made again, and makes it on Publish', async () => {
+    const founder = await founderWithCompany({ name: 'Change Co' })
+    const kit = await quickStartKit(founder)
+    const first = await generated(api, founder.token, kit.id)
+    expect(first.outputs.pdf.outdated).toBe(false)
+    const published = await api.put(`/api/press-kit/kits/${kit.id}`, { published: true }, founder.token)
+    // Its PDF is of the kit as it is: publishing makes no other.
+    expect(published.body.kit).toMatchObject({ status: 'completed', outputs: { pdf: { outdated: false } } })
+    const download = () => api.post(`/api/press-kit/public/${kit.id}/download?format=pdf`, {})
+    expect((await download()).status).toBe(200)
+
+    // A change to what the PDF shows: the owner still has the old one, said to be outdated; nobody else.
+    const sections = first.sections.map((s: { id: string; content: string }) =>
+      s.id === 'overview' ? { ...s, content: '<p>Now in twenty cities.</p>' } : s,
+    )
+    const changed = await api.put(
+      `/api/press-kit/kits/${kit.id}`,
+      {
+        customizations: {
+          sections,
+          branding: first.branding,
+          assets: [],
+          company: { name: first.company.name, logo: first.company.logo, website: first.company.website },
+        },
+      },
+      founder.token,
+    )
+    expect(changed.body.kit).toMatchObject({ status: 'completed', outputs: { pdf: { outdated: true } } })
+    expect(changed.body.kit.outputs.pdf.download_url).toEqual(expect.any(String))
+    expect(await download()).toMatchObject({
+      status: 400,
+      body: { message: 'The PDF of this kit is not ready yet' },
+    })
+    expect((await api.get(`/api/press-kit/public/${kit.id}`)).body.kit.has_pdf).toBe(false)
+    // A setting that the PDF does not show leaves it as it was: still outdated, not made again.
+    const setting = await api.put(
+      `/api/press-kit/kits/${kit.id}`,
+      { settings: { require_email: false } },
+      founder.token,
+    )
+    expect(setting.body.kit).toMatchObject({ status: 'completed', outputs: { pdf: { outdated: true } } })
+
+    // Publishing it (again) makes the PDF of the kit as it now is, and journalists get it.
+    const republished = await api.put(`/api/press-kit/kits/${kit.id}`, { published: true }, founder.token)
+    expect(republished.body.kit.status).toBe('generating')
+    const done = await waitUntil(
+      async () => (await api.get(`/api/press-kit/kits/${kit.id}`, founder.token)).body.kit,
+      (k) => k.status !== 'generating',
+      60_000,
+    )
+    expect(done).toMatchObject({ status: 'completed', outputs: { pdf: { outdated: false } } })
+    const fresh = await download()
+    expect(fresh.status).toBe(200)
+    expect(await pdfText(await (await fetch(fresh.body.download_url)).arrayBuffer())).toContain(
+      'Now in twenty cities.',
+    )
+  })
+
   it('lists a generated kit that was never published as completed but unpublished, whose link answers nobody until Publish', async () => {
     const founder = await founderWithCompany({ name: 'Quiet Co' })
     const kit = await quickStartKit(founder)

@@ -33,9 +33,8 @@ describe('public kit pages', () => {
   const clocked = useClockedStack()
   const { api, advanceClock } = clocked
 
-  /** A founder's published kit with a rendered PDF; `settings` as the update takes them. */
-  /** A founder's published kit, its PDF made (`pdf: false`: none made yet). */
-  async function publishedKit(update: Record<string, unknown> = {}, { pdf = true } = {}) {
+  /** A founder's published kit, with the PDF that publishing makes (waited for); `update` as the PUT takes it. */
+  async function publishedKit(update: Record<string, unknown> = {}) {
     const founder = await signUp(api)
     const company = await api.post('/api/companies', { name: 'Acme Robotics' }, founder.token)
     await api.put(
@@ -45,11 +44,7 @@ describe('public kit pages', () => {
     )
     const { body } = await api.post('/api/press-kit/kits', { quickStart: true }, founder.token)
     const kit = body.kit
-    await api.put(
-      `/api/press-kit/kits/${kit.id}`,
-      { published: true, regenerate: pdf, ...update },
-      founder.token,
-    )
+    await api.put(`/api/press-kit/kits/${kit.id}`, { published: true, ...update }, founder.token)
     await waitUntil(
       async () => (await api.get(`/api/press-kit/kits/${kit.id}`, founder.token)).body.kit.status,
       (status) => status !== 'generating',
@@ -117,7 +112,7 @@ describe('public kit pages', () => {
   })
 
   it("lets the right password in from another address while one address's wrong guesses are refused, and slows guessing from many", async () => {
-    const { kit, slug } = await publishedKit({ password: 'launch-day' }, { pdf: false })
+    const { kit, slug } = await publishedKit({ password: 'launch-day' })
     const tryFrom = (address: string, password: string) =>
       getFrom(
         address,
@@ -197,7 +192,7 @@ describe('public kit pages', () => {
   })
 
   it("makes the web download one HTML file with the kit's fonts inside, fetching nothing", async () => {
-    const { founder, kit } = await publishedKit({}, { pdf: false })
+    const { founder, kit } = await publishedKit()
     await api.put(
       `/api/press-kit/kits/${kit.id}`,
       {
@@ -324,15 +319,31 @@ describe('public kit pages', () => {
     expect(await none.text()).toContain('Invalid or expired link')
   })
 
-  it('says why the PDF cannot be downloaded while the kit has none', async () => {
-    const { slug } = await publishedKit({}, { pdf: false })
+  it('says why the PDF cannot be downloaded while the kit has none of what it now says', async () => {
+    const { founder, kit, slug } = await publishedKit()
+    const { kit: saved } = (await api.get(`/api/press-kit/kits/${kit.id}`, founder.token)).body
+    const changed = await api.put(
+      `/api/press-kit/kits/${kit.id}`,
+      {
+        customizations: {
+          sections: saved.sections.map((s: { title: string }, i: number) =>
+            i === 0 ? { ...s, title: 'Who we are' } : s,
+          ),
+          branding: saved.branding,
+          assets: [],
+          company: { name: saved.company.name, logo: '', website: '' },
+        },
+      },
+      founder.token,
+    )
+    expect(changed.body.kit.outputs.pdf.outdated).toBe(true)
     const html = await (await fetch(new URL(`/kit/${slug}`, clocked.stack.url))).text()
     expect(html).toContain('data-format="pdf" disabled aria-describedby="pdf-missing">PDF</button>')
     expect(html).toContain(`<p class="kit-hint" id="pdf-missing">${PDF_MISSING}</p>`)
   })
 
   it("serves a published kit's images from lasting addresses that still answer after the signed links' 15 minutes, kept by browsers for a year", async () => {
-    const { founder, kit, slug } = await publishedKit({}, { pdf: false })
+    const { founder, kit, slug } = await publishedKit()
     const image = await sharp({ create: { width: 640, height: 320, channels: 3, background: '#3366cc' } })
       .png()
       .toBuffer()

@@ -23,7 +23,7 @@ export function kitFixture(overrides: Partial<PressKit> = {}): PressKit {
     created_at: at,
     updated_at: at,
     customizations: { sections: [], branding: DEFAULT_BRANDING, assets: [] },
-    outputs: { web: { preview_url: '' }, pdf: { download_url: null } },
+    outputs: { web: { preview_url: '' }, pdf: { download_url: null, outdated: false } },
     ...overrides,
   }
 }

@@ -5,6 +5,8 @@ export const KIT_TEXT = {
   saved: 'Changes saved',
   saveFailed: 'Failed to save changes',
   regenerated: 'Press kit regenerated!',
+  pdfOutdated:
+    'Your PDF was made before your latest changes, so journalists cannot download it until it is made again. Download PDF makes it now.',
   regenerateFailed: 'Failed to regenerate press kit',
   uploaded: (count: number) => `${count} asset(s) uploaded`,
   uploadFailed: 'Failed to upload assets',

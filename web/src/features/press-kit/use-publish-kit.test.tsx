@@ -13,7 +13,7 @@ import { usePublishKit } from './use-publish-kit'
 const KIT = kitFixture({
   status: 'completed',
   published: false,
-  outputs: { web: { preview_url: '/kit/acme' }, pdf: { download_url: null } },
+  outputs: { web: { preview_url: '/kit/acme' }, pdf: { download_url: null, outdated: false } },
 })
 
 /** The server: a PUT is kept until `release`, then answered with `status` (the kit published, or a message). */

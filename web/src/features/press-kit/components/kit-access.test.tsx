@@ -14,7 +14,7 @@ import { KitAccess } from './kit-access'
 const KIT = kitFixture({
   status: 'completed',
   published: true,
-  outputs: { web: { preview_url: '/kit/acme' }, pdf: { download_url: null } },
+  outputs: { web: { preview_url: '/kit/acme' }, pdf: { download_url: null, outdated: false } },
 })
 
 type Put = { password?: string | null; settings?: { require_email: boolean } }

@@ -31,7 +31,11 @@ export function KitViewScreen() {
 function KitView({ kit }: { kit: PressKit }) {
   const toast = useToast()
   const storeKit = useStoreKit()
-  const render = useKitRender(kit, async () => storeKit(await updateKit(kit.id, { regenerate: true })))
+  const render = useKitRender(kit, async () => {
+    const generating = await updateKit(kit.id, { regenerate: true })
+    storeKit(generating)
+    return generating
+  })
   const link = publicUrl(kit)
   const textOf = (asset: KitAsset) => ({ caption: asset.caption, altText: asset.altText })
   const { publishing, publish } = usePublishKit(kit)
@@ -73,6 +77,11 @@ function KitView({ kit }: { kit: PressKit }) {
           </button>
         </div>
       </header>
+      {kit.outputs.pdf.outdated && !render.rendering && (
+        <p className="kit-pdf-outdated" role="status">
+          {KIT_TEXT.pdfOutdated}
+        </p>
+      )}
       {kit.published ? (
         <section className="card kit-share-card" aria-labelledby="kit-share-title">
           <h2 id="kit-share-title">Share link</h2>

@@ -47,14 +47,13 @@ export function PreviewStep({ kit, editor, render, onBack }: PreviewStepProps) {
   }
 
   /**
-   * Publishes the kit and, unless it has its PDF (or one is on its way), generates it too: a published
-   * kit is a completed one, with its PDF to download and its link in the kit list.
+   * Publishes the kit. The server makes its PDF too unless it has one of the kit as it now is (or one
+   * is on its way): a published kit is a completed one, with its PDF and its link in the kit list.
    */
   async function publish() {
     setPublishing(true)
     try {
-      const generate = kit.status !== 'completed' && kit.status !== 'generating'
-      await editor.save({ published: true, ...(generate ? { regenerate: true } : {}) })
+      await editor.save({ published: true })
       navigate(`/press-kit/view/${kit.id}`)
     } catch {
       toast(KIT_TEXT.saveFailed, 'error')
