@@ -15,7 +15,7 @@ import { getEvery } from '../store/batch-get'
 import { scheduleNameAt } from './deliver'
 import { groupsRecheckedLater } from './recheck'
 import { recordIntent } from './records'
-import { createBulkJob, getBulkJob, handOnAgain, SCHEDULE_IN_PAST } from './send-pitch'
+import { checkScheduledTime, createBulkJob, getBulkJob, handOnAgain } from './send-pitch'
 import { senderName } from './sender-settings'
 
 type MessageDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'scheduler' | 'queue'>
@@ -53,8 +53,7 @@ export async function bulkMessage(
   const recipients = pitches.filter((pitch) => !unreachable(pitch))
   if (recipients.length === 0) throw new NotFoundError(NO_VALID_RECIPIENTS)
   const scheduledFor = input.scheduledFor ? new Date(input.scheduledFor) : undefined
-  if (scheduledFor && scheduledFor.getTime() < deps.now().getTime() - 60_000)
-    throw new ValidationError(SCHEDULE_IN_PAST)
+  if (scheduledFor) checkScheduledTime(scheduledFor, deps.now())
   const skipped = pitches.flatMap((pitch) => unreachable(pitch) ?? [])
   const jobId = input.requestId ?? randomUUID()
   const sendIdOf = (pitch: (typeof recipients)[number]) => `message-${jobId}-${pitch.pitch_id}`

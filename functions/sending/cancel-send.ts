@@ -7,7 +7,7 @@ import type { Deps } from '../ports/deps'
 import { heldScheduleName, scheduleName, scheduleNameAt } from './deliver'
 import { undefer } from './deliver/record'
 import { FINAL_STATES, getSend, intentRecord, pitchSendId, type SendRecord } from './records'
-import { ALREADY_REPLIED, inRound, NO_EMAIL, SCHEDULE_IN_PAST } from './send-pitch'
+import { ALREADY_REPLIED, checkScheduledTime, inRound, NO_EMAIL } from './send-pitch'
 import { journalistTimeZone } from './sender-settings'
 
 export const NOT_SCHEDULED = 'This pitch is not waiting to be sent, so there is nothing to cancel'
@@ -34,8 +34,8 @@ export function cancelScheduledSend(deps: CancelDeps, userId: string, pitchId: s
  * scheduling, a minute's grace: a time picked in the browser's current minute goes a second from now.
  */
 export function rescheduleSend(deps: RescheduleDeps, userId: string, pitchId: string, at: string) {
+  checkScheduledTime(new Date(at), deps.now())
   const now = deps.now().getTime()
-  if (new Date(at).getTime() < now - 60_000) throw new ValidationError(SCHEDULE_IN_PAST)
   const next = new Date(Math.max(new Date(at).getTime(), now + 1000))
   return takeBack(deps, userId, pitchId, { next, settings: deps.settings })
 }

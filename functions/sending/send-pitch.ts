@@ -11,6 +11,7 @@ import {
   noBodies,
   type SendStatus,
 } from '../../shared/contracts/sending'
+import { SCHEDULE_HORIZON_MS } from '../../shared/domain/scheduling'
 import { SKIP_REASONS } from '../../shared/domain/skip-reasons'
 import { getPitch, PITCH_NOT_FOUND } from '../pitches/pitches'
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors'
@@ -35,6 +36,16 @@ type SendDeps = Pick<
 export const NO_EMAIL = 'This journalist has no e-mail address'
 export const ALREADY_REPLIED = 'The journalist has already replied to this pitch'
 export const SCHEDULE_IN_PAST = 'Choose a time from now on'
+export const SCHEDULE_TOO_FAR = 'Choose a time within a year from now'
+
+/**
+ * Refuses a time a send cannot wait for: in the past (with a minute's grace: "now" in the browser is a
+ * moment earlier than here), or more than a year ahead (SCHEDULE_HORIZON_MS).
+ */
+export function checkScheduledTime(at: Date, now: Date) {
+  if (at.getTime() < now.getTime() - 60_000) throw new ValidationError(SCHEDULE_IN_PAST)
+  if (at.getTime() > now.getTime() + SCHEDULE_HORIZON_MS) throw new ValidationError(SCHEDULE_TOO_FAR)
+}
 
 /** The pitch is still in the round of `pitch` (no send of it was cancelled since it was read). */
 export const inRound = (pitch: { send_round?: number }) => (a: { send_round: unknown }, op: ConditionOps) =>
@@ -62,9 +73,7 @@ export async function sendPitch(
   // Before anything is scheduled or recorded: a blank e-mail (and its follow-ups) never goes.
   if (!hasBody(pitch.content)) throw new ValidationError(NO_BODY)
   const scheduledFor = options.scheduledFor ? new Date(options.scheduledFor) : undefined
-  // A minute's grace: "now" in the browser is a moment earlier than here.
-  if (scheduledFor && scheduledFor.getTime() < deps.now().getTime() - 60_000)
-    throw new ValidationError(SCHEDULE_IN_PAST)
+  if (scheduledFor) checkScheduledTime(scheduledFor, deps.now())
 
   const sendId = pitchSendId(pitch)
   const message = sendRequested(userId, sendId)

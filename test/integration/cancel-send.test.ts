@@ -125,6 +125,10 @@ describe('cancelling a scheduled pitch', () => {
       status: 400,
       body: { message: 'Choose a time from now on' },
     })
+    expect(await move(moved, '2099-01-01T00:00:00Z')).toMatchObject({
+      status: 400,
+      body: { message: 'Choose a time within a year from now' },
+    })
     const response = await move(moved, later.toISOString())
     expect(response.status).toBe(200)
     // Its schedule was made before the move was written, named by its time.

@@ -124,6 +124,12 @@ describe('sending a pitch', () => {
       founder.token,
     )
     expect(past).toMatchObject({ status: 400, body: { message: 'Choose a time from now on' } })
+    const farAhead = await api.post(
+      `/api/pitches/${id}/send`,
+      { scheduledFor: '2099-01-01T00:00:00Z' },
+      founder.token,
+    )
+    expect(farAhead).toMatchObject({ status: 400, body: { message: 'Choose a time within a year from now' } })
     const at = new Date(Date.now() + 3 * 86_400_000).toISOString()
     const scheduled = await api.post(`/api/pitches/${id}/send`, { scheduledFor: at }, founder.token)
     expect(scheduled.body.pitch).toMatchObject({

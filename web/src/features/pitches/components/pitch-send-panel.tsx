@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import type { Pitch } from '../../../../../shared/contracts/pitches'
 import { hasBody, NO_BODY } from '../../../../../shared/contracts/sending'
+import { SCHEDULE_HORIZON_MS } from '../../../../../shared/domain/scheduling'
 import { serverMessage } from '../../../lib/error-message'
 import { CANCEL_SEND_MESSAGES, formatDateTime, PITCH_MESSAGES } from '../constants'
 
@@ -216,6 +217,7 @@ function ScheduleForm({
   const input = useRef<HTMLInputElement>(null)
   useEffect(() => input.current?.focus(), [])
   const minimum = localInputValue(new Date())
+  const maximum = localInputValue(new Date(Date.now() + SCHEDULE_HORIZON_MS))
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
     if (event.key !== 'Escape' || busy) return
     event.preventDefault()
@@ -240,6 +242,7 @@ function ScheduleForm({
           type="datetime-local"
           required
           min={minimum}
+          max={maximum}
           value={when}
           onChange={(event) => setWhen(event.target.value)}
         />

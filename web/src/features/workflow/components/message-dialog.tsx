@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useMemo, useState } from 'react'
+import { SCHEDULE_HORIZON_MS } from '../../../../../shared/domain/scheduling'
 import { MESSAGE_TEMPLATES, WORKFLOW_MESSAGES } from '../../../../../shared/domain/workflow'
 import { queryKeys } from '../../../lib/query-keys'
 import { useSendingSettings } from '../../../lib/sending-settings'
@@ -40,6 +41,7 @@ export function MessageDialog({
   const [when, setWhen] = useState<'now' | 'scheduled'>('now')
   const [scheduledAt, setScheduledAt] = useState('')
   const min = useMemo(() => localInputValue(new Date()), [])
+  const max = useMemo(() => localInputValue(new Date(Date.now() + SCHEDULE_HORIZON_MS)), [])
   const id = useId()
   // One id for this dialog's message: a second click or a retried request sends nothing twice.
   // (randomUUID exists on secure origins only: the app's, and 127.0.0.1.)
@@ -160,6 +162,7 @@ export function MessageDialog({
                 <input
                   type="datetime-local"
                   min={min}
+                  max={max}
                   value={scheduledAt}
                   onChange={(e) => setScheduledAt(e.target.value)}
                   required
