@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../platform/error
 import { logger } from '../platform/logger'
 import type { Deps } from '../ports/deps'
 import { isConditionFailure } from '../store/conditions'
-import { assetKeys, kitRecord, presentKit } from './kit-records'
+import { assetKeys, hashOfEarlierPdf, kitRecord, presentKit } from './kit-records'
 import { type CheckedFile, checkFile, readMultipart } from './uploads'
 
 type AssetDeps = Pick<Deps, 'store' | 'blobs' | 'now'>
@@ -81,6 +81,7 @@ export async function uploadAssets(
     .patch({ user_id: userId, kit_id: kitId })
     .set({
       assets: [...existing, ...added],
+      ...hashOfEarlierPdf(record),
       version: record.version + 1,
       updated_at: deps.now().toISOString(),
     })
@@ -104,6 +105,7 @@ export async function removeAsset(deps: AssetDeps, userId: string, kitId: string
     .patch({ user_id: userId, kit_id: kitId })
     .set({
       assets: assets.filter((asset) => asset.id !== assetId),
+      ...hashOfEarlierPdf(record),
       version: record.version + 1,
       updated_at: deps.now().toISOString(),
     })

@@ -33,21 +33,35 @@ const canonical = (value: unknown): unknown =>
       : value
 
 /**
- * What a kit's PDF shows, as a hash: its template, sections, branding, company and files. The render
- * keeps the hash of the kit it rendered; a change to any of these since makes that PDF outdated.
+ * What a kit's PDF shows, as a hash: its template, visible sections, branding, company and files. The
+ * render keeps the hash of the kit it rendered; a change to any of these since makes that PDF outdated.
  */
 export const kitContentHash = (record: KitRecord) =>
   createHash('sha256')
     .update(
       JSON.stringify(
-        canonical([record.template_id, record.sections, record.branding, record.company, record.assets]),
+        canonical([
+          record.template_id,
+          (record.sections as KitSection[]).filter((section) => section.visible),
+          record.branding,
+          record.company,
+          record.assets,
+        ]),
       ),
     )
     .digest('hex')
 
-/** Whether the kit has a PDF of what it says now (one rendered before a change is outdated). */
+/**
+ * Whether the kit has a PDF of what it says now (one rendered before a change is outdated). A PDF made
+ * before renders kept the hash has none: it is taken as current until the kit's next change, which
+ * writes the hash of the kit it was made from (`hashOfEarlierPdf`).
+ */
 export const pdfIsCurrent = (record: KitRecord) =>
-  !!record.pdf_key && record.pdf_content_hash === kitContentHash(record)
+  !!record.pdf_key && (record.pdf_content_hash ?? kitContentHash(record)) === kitContentHash(record)
+
+/** For a change to a kit whose PDF has no hash yet: the hash of the kit as it is, before the change. */
+export const hashOfEarlierPdf = (record: KitRecord) =>
+  record.pdf_key && !record.pdf_content_hash ? { pdf_content_hash: kitContentHash(record) } : {}
 
 /** The kit as answered to its owner: with a short-lived link to its PDF when there is one. */
 export async function presentKit(deps: Pick<Deps, 'blobs'>, record: KitRecord): Promise<PressKit> {

@@ -18,7 +18,14 @@ import { currentCompany, getCompany } from '../companies/companies'
 import { ConflictError, ValidationError } from '../platform/errors'
 import type { Deps } from '../ports/deps'
 import { isConditionFailure } from '../store/conditions'
-import { assetKeys, type KitRecord, kitRecord, pdfIsCurrent, presentKit } from './kit-records'
+import {
+  assetKeys,
+  hashOfEarlierPdf,
+  type KitRecord,
+  kitRecord,
+  pdfIsCurrent,
+  presentKit,
+} from './kit-records'
 import { hashPassword } from './passwords'
 import { sanitizeSectionHtml } from './sanitize'
 
@@ -157,12 +164,16 @@ export async function updateKit(
     ...(input.settings ? { require_email: input.settings.require_email } : {}),
     ...(input.published === undefined ? {} : { published: input.published }),
     ...(input.password ? { password_hash: await hashPassword(input.password) } : {}),
+    ...hashOfEarlierPdf(record),
   }
-  // Asked for, or a kit published without a PDF of what it now says: a published kit hands out only
-  // a current PDF, so publishing one makes it.
+  // Asked for, or a kit published without a PDF of what it now says (or whose last render failed): a
+  // published kit hands out only a current PDF, so publishing one makes it.
   const after = { ...record, ...edits } as KitRecord
   const render =
-    input.regenerate || (input.published === true && after.status !== 'generating' && !pdfIsCurrent(after))
+    input.regenerate ||
+    (input.published === true &&
+      after.status !== 'generating' &&
+      (after.status === 'error' || !pdfIsCurrent(after)))
   const changes = { ...edits, ...(render ? { status: 'generating' as const, render_error: '' } : {}) }
   try {
     const patch = deps.store.pressKits

@@ -4,9 +4,10 @@ import type { KitRenderRequested } from '../../events/kit-render-requested'
 import type { KitAsset } from '../../shared/contracts/press-kit'
 import { logger } from '../platform/logger'
 import type { Deps } from '../ports/deps'
+import { isConditionFailure } from '../store/conditions'
 import { inlineKitFontFaces } from './kit-font-data'
 import { kitHtml } from './kit-html'
-import { kitContentHash, kitPrefix, toPressKit } from './kit-records'
+import { kitContentHash, kitPrefix, pdfIsCurrent, toPressKit } from './kit-records'
 
 type KitRecord = EntityItem<Deps['store']['pressKits']>
 
@@ -36,18 +37,46 @@ export async function inlineImages(deps: Pick<Deps, 'blobs'>, record: KitRecord)
   return images
 }
 
+type RenderDeps = Pick<Deps, 'store' | 'blobs' | 'pdf' | 'now'>
+
+/** Renders of one request, at the most: the first, and again while the kit keeps changing under it. */
+const RENDER_PASSES = 3
+
 /**
  * The render job (KitRenderRequested): the kit's own HTML to a PDF in S3, then completed; or error with
  * the reason. Delivered at least once: a kit no longer generating is left alone, and a kit whose HTML is
- * what the stored PDF was made from is not rendered again.
+ * what the stored PDF was made from is not rendered again. A kit changed while it rendered (the builder
+ * saves as the founder types) would be left completed with a PDF already outdated: it is rendered again,
+ * as a Generate Kit pressed then would have, a few times at the most.
  */
-export async function renderKit(
-  deps: Pick<Deps, 'store' | 'blobs' | 'pdf' | 'now'>,
-  message: KitRenderRequested,
-) {
+export async function renderKit(deps: RenderDeps, message: KitRenderRequested) {
+  const key = { user_id: message.userId, kit_id: message.kitId }
+  let { rendered, completed } = await renderOnce(deps, message)
+  for (let pass = 1; completed && pass < RENDER_PASSES; pass++) {
+    const { data: after } = await deps.store.pressKits.get(key).go({ consistent: true })
+    if (after?.status !== 'completed' || pdfIsCurrent(after)) break
+    const again = await deps.store.pressKits
+      .patch(key)
+      .set({ status: 'generating', render_error: '' })
+      .where((attr, { eq }) => eq(attr.version, after.version))
+      .go()
+      .then(() => true)
+      .catch((error: unknown) => {
+        if (isConditionFailure(error)) return false
+        throw error
+      })
+    if (!again) break
+    const next = await renderOnce(deps, message)
+    rendered ||= next.rendered
+    completed = next.completed
+  }
+  return { rendered }
+}
+
+async function renderOnce(deps: RenderDeps, message: KitRenderRequested) {
   const key = { user_id: message.userId, kit_id: message.kitId }
   const { data: record } = await deps.store.pressKits.get(key).go()
-  if (record?.status !== 'generating') return { rendered: false }
+  if (record?.status !== 'generating') return { rendered: false, completed: false }
   const kit = toPressKit(record)
   const images = await inlineImages(deps, record)
   const logo = kit.company.logo.startsWith('asset:')
@@ -72,7 +101,7 @@ export async function renderKit(
   const pdf_content_hash = kitContentHash(record)
   if (record.pdf_key && record.pdf_source_hash === sourceHash) {
     await finish({ status: 'completed', pdf_content_hash, render_error: '' })
-    return { rendered: false }
+    return { rendered: false, completed: true }
   }
   try {
     const pdf = await deps.pdf.render(html)
@@ -85,10 +114,10 @@ export async function renderKit(
       pdf_content_hash,
       render_error: '',
     })
-    return { rendered: true }
+    return { rendered: true, completed: true }
   } catch (error) {
     logger.error('kit render failed', { kitId: message.kitId, error: String(error) })
     await finish({ status: 'error', render_error: 'The PDF could not be made. Try Generate Kit again.' })
-    return { rendered: false }
+    return { rendered: false, completed: false }
   }
 }

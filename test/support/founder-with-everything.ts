@@ -144,6 +144,12 @@ export async function founderWithEverything(api: Api, store: Store, baseUrl: str
   const uploaded = await uploadAssets(baseUrl, token, kit.id, await smallPng())
   if (uploaded.status !== 200) throw new Error(`upload: ${uploaded.status} ${JSON.stringify(uploaded.body)}`)
   await ok('publish', api.put(`/api/press-kit/kits/${kit.id}`, { published: true }, token))
+  // Publishing makes its PDF: waited for, so that what is snapshotted no longer changes by itself.
+  await waitUntil(
+    async () => (await api.get(`/api/press-kit/kits/${kit.id}`, token)).body.kit.status,
+    (status) => status !== 'generating',
+    60_000,
+  )
   const reply = await journalistAnswers(api, store, baseUrl, founder, sent.id)
   const foundCoverageId = `fixture-${sent.id.slice(0, 20)}`
   await store.foundCoverage

@@ -5,8 +5,9 @@ export const KIT_TEXT = {
   saved: 'Changes saved',
   saveFailed: 'Failed to save changes',
   regenerated: 'Press kit regenerated!',
-  pdfOutdated:
-    'Your PDF was made before your latest changes, so journalists cannot download it until it is made again. Download PDF makes it now.',
+  pdfOutdated: 'Your PDF was made before your latest changes. Download PDF makes a new one first.',
+  pdfOutdatedPublished:
+    'Your PDF was made before your latest changes, so journalists cannot download it until it is made again. Download PDF makes a new one.',
   regenerateFailed: 'Failed to regenerate press kit',
   uploaded: (count: number) => `${count} asset(s) uploaded`,
   uploadFailed: 'Failed to upload assets',

@@ -3,8 +3,9 @@ import type { PressKit, UpdateKitRequest } from '../../../../shared/contracts/pr
 import { KIT_TEMPLATES } from '../../../../shared/domain/press-kit'
 import { onceMoreIfRaced, pressKitApi, pressKitKeys } from './api'
 
-/** How often a kit being rendered is asked for again. */
-export const RENDER_POLL_MS = 1500
+import { RENDER_POLL_MS } from './kits-query'
+
+export { RENDER_POLL_MS }
 
 // The list's read is ./kits-query.ts, which /press-kit starts before its code has loaded.
 
@@ -15,6 +16,10 @@ export function useKit(id: string | undefined) {
     queryFn: async ({ signal }) => (await pressKitApi.get(id ?? '', signal)).kit,
     enabled: !!id,
     refetchInterval: (query) => (query.state.data?.status === 'generating' ? RENDER_POLL_MS : false),
+    // A read that set out before a save and answers after it never puts the older kit back: the
+    // render's progress is followed from the version the save made.
+    structuralSharing: (older: unknown, newer: unknown) =>
+      older && newer && (newer as PressKit).version < (older as PressKit).version ? older : newer,
   })
 }
 

@@ -157,7 +157,7 @@ export function BrandingPanel({ form, company, assets, onBranding, onCompany }: 
 function LogoPreview({ logo, assets }: { logo: string; assets: readonly KitAsset[] }) {
   if (logo.startsWith('asset:')) {
     const asset = assets.find((a) => `asset:${a.id}` === logo)
-    if (!asset) return <>Logo: a file no longer in this kit</>
+    if (!asset) return <>Logo: removed from this kit's files</>
     return (
       <>
         <img className="kit-logo-thumb" src={asset.sizes.medium?.url ?? asset.sizes.original.url} alt="" />
@@ -167,7 +167,8 @@ function LogoPreview({ logo, assets }: { logo: string; assets: readonly KitAsset
   }
   return (
     <>
-      <img className="kit-logo-thumb" src={logo} alt="" />
+      {/* The app's pages load no image over plain http (their content security policy). */}
+      {logo.startsWith('https://') && <img className="kit-logo-thumb" src={logo} alt="" />}
       Logo:{' '}
       <a href={logo} target="_blank" rel="noopener noreferrer">
         {logo}

@@ -18,7 +18,8 @@ import { StatusBadge } from './status-badge'
 export function KitViewScreen() {
   const { id = '' } = useParams()
   const kit = useKit(id)
-  if (kit.data) return <KitView kit={kit.data} />
+  // Keyed: another kit's view starts afresh, awaiting no render of the one before.
+  if (kit.data) return <KitView key={kit.data.id} kit={kit.data} />
   if (kit.isPending) return <LoadingState />
   return (
     <div className="stack kit-load-error">
@@ -79,7 +80,7 @@ function KitView({ kit }: { kit: PressKit }) {
       </header>
       {kit.outputs.pdf.outdated && !render.rendering && (
         <p className="kit-pdf-outdated" role="status">
-          {KIT_TEXT.pdfOutdated}
+          {kit.published ? KIT_TEXT.pdfOutdatedPublished : KIT_TEXT.pdfOutdated}
         </p>
       )}
       {kit.published ? (
