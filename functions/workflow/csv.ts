@@ -11,6 +11,7 @@ import { unguardedCell } from '../../shared/domain/csv'
 import { getCompany } from '../companies/companies'
 import { parseCsv, toCsv } from '../journalists/csv'
 import { ValidationError } from '../platform/errors'
+import { logger } from '../platform/logger'
 import type { Deps } from '../ports/deps'
 import { listCards, pitchRecords } from './cards'
 
@@ -35,8 +36,14 @@ const BODY_MAX_LENGTH = 10_000
  */
 export const IMPORT_MAX_ROWS = 2_000
 
-/** Cards written at once: one request each, as many in flight as the SDK keeps connections. */
+/**
+ * Cards written at once, one request each: the file's 2,000 rows in a second or two, while a table
+ * at its provisioned rate throttles (and the SDK retries) only a few of them at a time.
+ */
 const WRITES_AT_ONCE = 25
+
+/** What a row whose card could not be written is told: nothing of it was made, so a new import adds it. */
+export const IMPORT_NOT_WRITTEN = 'Not saved: import the file again to add it'
 
 /** 'Export Workflow Data': the cards as CSV, each cell safe from spreadsheet formulas. */
 export async function exportCards(deps: Pick<Deps, 'store'>, userId: string) {
@@ -96,7 +103,7 @@ export async function importCards(
   // The board's cards by journalist and subject, as a row would make them; rows add to it as they go.
   const cardKey = (journalistId: string, subject: string) => `${journalistId}|${subject.toLowerCase()}`
   const onBoard = new Set((await pitchRecords(deps, userId)).map((p) => cardKey(p.journalist_id, p.subject)))
-  const cards: CreateEntityItem<Deps['store']['pitches']>[] = []
+  const cards: { row: number; card: CreateEntityItem<Deps['store']['pitches']> }[] = []
   const now = deps.now().toISOString()
   for (const [i, row] of rows.entries()) {
     const email = cell(row, 'email').toLowerCase()
@@ -148,25 +155,41 @@ export async function importCards(
     }
     onBoard.add(key)
     cards.push({
-      user_id: userId,
-      pitch_id: randomUUID(),
-      company_id: companyId,
-      journalist_id: journalist.journalist_id,
-      status,
-      subject: cardSubject,
-      content: body,
-      ...(angle ? { angle } : {}),
-      writer: 'import',
-      journalist_name: journalist.full_name,
-      journalist_publication: journalist.publication,
-      journalist_email: journalist.email,
-      created_at: now,
-      updated_at: now,
+      row: i + 2,
+      card: {
+        user_id: userId,
+        pitch_id: randomUUID(),
+        company_id: companyId,
+        journalist_id: journalist.journalist_id,
+        status,
+        subject: cardSubject,
+        content: body,
+        ...(angle ? { angle } : {}),
+        writer: 'import',
+        journalist_name: journalist.full_name,
+        journalist_publication: journalist.publication,
+        journalist_email: journalist.email,
+        created_at: now,
+        updated_at: now,
+      },
     })
   }
-  // Written once every row is checked, so a refused file writes nothing. A write cut off part way
-  // leaves what it made on the board, and the same file imported again adds only the rest.
-  for (let i = 0; i < cards.length; i += WRITES_AT_ONCE)
-    await Promise.all(cards.slice(i, i + WRITES_AT_ONCE).map((card) => deps.store.pitches.create(card).go()))
-  return { created: cards.length, refused }
+  // Written once every row is checked. A write that fails stops the import there: the cards made are on
+  // the board, the rest are reported (the same file imported again adds only them), none is lost unsaid.
+  let created = 0
+  for (let i = 0; i < cards.length; i += WRITES_AT_ONCE) {
+    const group = cards.slice(i, i + WRITES_AT_ONCE)
+    const outcomes = await Promise.allSettled(group.map(({ card }) => deps.store.pitches.create(card).go()))
+    created += outcomes.filter((outcome) => outcome.status === 'fulfilled').length
+    const failed = group.filter((_, n) => outcomes[n]?.status === 'rejected')
+    if (failed.length === 0) continue
+    logger.warn('card import stopped by a failed write', {
+      error: String((outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult).reason),
+    })
+    const unwritten = [...failed, ...cards.slice(i + WRITES_AT_ONCE)]
+    refused.push(...unwritten.map(({ row }) => ({ row, reason: IMPORT_NOT_WRITTEN })))
+    refused.sort((a, b) => a.row - b.row)
+    break
+  }
+  return { created, refused }
 }
