@@ -98,8 +98,9 @@ export async function pauseAutomation(
       user_id: userId,
       pause_id: pauseId,
       scope: input.scope,
-      journalist_id: input.journalistId,
-      pitch_id: input.pitchId,
+      // Only the id its scope names, the one checked above.
+      journalist_id: input.scope === 'journalist' ? target : undefined,
+      pitch_id: input.scope === 'pitch' ? target : undefined,
       resume_date: input.resumeDate ?? undefined,
       reason: input.reason || undefined,
       created_at: now.toISOString(),

@@ -69,11 +69,17 @@ export async function generatePitch(
   }
 }
 
-/** What a generation asks for, as a retry of it must ask again: its company, journalist and story. */
-const requestHash = (input: { companyId: string; journalistId: string; story?: PitchStory }) =>
-  createHash('sha256')
-    .update(JSON.stringify([input.companyId, input.journalistId, input.story ?? null]))
+/**
+ * What a generation asks for, as a retry of it must ask again: its company, journalist and story (each
+ * part of the story blank or left out alike, as the contract reads them).
+ */
+const requestHash = (input: { companyId: string; journalistId: string; story?: PitchStory }) => {
+  const { news, why, ask } = input.story ?? {}
+  const story = [news, why, ask].map((part) => part?.trim() || null)
+  return createHash('sha256')
+    .update(JSON.stringify([input.companyId, input.journalistId, story]))
     .digest('hex')
+}
 
 /**
  * Takes an idempotency key for this request: undefined when it is new, the earlier result when a

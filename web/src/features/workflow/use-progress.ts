@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useToast } from '../../components/ui/toast'
+import { queryKeys } from '../../lib/query-keys'
 import { workflowApi, workflowKeys } from './api'
 import { failureText } from './failure-text'
 import { jobDetails, jobNotice, jobResult, settledCount } from './job-summary'
@@ -90,8 +91,10 @@ export function useProgress() {
         toast(notice.text, notice.tone, {
           action: { label: SENDS_LINK_LABEL, onClick: () => navigate(SENDS_LIST_PATH) },
         })
-      // Sent pitches move to Pitched: the board and its figures are read again.
+      // Sent pitches move to Pitched, with their follow-ups: the board, its figures and the Automation
+      // panel's list are read again.
       void queryClient.invalidateQueries({ queryKey: workflowKeys.all })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.automation.actions })
     }
   }, [job, polled.data, polled.error, queryClient, toast, navigate])
 

@@ -204,7 +204,9 @@ function AnswerBox({ pitchId }: { pitchId: string }) {
         event.preventDefault()
         if (!body.trim()) return
         setSent(false)
-        if (attempt.current.body !== body) attempt.current = { key: crypto.randomUUID(), body }
+        // Compared as the server compares them: the words, without the blank space around them.
+        if (attempt.current.body !== body.trim())
+          attempt.current = { key: crypto.randomUUID(), body: body.trim() }
         answer.mutate(
           { body, key: attempt.current.key },
           {
