@@ -42,7 +42,10 @@ async function founderWithKit() {
     kitVersion: kit.version as number,
   }
   const read = async () => (await api.get(`/api/press-kit/kits/${kit.id}`, founder.token)).body.kit
-  return { founder, kit, edit, message, read }
+  /** The kit marked as Generate Kit marks it, for the render to find. */
+  const generating = () =>
+    store().pressKits.patch({ user_id: founder.id, kit_id: kit.id }).set({ status: 'generating' }).go()
+  return { founder, kit, edit, message, read, generating }
 }
 
 /**
@@ -72,11 +75,8 @@ function renderer(meanwhile: () => Promise<void>) {
 
 describe('a kit render that meets a change to the kit', () => {
   it('renders again when the kit changed while it rendered, so the PDF is of the kit as it is', async () => {
-    const { edit, message, read } = await founderWithKit()
-    await store()
-      .pressKits.patch({ user_id: message.userId, kit_id: message.kitId })
-      .set({ status: 'generating' })
-      .go()
+    const { edit, message, read, generating } = await founderWithKit()
+    await generating()
     const { deps, pages } = renderer(() => edit('<p>Typed while it rendered.</p>'))
     expect(await renderKit(deps, message)).toEqual({ rendered: true })
     expect(pages).toHaveLength(2)
@@ -86,11 +86,8 @@ describe('a kit render that meets a change to the kit', () => {
   })
 
   it('leaves alone a redelivered request for a kit completed since, and outdated by a change after it', async () => {
-    const { edit, message, read } = await founderWithKit()
-    await store()
-      .pressKits.patch({ user_id: message.userId, kit_id: message.kitId })
-      .set({ status: 'generating' })
-      .go()
+    const { edit, message, read, generating } = await founderWithKit()
+    await generating()
     const first = renderer(async () => {})
     await renderKit(first.deps, message)
     await edit('<p>Changed after the PDF was made.</p>')
@@ -103,9 +100,9 @@ describe('a kit render that meets a change to the kit', () => {
   })
 
   it('takes a PDF made before renders kept their hash as current, until the kit changes', async () => {
-    const { founder, kit, edit, message, read } = await founderWithKit()
+    const { founder, kit, edit, message, read, generating } = await founderWithKit()
     const key = { user_id: message.userId, kit_id: message.kitId }
-    await store().pressKits.patch(key).set({ status: 'generating' }).go()
+    await generating()
     await renderKit(renderer(async () => {}).deps, message)
     await store().pressKits.patch(key).remove(['pdf_content_hash']).go()
     expect(await read()).toMatchObject({ status: 'completed', outputs: { pdf: { outdated: false } } })

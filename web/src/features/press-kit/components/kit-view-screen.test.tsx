@@ -16,6 +16,21 @@ const KIT = kitFixture({
 
 afterEach(() => vi.unstubAllGlobals())
 
+/** /press-kit/view/kit-1, as the app routes to it, over the stubbed API. */
+async function renderView() {
+  await act(async () => {
+    mount(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/press-kit/view/kit-1']}>
+          <Routes>
+            <Route path="/press-kit/view/:id" element={<KitViewScreen />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    )
+  })
+}
+
 describe("a kit's view", () => {
   it('offers Publish instead of a share link nobody could open, and the link once it is published', async () => {
     let published = false
@@ -33,18 +48,7 @@ describe("a kit's view", () => {
         })
       }),
     )
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    await act(async () => {
-      mount(
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={['/press-kit/view/kit-1']}>
-            <Routes>
-              <Route path="/press-kit/view/:id" element={<KitViewScreen />} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>,
-      )
-    })
+    await renderView()
     const share = () => document.querySelector('.kit-share-card') as HTMLElement
     await waitFor(() => expect(share()?.querySelector('h2')?.textContent).toBe('Not published'))
     const buttons = () => [...share().querySelectorAll('a, button')].map((e) => e.textContent)
@@ -84,17 +88,7 @@ describe("a kit's view", () => {
       }),
     )
     const opened = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
-    await act(async () => {
-      mount(
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MemoryRouter initialEntries={['/press-kit/view/kit-1']}>
-            <Routes>
-              <Route path="/press-kit/view/:id" element={<KitViewScreen />} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>,
-      )
-    })
+    await renderView()
     await waitFor(() =>
       expect(document.querySelector('.kit-pdf-outdated')?.textContent).toMatch(/^Your PDF was made before/),
     )
