@@ -400,7 +400,12 @@ describe('Workflow board', () => {
     const why = 'This address has unsubscribed or cannot receive mail (1)'
     await overlay.getByRole('listitem').getByText(why, { exact: true }).waitFor()
     // The overlay goes 2 s after the job; the reason stays a while longer in a toast.
-    await page.getByText(`1 of 2 not sent: ${why}`, { exact: true }).waitFor()
+    const summary = page.getByText(`1 of 2 not sent: ${why}`, { exact: true })
+    await summary.waitFor()
+    // Read in a line or three beside its button, not a letter a line squeezed by it.
+    const box = await summary.boundingBox()
+    expect(box?.width, "the summary toast's text width").toBeGreaterThan(200)
+    expect(box?.height, "the summary toast's text height").toBeLessThan(80)
     await column(page, 'Pitched')
       .getByRole('button', { name: /^Reporter 2,/ })
       .waitFor()
