@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PUBLIC_KIT_MESSAGES, type PublicKit } from '../../shared/contracts/press-kit'
 import { DEFAULT_BRANDING } from '../../shared/domain/press-kit'
-import { accessDeniedPage } from './public-page'
+import { accessDeniedPage, kitPage, NOTHING_TO_ZIP, PDF_MISSING } from './public-page'
 
 const kit = {
   id: 'kit-1',
@@ -38,5 +38,33 @@ describe('the Access Denied page', () => {
     expect(html).not.toContain('kit-denied-brand')
     expect(html).not.toContain('<style')
     expect(html).not.toContain('kit-password')
+  })
+})
+
+describe("the kit page's downloads", () => {
+  const zipButton = (html: string) => /<button[^>]*data-format="assets"[^>]*>/.exec(html)?.[0]
+  it('offers no zip of a kit with neither a PDF nor files, and says the web page is ready', () => {
+    const { html } = kitPage(kit, 'https://app.example/kit/tidewater-abc')
+    expect(zipButton(html)).toContain(' disabled')
+    expect(html).toContain(`<p class="kit-hint" id="pdf-missing">${NOTHING_TO_ZIP}</p>`)
+  })
+
+  it('offers the zip of the files while the PDF is not ready, and of the PDF alone', () => {
+    const image = {
+      id: 'asset-1',
+      kind: 'image' as const,
+      originalName: 'team.png',
+      contentType: 'image/png',
+      bytes: 100,
+      altText: '',
+      caption: '',
+      sizes: { original: { url: '/kit/files/kit-1/asset-1/0123456789abcdef/original' } },
+    }
+    const withFiles = kitPage({ ...kit, assets: [image] }, 'https://app.example/kit/tidewater-abc').html
+    expect(zipButton(withFiles)).not.toContain(' disabled')
+    expect(withFiles).toContain(`<p class="kit-hint" id="pdf-missing">${PDF_MISSING}</p>`)
+    const withPdf = kitPage({ ...kit, has_pdf: true }, 'https://app.example/kit/tidewater-abc').html
+    expect(zipButton(withPdf)).not.toContain(' disabled')
+    expect(withPdf).not.toContain('pdf-missing')
   })
 })

@@ -56,6 +56,9 @@ ${options.body}
 /** Why the PDF cannot be downloaded yet: the company has not generated it. */
 export const PDF_MISSING = 'The PDF is not ready yet: the web page and the files are.'
 
+/** Why neither the PDF nor the zip can be downloaded: the kit has no PDF yet and no files of its own. */
+export const NOTHING_TO_ZIP = 'The PDF is not ready yet, and the kit has no files: the web page is ready.'
+
 /**
  * Access Denied: an unknown link, or a kit that wants its password (Enter reloads with ?p=). A kit that
  * is known (it wants its password) is named, with its logo, colours and fonts, so the journalist knows
@@ -114,6 +117,8 @@ export function kitPage(kit: PublicKit, pageUrl: string) {
   const title = `${kit.company.name} · Press Kit`
   const summary = description(kit)
   const images = new Map(kit.assets.map((asset) => [asset.id, asset]))
+  // The zip holds the kit's files and its PDF: with neither, it would be an empty archive.
+  const zipEmpty = !kit.has_pdf && kit.assets.length === 0
   const logo = kit.company.logo_url
   // A link preview is made elsewhere: it needs the logo's full address, not the page's own path.
   const shareImage = logo ? new URL(logo, pageUrl).toString() : ''
@@ -197,9 +202,9 @@ export function kitPage(kit: PublicKit, pageUrl: string) {
   <div class="kit-formats">
     <button type="button" class="kit-button" data-format="pdf"${kit.has_pdf ? '' : ' disabled aria-describedby="pdf-missing"'}>PDF</button>
     <button type="button" class="kit-button" data-format="web">Web page (HTML)</button>
-    <button type="button" class="kit-button" data-format="assets">All files (ZIP)</button>
+    <button type="button" class="kit-button" data-format="assets"${zipEmpty ? ' disabled aria-describedby="pdf-missing"' : ''}>All files (ZIP)</button>
   </div>
-  ${kit.has_pdf ? '' : `<p class="kit-hint" id="pdf-missing">${PDF_MISSING}</p>`}
+  ${kit.has_pdf ? '' : `<p class="kit-hint" id="pdf-missing">${zipEmpty ? NOTHING_TO_ZIP : PDF_MISSING}</p>`}
   <p class="kit-status" role="status"></p>
   <form method="dialog"><button class="kit-button kit-close">Close</button></form>
 </dialog>

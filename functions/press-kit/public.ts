@@ -282,6 +282,7 @@ async function fileLink(
   }
   const pdf = record.pdf_key && pdfIsCurrent(record) ? await deps.blobs.getBytes(record.pdf_key) : undefined
   if (pdf) files[`${name} press kit.pdf`] = pdf
+  if (Object.keys(files).length === 0) throw new ValidationError(PUBLIC_KIT_MESSAGES.nothingToZip)
   const key = `${prefix}/assets-${record.version}.zip`
   // Loaded here, not with the module: fflate builds its tables when loaded (11 ms of every cold start).
   const { zipSync } = await import('fflate')

@@ -164,6 +164,7 @@ export const PUBLIC_KIT_MESSAGES = {
   wrongPassword: 'Incorrect password',
   emailNeeded: 'Please enter your email to download',
   pdfNotReady: 'The PDF of this kit is not ready yet',
+  nothingToZip: 'This kit has no files to download yet',
 } as const
 
 const Email = z.email({ error: 'Enter a valid email address' }).check(z.maxLength(254))

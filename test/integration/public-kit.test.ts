@@ -2,7 +2,7 @@ import { request } from 'node:http'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { PDF_MISSING } from '../../functions/press-kit/public-page'
+import { NOTHING_TO_ZIP } from '../../functions/press-kit/public-page'
 import { TOO_MANY_ATTEMPTS } from '../../shared/domain/rate-limits'
 import { signUp } from '../support/api'
 import { useClockedStack } from '../support/clocked-stack'
@@ -339,7 +339,23 @@ describe('public kit pages', () => {
     expect(changed.body.kit.outputs.pdf.outdated).toBe(true)
     const html = await (await fetch(new URL(`/kit/${slug}`, clocked.stack.url))).text()
     expect(html).toContain('data-format="pdf" disabled aria-describedby="pdf-missing">PDF</button>')
-    expect(html).toContain(`<p class="kit-hint" id="pdf-missing">${PDF_MISSING}</p>`)
+    // A kit with no files of its own has nothing to zip either, and the page says what is ready.
+    expect(html).toContain(
+      'data-format="assets" disabled aria-describedby="pdf-missing">All files (ZIP)</button>',
+    )
+    expect(html).toContain(`<p class="kit-hint" id="pdf-missing">${NOTHING_TO_ZIP}</p>`)
+    const zip = await fetch(
+      new URL(`/api/press-kit/public/${kit.id}/download?format=assets`, clocked.stack.url),
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      },
+    )
+    expect([zip.status, await zip.json()]).toEqual([
+      400,
+      { message: 'This kit has no files to download yet' },
+    ])
   })
 
   it("serves a published kit's images from lasting addresses that still answer after the signed links' 15 minutes, kept by browsers for a year", async () => {
