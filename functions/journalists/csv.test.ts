@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { unguardedCell } from '../../shared/domain/csv'
-import { csvCell, parseCsv, toCsv } from './csv'
+import { csvCell, csvCells, parseCsv, toCsv } from './csv'
 
 describe('CSV', () => {
   it('parses quoted cells with commas, doubled quotes and line breaks', () => {
-    expect(parseCsv('a,b\r\n"x, y","say ""hi""\nthere"\n\n')).toEqual([
+    expect(csvCells('a,b\r\n"x, y","say ""hi""\nthere"\n\n')).toEqual([
       ['a', 'b'],
       ['x, y', 'say "hi"\nthere'],
     ])
@@ -20,14 +20,30 @@ describe('CSV', () => {
 
   it('reads a guarded cell back as it was, and leaves a quote that guards nothing', () => {
     for (const text of ['=SUM(A1)', '+44 20', '-1', '@handle', "'quoted'", "It's fine"])
-      expect(unguardedCell(parseCsv(toCsv(['cell'], [[text]]))[1]?.[0] ?? '')).toBe(text)
+      expect(unguardedCell(csvCells(toCsv(['cell'], [[text]]))[1]?.[0] ?? '')).toBe(text)
   })
 
   it('round-trips what it writes', () => {
     const csv = toCsv(['name', 'note'], [['Ada, Countess', 'line one\nline two']])
-    expect(parseCsv(csv)).toEqual([
+    expect(csvCells(csv)).toEqual([
       ['name', 'note'],
       ['Ada, Countess', 'line one\nline two'],
     ])
+  })
+
+  it('numbers rows as a spreadsheet does, blank ones counted, a quoted line break one row, line endings mixed', () => {
+    const text = '\uFEFFname,note\r\n\r\nAda,"two\nlines"\nab"c,d\rlast,row'
+    expect(parseCsv(text)).toEqual([
+      { row: 1, cells: ['name', 'note'] },
+      { row: 3, cells: ['Ada', 'two\nlines'] },
+      { row: 4, cells: ['ab"c', 'd'] },
+      { row: 5, cells: ['last', 'row'] },
+    ])
+  })
+
+  it('refuses a file that ends inside a quoted cell, naming the row that opened it', () => {
+    expect(() => parseCsv('name,note\n\nAda,"never closed\nBob,fine\n')).toThrow(
+      'Row 3 opens a quoted cell that is never closed: close its quote',
+    )
   })
 })

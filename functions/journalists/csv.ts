@@ -1,35 +1,42 @@
-/** RFC 4180 CSV: quoted cells may hold commas, doubled quotes and line breaks. Answers rows of cells. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  const input = text.replace(/^\uFEFF/, '')
-  for (let i = 0; i < input.length; i++) {
-    const char = input[i]
-    if (quoted) {
-      if (char === '"' && input[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (char === '"') quoted = false
-      else cell += char
-    } else if (char === '"' && cell === '') quoted = true
-    else if (char === ',') {
-      row.push(cell)
-      cell = ''
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && input[i + 1] === '\n') i++
-      row.push(cell)
-      rows.push(row)
-      row = []
-      cell = ''
-    } else cell += char
-  }
-  if (cell !== '' || row.length) {
-    row.push(cell)
-    rows.push(row)
-  }
-  return rows.filter((r) => r.some((c) => c.trim() !== ''))
+import { CsvError, parse } from 'csv-parse/sync'
+import { ValidationError } from '../platform/errors'
+
+/** A row of a CSV file: its number as a spreadsheet shows it (the header is 1), and its cells. */
+export interface CsvRow {
+  row: number
+  cells: string[]
 }
+
+/**
+ * RFC 4180 CSV, read by csv-parse: quoted cells may hold commas, doubled quotes and line breaks, rows
+ * may end in CRLF, LF or CR (one file mixes them when edited by hand), a byte-order mark is dropped, and
+ * a quote inside an unquoted cell is kept. Blank rows are left out but still counted, so a row's number
+ * is the one the founder sees in their spreadsheet. A file that cannot be read says where.
+ */
+export function parseCsv(text: string): CsvRow[] {
+  let records: string[][]
+  try {
+    records = parse(text, {
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+      record_delimiter: ['\r\n', '\n', '\r'],
+    })
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error
+    throw new ValidationError(
+      error.code === 'CSV_QUOTE_NOT_CLOSED'
+        ? `Row ${Number(error.records) + 1} opens a quoted cell that is never closed: close its quote`
+        : `The file is not valid CSV: ${error.message}`,
+    )
+  }
+  return records
+    .map((cells, i) => ({ row: i + 1, cells }))
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''))
+}
+
+/** The cells of each row, for a reader that needs no row numbers (an export read back). */
+export const csvCells = (text: string) => parseCsv(text).map(({ cells }) => cells)
 
 export { csvCell, toCsv } from '../../shared/domain/csv'

@@ -94,8 +94,8 @@ export function readImportFile(name: string, content: string): unknown[] {
   }
   const [header, ...rows] = parseCsv(content)
   if (!header) return []
-  const names = header.map((h) => h.trim())
-  return rows.map((cells) => {
+  const names = header.cells.map((h) => h.trim())
+  return rows.map(({ cells }) => {
     const row: Record<string, unknown> = {}
     names.forEach((name, i) => {
       const cell = (cells[i] ?? '').trim()

@@ -81,7 +81,7 @@ export async function importCards(
   // Another founder's company (or none) is Not Found, as everywhere: no card may point at it.
   await getCompany(deps, userId, companyId)
   const rows = parseCsv(csv)
-  const header = (rows.shift() ?? []).map((h) => h.trim().toLowerCase())
+  const header = (rows.shift()?.cells ?? []).map((h) => h.trim().toLowerCase())
   const column = (name: string) => header.indexOf(name)
   if (column('journalist') < 0 && column('email') < 0)
     throw new ValidationError('The file needs a journalist or email column')
@@ -105,32 +105,32 @@ export async function importCards(
   const onBoard = new Set((await pitchRecords(deps, userId)).map((p) => cardKey(p.journalist_id, p.subject)))
   const cards: { row: number; card: CreateEntityItem<Deps['store']['pitches']> }[] = []
   const now = deps.now().toISOString()
-  for (const [i, row] of rows.entries()) {
+  for (const { row: line, cells: row } of rows) {
     const email = cell(row, 'email').toLowerCase()
     const journalist =
       (email && byEmail.get(email)) ||
       byName.get(`${cell(row, 'journalist')}|${cell(row, 'publication')}`.toLowerCase())
     if (!journalist) {
-      refused.push({ row: i + 2, reason: 'No such journalist in the database' })
+      refused.push({ row: line, reason: 'No such journalist in the database' })
       continue
     }
     const status = (cell(row, 'status') || 'drafted') as PitchStatus
     if (!PITCH_STATUSES.includes(status)) {
-      refused.push({ row: i + 2, reason: `Unknown status "${status}"` })
+      refused.push({ row: line, reason: `Unknown status "${status}"` })
       continue
     }
     const subject = cell(row, 'subject')
     if (hasForbiddenCharacter(subject)) {
-      refused.push({ row: i + 2, reason: 'The subject contains characters that are not text' })
+      refused.push({ row: line, reason: 'The subject contains characters that are not text' })
       continue
     }
     if (hasLineBreak(subject)) {
-      refused.push({ row: i + 2, reason: 'The subject must be one line' })
+      refused.push({ row: line, reason: 'The subject must be one line' })
       continue
     }
     const angle = cell(row, 'angle') as PitchAngle | ''
     if (angle && !PITCH_ANGLES.includes(angle)) {
-      refused.push({ row: i + 2, reason: `Unknown angle "${angle}"` })
+      refused.push({ row: line, reason: `Unknown angle "${angle}"` })
       continue
     }
     // Line breaks kept as written (a quoted cell holds them), in the line endings mail uses elsewhere.
@@ -139,23 +139,23 @@ export async function importCards(
       .trim()
       .normalize('NFC')
     if (hasForbiddenCharacter(body)) {
-      refused.push({ row: i + 2, reason: 'The body contains characters that are not text' })
+      refused.push({ row: line, reason: 'The body contains characters that are not text' })
       continue
     }
     if (body.length > BODY_MAX_LENGTH) {
-      refused.push({ row: i + 2, reason: `The body must be at most ${BODY_MAX_LENGTH} characters` })
+      refused.push({ row: line, reason: `The body must be at most ${BODY_MAX_LENGTH} characters` })
       continue
     }
     // Cut by characters, not UTF-16 units: half a surrogate pair is no text.
     const cardSubject = Array.from(subject).slice(0, 79).join('') || `Pitch to ${journalist.full_name}`
     const key = cardKey(journalist.journalist_id, cardSubject)
     if (onBoard.has(key)) {
-      refused.push({ row: i + 2, reason: 'Already on the board' })
+      refused.push({ row: line, reason: 'Already on the board' })
       continue
     }
     onBoard.add(key)
     cards.push({
-      row: i + 2,
+      row: line,
       card: {
         user_id: userId,
         pitch_id: randomUUID(),

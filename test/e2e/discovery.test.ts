@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { parseCsv } from '../../functions/journalists/csv'
+import { csvCells } from '../../functions/journalists/csv'
 import { generateDemoJournalists } from '../../functions/journalists/demo-dataset'
 import type { SearchRequest, SearchResponse } from '../../shared/contracts/discovery'
 import { apiAt, signUp } from '../support/api'
@@ -137,7 +137,7 @@ describe('Discover Journalists and My Pitchlist', () => {
     const file = await download
     expect(file.suggestedFilename()).toBe('journalists.csv')
     const path = await file.path()
-    const [header, ...rows] = parseCsv(await readFile(path, 'utf8'))
+    const [header, ...rows] = csvCells(await readFile(path, 'utf8'))
     expect(header?.[0]).toBe('Name')
     expect(rows.map((row) => row[0]).sort()).toEqual([...picked].sort())
 

@@ -131,6 +131,32 @@ describe("the board's CSV import", () => {
     )
   })
 
+  it("names refused rows by their number in the founder's spreadsheet, blank rows counted, and refuses a broken quote", async () => {
+    const { domain, importCsv, records } = await importer(1)
+    const csv = [
+      'journalist,email,subject,status',
+      '',
+      `Reporter 1,row0@${domain},Flying,flying`,
+      `Reporter 1,row0@${domain},"Two-line
+subject",drafted`,
+      'Nobody Known,,Hello,drafted',
+    ].join('\r\n')
+    expect((await importCsv(csv)).body).toEqual({
+      created: 0,
+      refused: [
+        { row: 3, reason: 'Unknown status "flying"' },
+        { row: 4, reason: 'The subject must be one line' },
+        { row: 5, reason: 'No such journalist in the database' },
+      ],
+    })
+    const broken = await importCsv(`journalist,email,subject\r\nReporter 1,row0@${domain},"Never closed\r\n`)
+    expect([broken.status, broken.body]).toEqual([
+      400,
+      { message: 'Row 2 opens a quoted cell that is never closed: close its quote' },
+    ])
+    expect(await records()).toEqual([])
+  })
+
   it('makes a pitch without a body or an angle from a row that gives none, and it cannot be sent', async () => {
     const { founder, domain, importCsv, records } = await importer(1)
     const imported = await importCsv(`journalist,email,subject\r\nReporter 1,row0@${domain},Hello\r\n`)

@@ -4,7 +4,7 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { deserialiseIndexData } from '../../functions/discovery/index-data'
 import { indexKey } from '../../functions/discovery/search-index'
-import { parseCsv } from '../../functions/journalists/csv'
+import { csvCells } from '../../functions/journalists/csv'
 import { generateDemoJournalists } from '../../functions/journalists/demo-dataset'
 import { ENDPOINTS_FILE } from '../../infra/local/endpoints'
 import type { ExportLink, SearchResponse } from '../../shared/contracts/discovery'
@@ -181,7 +181,7 @@ describe('CSV export', () => {
     })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="journalists.csv"')
-    const [header, ...rows] = parseCsv(await response.text())
+    const [header, ...rows] = csvCells(await response.text())
     const expected = demo.filter((j) => j.location === 'Sydney' && j.topics.includes('Gaming'))
     expect(header?.slice(0, 3)).toEqual(['Name', 'Publication', 'Email'])
     expect(rows.map((r) => r[0]).sort()).toEqual(expected.map((j) => j.full_name).sort())
@@ -207,7 +207,7 @@ describe('a large CSV export', () => {
     expect(file.headers.get('content-disposition')).toContain('journalists.csv')
     const text = await file.text()
     expect(Buffer.byteLength(text)).toBe(link.bytes)
-    const [header, ...rows] = parseCsv(text)
+    const [header, ...rows] = csvCells(text)
     expect(header?.slice(0, 3)).toEqual(['Name', 'Publication', 'Email'])
     expect(rows).toHaveLength(link.rows)
   })

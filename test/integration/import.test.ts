@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { parseCsv, toCsv } from '../../functions/journalists/csv'
+import { csvCells, toCsv } from '../../functions/journalists/csv'
 import { apiAt, signUp } from '../support/api'
 
 const api = apiAt(inject('stackUrl'))
@@ -100,7 +100,7 @@ describe('npm run import:journalists', () => {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ searchParams: { query: '', filters: { locations: ['Reykjavik'] } } }),
     })
-    const names = parseCsv(await response.text()).map((r) => r[0])
+    const names = csvCells(await response.text()).map((r) => r[0])
     expect(names).toContain(`'${CRAFTED}`)
     expect(names).not.toContain(CRAFTED)
   })
