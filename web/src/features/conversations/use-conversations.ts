@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { InboxFilter } from '../../../../shared/contracts/conversations'
+import type { Conversation, InboxFilter } from '../../../../shared/contracts/conversations'
 import { queryKeys } from '../../lib/query-keys'
 import { conversationsApi } from './api'
 
@@ -39,6 +39,16 @@ export function useAnswer(pitchId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ body, key }: { body: string; key: string }) => conversationsApi.reply(pitchId, body, key),
+    // In the thread at once, as the server answered it, whatever a read in flight then says.
+    onSuccess: async ({ reply }) => {
+      const thread = queryKeys.conversations.thread(pitchId)
+      await queryClient.cancelQueries({ queryKey: thread })
+      queryClient.setQueryData<Conversation>(thread, (conversation) =>
+        conversation && !conversation.messages.some((message) => message.id === reply.id)
+          ? { ...conversation, messages: [...conversation.messages, reply] }
+          : conversation,
+      )
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.conversations.all }),
   })
 }

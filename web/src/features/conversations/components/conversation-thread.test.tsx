@@ -139,4 +139,43 @@ describe("a pitch's conversation in the dialog", () => {
     expect(changed).not.toBe(first)
     await waitFor(() => expect(document.querySelector('[role="status"]')?.textContent).toBe('Answer sent'))
   })
+
+  it('shows the answer in the thread as soon as it is sent, before the thread is read again', async () => {
+    const thread = { pitch_id: 'p1', unread: 0, messages: [message({ id: 'r' })] }
+    let answered = false
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        const json = (body: unknown) =>
+          new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
+        if (url.endsWith('/replies')) {
+          answered = true
+          return json({
+            reply: message({
+              id: 'a',
+              direction: 'out',
+              kind: 'reply',
+              status: 'sent',
+              text: 'Numbers attached',
+            }),
+          })
+        }
+        // A read after the answer is slow to come back: the thread must not wait for it.
+        if (url.endsWith('/conversation') && answered && init.method !== 'POST')
+          return new Promise<Response>(() => {})
+        return json(url.endsWith('/conversation') ? { conversation: thread } : { marked: 1 })
+      }),
+    )
+    await render()
+    await waitFor(() => expect(document.querySelector('textarea')).not.toBeNull())
+    type(document.querySelector('textarea') as HTMLTextAreaElement, 'Numbers attached')
+    await act(async () => {
+      document.querySelector<HTMLButtonElement>('button[type="submit"]')?.click()
+    })
+    await waitFor(() =>
+      expect([...document.querySelectorAll('.conversation-thread > li')].at(-1)?.textContent).toContain(
+        'Numbers attached',
+      ),
+    )
+  })
 })
