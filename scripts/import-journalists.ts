@@ -19,7 +19,7 @@ if (!file) {
 }
 
 const store = toolStore(values['data-dir'] ?? '.data')
-const rows = readImportFile(file, readFileSync(file, 'utf8'))
+const rows = await readImportFile(file, readFileSync(file, 'utf8'))
 const now = () => new Date()
 // The engine the app searches with: SEARCH_ENGINE=opensearch and OPENSEARCH_ENDPOINT for OpenSearch Service.
 const search = createSearchIndex(

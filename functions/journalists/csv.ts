@@ -1,4 +1,3 @@
-import { CsvError, parse } from 'csv-parse/sync'
 import { ValidationError } from '../platform/errors'
 
 /** A row of a CSV file: its number as a spreadsheet shows it (the header is 1), and its cells. */
@@ -11,9 +10,11 @@ export interface CsvRow {
  * RFC 4180 CSV, read by csv-parse: quoted cells may hold commas, doubled quotes and line breaks, rows
  * may end in CRLF, LF or CR (one file mixes them when edited by hand), a byte-order mark is dropped, and
  * a quote inside an unquoted cell is kept. Blank rows are left out but still counted, so a row's number
- * is the one the founder sees in their spreadsheet. A file that cannot be read says where.
+ * is the one the founder sees in their spreadsheet. A file that cannot be read says where. The reader
+ * loads on first use: the groups that write CSV (exports) or import none at a cold start carry none of it.
  */
-export function parseCsv(text: string): CsvRow[] {
+export async function parseCsv(text: string): Promise<CsvRow[]> {
+  const { CsvError, parse } = await import('csv-parse/sync')
   let records: string[][]
   try {
     records = parse(text, {
@@ -37,6 +38,6 @@ export function parseCsv(text: string): CsvRow[] {
 }
 
 /** The cells of each row, for a reader that needs no row numbers (an export read back). */
-export const csvCells = (text: string) => parseCsv(text).map(({ cells }) => cells)
+export const csvCells = async (text: string) => (await parseCsv(text)).map(({ cells }) => cells)
 
 export { csvCell, toCsv } from '../../shared/domain/csv'

@@ -86,13 +86,13 @@ function describe(issue: { path: PropertyKey[]; message: string } | undefined) {
  * The rows of an import file. JSON: an array of journalist objects. CSV: a header row naming the fields;
  * `topics` separated by ";", `articles` one per line as "YYYY-MM-DD | title | url".
  */
-export function readImportFile(name: string, content: string): unknown[] {
+export async function readImportFile(name: string, content: string): Promise<unknown[]> {
   if (name.toLowerCase().endsWith('.json')) {
     const data: unknown = JSON.parse(content)
     if (!Array.isArray(data)) throw new Error('A JSON import file holds an array of journalists')
     return data
   }
-  const [header, ...rows] = parseCsv(content)
+  const [header, ...rows] = await parseCsv(content)
   if (!header) return []
   const names = header.cells.map((h) => h.trim())
   return rows.map(({ cells }) => {

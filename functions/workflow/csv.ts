@@ -80,7 +80,7 @@ export async function importCards(
 ) {
   // Another founder's company (or none) is Not Found, as everywhere: no card may point at it.
   await getCompany(deps, userId, companyId)
-  const rows = parseCsv(csv)
+  const rows = await parseCsv(csv)
   const header = (rows.shift()?.cells ?? []).map((h) => h.trim().toLowerCase())
   const column = (name: string) => header.indexOf(name)
   if (column('journalist') < 0 && column('email') < 0)

@@ -137,7 +137,7 @@ describe('Discover Journalists and My Pitchlist', () => {
     const file = await download
     expect(file.suggestedFilename()).toBe('journalists.csv')
     const path = await file.path()
-    const [header, ...rows] = csvCells(await readFile(path, 'utf8'))
+    const [header, ...rows] = await csvCells(await readFile(path, 'utf8'))
     expect(header?.[0]).toBe('Name')
     expect(rows.map((row) => row[0]).sort()).toEqual([...picked].sort())
 

@@ -100,7 +100,7 @@ describe('npm run import:journalists', () => {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ searchParams: { query: '', filters: { locations: ['Reykjavik'] } } }),
     })
-    const names = csvCells(await response.text()).map((r) => r[0])
+    const names = (await csvCells(await response.text())).map((r) => r[0])
     expect(names).toContain(`'${CRAFTED}`)
     expect(names).not.toContain(CRAFTED)
   })
