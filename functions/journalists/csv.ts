@@ -10,8 +10,8 @@ export interface CsvRow {
  * RFC 4180 CSV, read by csv-parse: quoted cells may hold commas, doubled quotes and line breaks, rows
  * may end in CRLF, LF or CR (one file mixes them when edited by hand), a byte-order mark is dropped, and
  * a quote inside an unquoted cell is kept. Blank rows are left out but still counted, so a row's number
- * is the one the founder sees in their spreadsheet. A file that cannot be read says where. The reader
- * loads on first use: the groups that write CSV (exports) or import none at a cold start carry none of it.
+ * is the one the founder sees in their spreadsheet. A file that cannot be read says where. csv-parse is
+ * imported when a file is first read, so no cold start loads it (the groups that only export CSV never do).
  */
 export async function parseCsv(text: string): Promise<CsvRow[]> {
   const { CsvError, parse } = await import('csv-parse/sync')
