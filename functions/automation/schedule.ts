@@ -2,7 +2,7 @@ import type { EntityItem } from 'electrodb'
 import { followUpDue } from '../../events/follow-up-due'
 import { followUpDueDates } from '../../shared/domain/follow-ups'
 import type { Deps } from '../ports/deps'
-import { isConditionFailure } from '../store/conditions'
+import { conditionHeld, isConditionFailure } from '../store/conditions'
 import { followUpsWanted } from './conversation-rule'
 import { getAutomationSettings } from './settings'
 import { nextWorkingTime, workingWindowOf } from './working-time'
@@ -42,30 +42,27 @@ export async function scheduleFollowUps(deps: ScheduleDeps, pitch: PitchRecord, 
     // nothing), never an action that waits with no schedule. Named by the action and its time, it is
     // the same one when a retry finds the action made already.
     await deps.scheduler.schedule(scheduleName, dueAt, followUpDue(pitch.user_id, actionId))
-    const made = await deps.store.scheduledActions
-      .create({
-        user_id: pitch.user_id,
-        action_id: actionId,
-        pitch_id: pitch.pitch_id,
-        journalist_id: pitch.journalist_id,
-        type: automatic ? 'followup' : 'reminder',
-        template,
-        status: 'scheduled',
-        attempt_number: i + 1,
-        scheduled_for: dueAt.toISOString(),
-        schedule_name: scheduleName,
-        journalist_name: pitch.journalist_name,
-        publication: pitch.journalist_publication,
-        pitch_subject: pitch.subject,
-        created_at: now,
-        updated_at: now,
-      })
-      .go()
-      .then(() => true)
-      .catch((error: unknown) => {
-        if (isConditionFailure(error)) return false
-        throw error
-      })
+    const made = await conditionHeld(
+      deps.store.scheduledActions
+        .create({
+          user_id: pitch.user_id,
+          action_id: actionId,
+          pitch_id: pitch.pitch_id,
+          journalist_id: pitch.journalist_id,
+          type: automatic ? 'followup' : 'reminder',
+          template,
+          status: 'scheduled',
+          attempt_number: i + 1,
+          scheduled_for: dueAt.toISOString(),
+          schedule_name: scheduleName,
+          journalist_name: pitch.journalist_name,
+          publication: pitch.journalist_publication,
+          pitch_subject: pitch.subject,
+          created_at: now,
+          updated_at: now,
+        })
+        .go(),
+    )
     if (made) created++
     else if (automatic) await becomesFollowUp(deps, pitch.user_id, actionId)
   }

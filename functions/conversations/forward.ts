@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { addressTokensIn } from '../mail/address-tokens'
 import { logger } from '../platform/logger'
 import type { Deps } from '../ports/deps'
-import { isConditionFailure } from '../store/conditions'
+import { conditionHeld } from '../store/conditions'
 
 type ForwardDeps = Pick<Deps, 'store' | 'settings' | 'now' | 'mailer' | 'blobs'>
 
@@ -36,20 +36,17 @@ export async function forwardReply(deps: ForwardDeps, userId: string, pitchId: s
   ])
   if (!message || !pitch) return false
   const token = randomBytes(12).toString('hex')
-  const claimed = await deps.store.conversationForwards
-    .create({
-      user_id: userId,
-      message_key: messageKey,
-      pitch_id: pitchId,
-      token,
-      created_at: deps.now().toISOString(),
-    })
-    .go()
-    .then(() => true)
-    .catch((error: unknown) => {
-      if (isConditionFailure(error)) return false
-      throw error
-    })
+  const claimed = await conditionHeld(
+    deps.store.conversationForwards
+      .create({
+        user_id: userId,
+        message_key: messageKey,
+        pitch_id: pitchId,
+        token,
+        created_at: deps.now().toISOString(),
+      })
+      .go(),
+  )
   if (!claimed) return false
   const files = await Promise.all(
     message.attachments.flatMap((a) =>

@@ -2,7 +2,7 @@ import type { Inbox, InboxConversation, InboxQuery } from '../../shared/contract
 import { pageOf, sortedBy } from '../platform/paging'
 import type { Deps } from '../ports/deps'
 import { getEvery } from '../store/batch-get'
-import { isConditionFailure } from '../store/conditions'
+import { conditionHeld } from '../store/conditions'
 import { inboundOf, ownPitch } from './thread'
 
 type InboxDeps = Pick<Deps, 'store'>
@@ -64,16 +64,13 @@ export async function markRead(deps: InboxDeps, userId: string, pitchId: string)
   const unread = (await inboundOf(deps, userId, pitchId)).filter((m) => !m.read)
   let marked = 0
   for (const message of unread) {
-    const done = await deps.store.conversationMessages
-      .patch({ user_id: userId, pitch_id: pitchId, message_key: message.message_key })
-      .set({ read: true })
-      .where((a, op) => op.eq(a.read, false))
-      .go()
-      .then(() => true)
-      .catch((error: unknown) => {
-        if (isConditionFailure(error)) return false
-        throw error
-      })
+    const done = await conditionHeld(
+      deps.store.conversationMessages
+        .patch({ user_id: userId, pitch_id: pitchId, message_key: message.message_key })
+        .set({ read: true })
+        .where((a, op) => op.eq(a.read, false))
+        .go(),
+    )
     if (done) marked++
   }
   if (marked)

@@ -27,7 +27,7 @@ import { byCreation, sortedBy } from '../platform/paging'
 import type { Deps } from '../ports/deps'
 import type { DraftPitch, PitchBrief } from '../ports/pitch-writer'
 import { getSend, pitchSendId } from '../sending/records'
-import { type ConditionOps, isConditionFailure } from '../store/conditions'
+import { type ConditionOps, conditionHeld, isConditionFailure } from '../store/conditions'
 import { briefFacts } from './brief'
 import { conversationOf, forgetConversation, withConversationFlags } from './conversation-flag'
 import { consumePitch, refundPitch } from './quota'
@@ -94,14 +94,9 @@ async function claimKey(
   request_hash: string,
 ) {
   const ttl = Math.floor(deps.now().getTime() / 1000) + 86_400
-  const taken = await deps.store.idempotencyKeys
-    .create({ user_id: userId, key, ttl, request_hash })
-    .go()
-    .then(() => true)
-    .catch((error: unknown) => {
-      if (isConditionFailure(error)) return false
-      throw error
-    })
+  const taken = await conditionHeld(
+    deps.store.idempotencyKeys.create({ user_id: userId, key, ttl, request_hash }).go(),
+  )
   if (taken) return undefined
   const { data } = await deps.store.idempotencyKeys.get({ user_id: userId, key }).go({ consistent: true })
   if (data?.request_hash && data.request_hash !== request_hash)

@@ -7,7 +7,7 @@ import { NotFoundError } from '../platform/errors'
 import { byCreation, pageOf, sortedBy } from '../platform/paging'
 import type { Deps } from '../ports/deps'
 import { getEvery } from '../store/batch-get'
-import { isConditionFailure } from '../store/conditions'
+import { conditionHeld } from '../store/conditions'
 
 type StoreDeps = Pick<Deps, 'store'>
 
@@ -59,14 +59,9 @@ export async function addToPitchlist(
 ): Promise<{ entry: PitchlistEntry; created: boolean }> {
   const journalist = await getJournalist(deps, journalistId)
   const created_at = deps.now().toISOString()
-  const created = await deps.store.pitchlist
-    .create({ user_id: userId, journalist_id: journalistId, created_at })
-    .go()
-    .then(() => true)
-    .catch((error: unknown) => {
-      if (isConditionFailure(error)) return false
-      throw error
-    })
+  const created = await conditionHeld(
+    deps.store.pitchlist.create({ user_id: userId, journalist_id: journalistId, created_at }).go(),
+  )
   const { data } = await deps.store.pitchlist.get({ user_id: userId, journalist_id: journalistId }).go()
   return {
     entry: {

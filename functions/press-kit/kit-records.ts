@@ -57,7 +57,7 @@ export const kitContentHash = (record: KitRecord) =>
  * writes the hash of the kit it was made from (`hashOfEarlierPdf`).
  */
 export const pdfIsCurrent = (record: KitRecord) =>
-  !!record.pdf_key && (record.pdf_content_hash ?? kitContentHash(record)) === kitContentHash(record)
+  !!record.pdf_key && (!record.pdf_content_hash || record.pdf_content_hash === kitContentHash(record))
 
 /** For a change to a kit whose PDF has no hash yet: the hash of the kit as it is, before the change. */
 export const hashOfEarlierPdf = (record: KitRecord) =>

@@ -4,7 +4,7 @@ import type { KitRenderRequested } from '../../events/kit-render-requested'
 import type { KitAsset } from '../../shared/contracts/press-kit'
 import { logger } from '../platform/logger'
 import type { Deps } from '../ports/deps'
-import { isConditionFailure } from '../store/conditions'
+import { conditionHeld } from '../store/conditions'
 import { inlineKitFontFaces } from './kit-font-data'
 import { kitHtml } from './kit-html'
 import { kitContentHash, kitPrefix, pdfIsCurrent, toPressKit } from './kit-records'
@@ -55,16 +55,13 @@ export async function renderKit(deps: RenderDeps, message: KitRenderRequested) {
   for (let pass = 1; completed && pass < RENDER_PASSES; pass++) {
     const { data: after } = await deps.store.pressKits.get(key).go({ consistent: true })
     if (after?.status !== 'completed' || pdfIsCurrent(after)) break
-    const again = await deps.store.pressKits
-      .patch(key)
-      .set({ status: 'generating', render_error: '' })
-      .where((attr, { eq }) => eq(attr.version, after.version))
-      .go()
-      .then(() => true)
-      .catch((error: unknown) => {
-        if (isConditionFailure(error)) return false
-        throw error
-      })
+    const again = await conditionHeld(
+      deps.store.pressKits
+        .patch(key)
+        .set({ status: 'generating', render_error: '' })
+        .where((attr, { eq }) => eq(attr.version, after.version))
+        .go(),
+    )
     if (!again) break
     const next = await renderOnce(deps, message)
     rendered ||= next.rendered

@@ -1,6 +1,6 @@
 import { contactDay } from '../../shared/domain/follow-ups'
 import type { Deps } from '../ports/deps'
-import { isConditionFailure } from '../store/conditions'
+import { conditionHeld, isConditionFailure } from '../store/conditions'
 import type { SendRecord } from './records'
 
 /** The day's contact is counted by address: a freelancer listed at two publications has one inbox. */
@@ -21,14 +21,11 @@ export async function takeDailyContact(
 ): Promise<boolean> {
   const now = deps.now()
   const key = contactKey(send.user_id, send.to_email, contactDay(now, zone))
-  const taken = await deps.store.dailyContacts
-    .create({ ...key, send_id: send.send_id, ttl: Math.floor(now.getTime() / 1000) + 3 * 86_400 })
-    .go()
-    .then(() => true)
-    .catch((error: unknown) => {
-      if (isConditionFailure(error)) return false
-      throw error
-    })
+  const taken = await conditionHeld(
+    deps.store.dailyContacts
+      .create({ ...key, send_id: send.send_id, ttl: Math.floor(now.getTime() / 1000) + 3 * 86_400 })
+      .go(),
+  )
   if (taken) return true
   const { data } = await deps.store.dailyContacts.get(key).go({ consistent: true })
   return data?.send_id === send.send_id // a redelivery of the send that took the day

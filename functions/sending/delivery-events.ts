@@ -4,7 +4,7 @@ import { cancelFollowUps } from '../automation/schedule'
 import { logger } from '../platform/logger'
 import type { Deps } from '../ports/deps'
 import type { MetricName } from '../ports/metrics'
-import { isConditionFailure } from '../store/conditions'
+import { conditionHeld, isConditionFailure } from '../store/conditions'
 import { getSend } from './records'
 import { checkSendingHealth } from './sending-health'
 import { suppress } from './suppression'
@@ -86,22 +86,21 @@ export async function recordDeliveryEvent(
       .catch(ignoreConditionFailure) // the card was deleted: nothing to mark
   const rank = deliveryRank(state)
   const bounce = event.detail.bounce
-  const recorded = await deps.store.sends
-    .patch({ user_id: send.user_id, send_id: send.send_id })
-    .set({
-      delivery: state,
-      delivery_at: event.time,
-      delivery_rank: rank,
-      ...(bounce ? { bounce_type: [bounce.bounceType, bounce.bounceSubType].filter(Boolean).join('/') } : {}),
-      ...(hardBounce && send.status === 'sent' ? { status: 'bounced' as const } : {}),
-    })
-    .where((a, op) => `(${op.notExists(a.delivery_rank)} OR ${op.lt(a.delivery_rank, rank)})`)
-    .go()
-    .then(() => true)
-    .catch((error: unknown) => {
-      if (isConditionFailure(error)) return false
-      throw error
-    })
+  const recorded = await conditionHeld(
+    deps.store.sends
+      .patch({ user_id: send.user_id, send_id: send.send_id })
+      .set({
+        delivery: state,
+        delivery_at: event.time,
+        delivery_rank: rank,
+        ...(bounce
+          ? { bounce_type: [bounce.bounceType, bounce.bounceSubType].filter(Boolean).join('/') }
+          : {}),
+        ...(hardBounce && send.status === 'sent' ? { status: 'bounced' as const } : {}),
+      })
+      .where((a, op) => `(${op.notExists(a.delivery_rank)} OR ${op.lt(a.delivery_rank, rank)})`)
+      .go(),
+  )
   const counted = COUNTED[state]
   if (recorded && counted) deps.metrics.count(counted)
   // A bounce or a complaint may take the founder past the sending-health guard's line; judged on a

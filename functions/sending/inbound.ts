@@ -12,7 +12,7 @@ import { markConversation } from '../pitches/conversation-flag'
 import { crashPoint } from '../platform/crash-point'
 import { logger } from '../platform/logger'
 import type { Deps } from '../ports/deps'
-import { isConditionFailure } from '../store/conditions'
+import { conditionHeld, isConditionFailure } from '../store/conditions'
 import type { SendRecord } from './records'
 import { findRepliedSend, type Match } from './reply-matching'
 import { checkSendingHealth } from './sending-health'
@@ -72,26 +72,23 @@ export async function receiveInbound(
     if (verdict.kind === 'human_reply') await forwardReply(deps, send.user_id, send.pitch_id, messageKey)
   }
   // The record says the message was received; `settling` says its effects (below) are still to run.
-  const first = await deps.store.inbound
-    .create({
-      inbound_id: inboundId,
-      kind: verdict.kind,
-      from_email: from,
-      subject: mail.subject.slice(0, 500),
-      received_at: receivedAt,
-      return_date: verdict.returnDate,
-      user_id: send?.user_id,
-      send_id: send?.send_id,
-      pitch_id: send?.pitch_id,
-      matched_by: match?.by,
-      settling: true,
-    })
-    .go()
-    .then(() => true)
-    .catch((error: unknown) => {
-      if (isConditionFailure(error)) return false
-      throw error
-    })
+  const first = await conditionHeld(
+    deps.store.inbound
+      .create({
+        inbound_id: inboundId,
+        kind: verdict.kind,
+        from_email: from,
+        subject: mail.subject.slice(0, 500),
+        received_at: receivedAt,
+        return_date: verdict.returnDate,
+        user_id: send?.user_id,
+        send_id: send?.send_id,
+        pitch_id: send?.pitch_id,
+        matched_by: match?.by,
+        settling: true,
+      })
+      .go(),
+  )
   const result = {
     kind: verdict.kind,
     duplicate: false,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { EntityItem } from 'electrodb'
 import type { PitchSend, SendKind, SendStatus } from '../../shared/contracts/sending'
 import type { Deps } from '../ports/deps'
-import { isConditionFailure } from '../store/conditions'
+import { conditionHeld } from '../store/conditions'
 
 export type SendRecord = EntityItem<Deps['store']['sends']>
 
@@ -52,14 +52,7 @@ export async function recordIntent(
       created_at: record.created_at,
     })
     .go()
-  const created = await deps.store.sends
-    .create(record)
-    .go()
-    .then(() => true)
-    .catch((error: unknown) => {
-      if (isConditionFailure(error)) return false
-      throw error
-    })
+  const created = await conditionHeld(deps.store.sends.create(record).go())
   if (created) return { send: { ...record, attempts: 0, deferred: false }, created }
   const existing = await getSend(deps, intent.userId, intent.sendId)
   if (!existing) throw new Error(`send ${intent.sendId} vanished while being recorded`)

@@ -2,7 +2,7 @@ import { sendRequested } from '../../events/send-requested'
 import { pauseReasonOf, SENDING_HEALTH, sendingHealthOf } from '../../shared/domain/sending-health'
 import { SKIP_REASONS } from '../../shared/domain/skip-reasons'
 import type { Deps } from '../ports/deps'
-import { isConditionFailure } from '../store/conditions'
+import { conditionHeld, isConditionFailure } from '../store/conditions'
 import type { SendRecord } from './records'
 
 const ignoreConditionFailure = (error: unknown) => {
@@ -69,16 +69,13 @@ export async function isSendingPaused(deps: Pick<Deps, 'store'>, userId: string)
  */
 export async function holdForSendingHealth(deps: Pick<Deps, 'store'>, send: SendRecord) {
   const held = { status: 'scheduled' as const, held_for_health: true, reason: SKIP_REASONS.healthPaused }
-  const done = await deps.store.sends
-    .patch({ user_id: send.user_id, send_id: send.send_id })
-    .set(held)
-    .where((a, op) => op.eq(a.status, send.status))
-    .go()
-    .then(() => true)
-    .catch((error: unknown) => {
-      if (isConditionFailure(error)) return false
-      throw error
-    })
+  const done = await conditionHeld(
+    deps.store.sends
+      .patch({ user_id: send.user_id, send_id: send.send_id })
+      .set(held)
+      .where((a, op) => op.eq(a.status, send.status))
+      .go(),
+  )
   return done ? { ...send, ...held } : send
 }
 

@@ -1,7 +1,7 @@
 import type { PitchStatus } from '../../shared/contracts/pitches'
 import { UNDO_HISTORY, type WorkflowOperation } from '../../shared/contracts/workflow'
 import type { Deps } from '../ports/deps'
-import { isConditionFailure } from '../store/conditions'
+import { conditionHeld } from '../store/conditions'
 
 export interface MovedCard {
   id: string
@@ -43,20 +43,19 @@ export async function changeHistory(
   for (let attempt = 0; attempt < 5; attempt++) {
     const current = await readHistory(deps, userId)
     const next = change(current)
-    const written = await deps.store.workflowHistory
-      .upsert({ user_id: userId })
-      .set({
-        undo: JSON.stringify(next.undo.slice(-UNDO_HISTORY)),
-        redo: JSON.stringify(next.redo.slice(-UNDO_HISTORY)),
-        version: current.version + 1,
-      })
-      .where((a, op) => (current.version === 0 ? op.notExists(a.version) : op.eq(a.version, current.version)))
-      .go()
-      .then(() => true)
-      .catch((error: unknown) => {
-        if (isConditionFailure(error)) return false
-        throw error
-      })
+    const written = await conditionHeld(
+      deps.store.workflowHistory
+        .upsert({ user_id: userId })
+        .set({
+          undo: JSON.stringify(next.undo.slice(-UNDO_HISTORY)),
+          redo: JSON.stringify(next.redo.slice(-UNDO_HISTORY)),
+          version: current.version + 1,
+        })
+        .where((a, op) =>
+          current.version === 0 ? op.notExists(a.version) : op.eq(a.version, current.version),
+        )
+        .go(),
+    )
     if (written) return
   }
   throw new Error('workflow history kept changing')
