@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest'
 import type { Deps } from '../../functions/ports/deps'
 import { renderKit } from '../../functions/press-kit/render'
 import { apiAt, signUp } from '../support/api'
+import { withSectionChanged } from '../support/kits'
 import { storeOf } from '../support/store'
 
 const api = apiAt(inject('stackUrl'))
@@ -19,17 +20,9 @@ async function founderWithKit() {
   const { kit } = (await api.post('/api/press-kit/kits', { quickStart: true }, founder.token)).body
   const edit = async (content: string) => {
     const { kit: now } = (await api.get(`/api/press-kit/kits/${kit.id}`, founder.token)).body
-    const sections = now.sections.map((s: { id: string }) => (s.id === 'overview' ? { ...s, content } : s))
     const saved = await api.put(
       `/api/press-kit/kits/${kit.id}`,
-      {
-        customizations: {
-          sections,
-          branding: now.branding,
-          assets: [],
-          company: { name: now.company.name, logo: '', website: '' },
-        },
-      },
+      withSectionChanged(now, 'overview', { content }),
       founder.token,
     )
     expect(saved.status).toBe(200)

@@ -3,6 +3,7 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import sharp from 'sharp'
 import { describe, expect, inject, it } from 'vitest'
 import { type Api, apiAt, signUp } from '../support/api'
+import { withSectionChanged } from '../support/kits'
 import { listenOnLoopback } from '../support/listen'
 import { waitUntil } from '../support/sending'
 
@@ -314,19 +315,9 @@ describe('press kits', () => {
     expect((await download()).status).toBe(200)
 
     // A change to what the PDF shows: the owner still has the old one, said to be outdated; nobody else.
-    const sections = first.sections.map((s: { id: string; content: string }) =>
-      s.id === 'overview' ? { ...s, content: '<p>Now in twenty cities.</p>' } : s,
-    )
     const changed = await api.put(
       `/api/press-kit/kits/${kit.id}`,
-      {
-        customizations: {
-          sections,
-          branding: first.branding,
-          assets: [],
-          company: { name: first.company.name, logo: first.company.logo, website: first.company.website },
-        },
-      },
+      withSectionChanged(first, 'overview', { content: '<p>Now in twenty cities.</p>' }),
       founder.token,
     )
     expect(changed.body.kit).toMatchObject({ status: 'completed', outputs: { pdf: { outdated: true } } })

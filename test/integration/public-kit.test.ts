@@ -6,6 +6,7 @@ import { NOTHING_TO_ZIP } from '../../functions/press-kit/public-page'
 import { TOO_MANY_ATTEMPTS } from '../../shared/domain/rate-limits'
 import { signUp } from '../support/api'
 import { useClockedStack } from '../support/clocked-stack'
+import { withSectionChanged } from '../support/kits'
 import { waitUntil } from '../support/sending'
 
 const MINUTE = 60_000
@@ -324,16 +325,7 @@ describe('public kit pages', () => {
     const { kit: saved } = (await api.get(`/api/press-kit/kits/${kit.id}`, founder.token)).body
     const changed = await api.put(
       `/api/press-kit/kits/${kit.id}`,
-      {
-        customizations: {
-          sections: saved.sections.map((s: { title: string }, i: number) =>
-            i === 0 ? { ...s, title: 'Who we are' } : s,
-          ),
-          branding: saved.branding,
-          assets: [],
-          company: { name: saved.company.name, logo: '', website: '' },
-        },
-      },
+      withSectionChanged(saved, saved.sections[0].id, { title: 'Who we are' }),
       founder.token,
     )
     expect(changed.body.kit.outputs.pdf.outdated).toBe(true)
