@@ -2,10 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { PressKit, UpdateKitRequest } from '../../../../shared/contracts/press-kit'
 import { KIT_TEMPLATES } from '../../../../shared/domain/press-kit'
 import { onceMoreIfRaced, pressKitApi, pressKitKeys } from './api'
-
 import { RENDER_POLL_MS } from './kits-query'
-
-export { RENDER_POLL_MS }
 
 // The list's read is ./kits-query.ts, which /press-kit starts before its code has loaded.
 
