@@ -126,11 +126,14 @@ async function deleteCard(deps: OpDeps, operationId: string, record: PitchRecord
   await forgetConversation(deps, record)
 }
 
-/** Sets a column's order: the ids given take positions 0, 1, 2... in that order. */
+/**
+ * Sets a column's order: the ids given take positions 0, 1, 2... in that order. Ids of cards now in
+ * another column are left out; when none of them is the founder's card in that column, nothing is.
+ */
 export async function reorderColumn(deps: OpDeps, userId: string, status: PitchStatus, ids: string[]) {
   const { own } = await ownCards(deps, userId, ids)
-  const byId = new Map(own.filter((r) => r.status === status).map((r) => [r.pitch_id, r]))
-  const ordered = ids.filter((id) => byId.has(id))
+  const ordered = own.filter((r) => r.status === status).map((r) => r.pitch_id)
+  if (ordered.length === 0) throw new NotFoundError('No cards found')
   await inBatches(ordered, (id) =>
     deps.store.pitches
       .patch({ user_id: userId, pitch_id: id })

@@ -100,6 +100,29 @@ describe('the workflow board', () => {
     expect(await actions()).toHaveLength(2)
   })
 
+  it('reorders a column in the order given, leaving out a card moved elsewhere; 404 when none is in it', async () => {
+    const { founder, ids, cards } = await board(4)
+    const [a, b, c, moved] = ids
+    await api.post('/api/workflow/move', { ids: [moved], status: 'reviewed' }, founder.token)
+    const reordered = await api.post(
+      '/api/workflow/reorder',
+      { status: 'drafted', ids: [c, moved, a, c, b] },
+      founder.token,
+    )
+    expect(reordered).toMatchObject({ status: 200, body: { reordered: 3 } })
+    const positions = new Map((await cards()).map((card) => [card.id, [card.status, card.position]]))
+    expect([a, b, c, moved].map((id) => positions.get(id))).toEqual([
+      ['drafted', 1],
+      ['drafted', 2],
+      ['drafted', 0],
+      ['reviewed', 0],
+    ])
+
+    const stale = await api.post('/api/workflow/reorder', { status: 'pitched', ids: [a, b] }, founder.token)
+    expect(stale).toMatchObject({ status: 404, body: { message: 'No cards found' } })
+    expect(new Map((await cards()).map((card) => [card.id, [card.status, card.position]]))).toEqual(positions)
+  })
+
   it("ignores another founder's cards in a bulk request and leaves them untouched", async () => {
     const a = await board(1)
     const b = await board(1)
