@@ -12,6 +12,7 @@ import {
   listPitches,
   pitchOrder,
   regeneratePitch,
+  undoRegeneration,
   updatePitch,
 } from '../pitches/pitches'
 import { created, defineGroup, noContent, route } from '../platform/http'
@@ -88,6 +89,14 @@ export const pitches = defineGroup({
         deps.metrics.count('PitchGenerated')
         return { pitch }
       },
+    }),
+    route({
+      method: 'POST',
+      path: '/api/pitches/{id}/regenerate/undo',
+      params: IdParams,
+      run: async ({ params, deps }, caller) => ({
+        pitch: await undoRegeneration(deps, caller.userId, params.id),
+      }),
     }),
     route({
       method: 'DELETE',

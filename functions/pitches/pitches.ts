@@ -289,16 +289,30 @@ export async function regeneratePitch(deps: Deps, userId: string, pitchId: strin
     logger.error('pitch regeneration failed', { userId, pitchId, error: String(error) })
     throw new UpstreamError(GENERATION_FAILED)
   })
+  const updatedAt = deps.now().toISOString()
+  const earlier: EarlierDraft = {
+    subject: pitch.subject,
+    content: pitch.content,
+    angle: pitch.angle,
+    writer: pitch.writer,
+    flags: pitch.flags,
+    replaced_at: updatedAt,
+  }
   const { data } = await deps.store.pitches
     .patch({ user_id: userId, pitch_id: pitchId })
     .set({
       ...draft,
       writer: deps.writer.name,
       flags: checkPitch(draft, briefFacts(brief)),
-      updated_at: deps.now().toISOString(),
+      earlier_draft: JSON.stringify(earlier),
+      updated_at: updatedAt,
     })
     .add({ regenerations: 1 })
-    .where((a, op) => `${op.lt(a.regenerations, MAX_REGENERATIONS)} AND ${unsentAsRead(pitch)(a, op)}`)
+    // Unedited since it was read (the earlier draft is what the founder last saw), and unsent.
+    .where(
+      (a, op) =>
+        `${op.lt(a.regenerations, MAX_REGENERATIONS)} AND ${op.eq(a.updated_at, pitch.updated_at)} AND ${unsentAsRead(pitch)(a, op)}`,
+    )
     .go({ response: 'all_new' })
     .catch(async (error: unknown) => {
       if (!isConditionFailure(error)) throw error
@@ -309,6 +323,59 @@ export async function regeneratePitch(deps: Deps, userId: string, pitchId: strin
       throw now.regenerations >= MAX_REGENERATIONS
         ? new RateLimitedError(regenerationLimit())
         : new ConflictError(PITCH_CHANGED)
+    })
+  return toPitchOf(deps, userId, data as PitchRecord)
+}
+
+/** What a regeneration replaced, and when (the regenerated pitch's `updated_at`). */
+interface EarlierDraft {
+  subject: string
+  content: string
+  angle?: PitchRecord['angle']
+  writer: string
+  flags: string[]
+  replaced_at: string
+}
+
+/** The draft a regeneration replaced, while the pitch is still as that regeneration left it. */
+function earlierDraftOf(record: PitchRecord): EarlierDraft | undefined {
+  if (!record.earlier_draft) return undefined
+  const earlier = JSON.parse(record.earlier_draft) as EarlierDraft
+  return earlier.replaced_at === record.updated_at ? earlier : undefined
+}
+
+export const NO_EARLIER_DRAFT = 'This pitch has no earlier version to go back to'
+export const CHANGED_SINCE_REGENERATED =
+  'This pitch changed since it was regenerated: its earlier version can no longer be brought back'
+
+/**
+ * Puts back the words the last regeneration replaced, as they were (angle and checks too), while the
+ * pitch is still as that regeneration left it and unsent. The regeneration stays counted: its words were
+ * written. Once back, there is nothing more to go back to.
+ */
+export async function undoRegeneration(deps: Deps, userId: string, pitchId: string) {
+  const pitch = await getPitchRecord(deps, userId, pitchId)
+  if (!pitch.earlier_draft) throw new ConflictError(NO_EARLIER_DRAFT)
+  const fixed = await wordsFixedOf(deps, pitch)
+  if (fixed) throw new ConflictError(fixed)
+  const earlier = earlierDraftOf(pitch)
+  if (!earlier) throw new ConflictError(CHANGED_SINCE_REGENERATED)
+  const restore = deps.store.pitches.patch({ user_id: userId, pitch_id: pitchId }).set({
+    subject: earlier.subject,
+    content: earlier.content,
+    writer: earlier.writer,
+    flags: earlier.flags,
+    ...(earlier.angle && { angle: earlier.angle }),
+    updated_at: deps.now().toISOString(),
+  })
+  const { data } = await restore
+    .remove(earlier.angle ? ['earlier_draft'] : ['earlier_draft', 'angle'])
+    .where((a, op) => `${op.eq(a.updated_at, pitch.updated_at)} AND ${unsentAsRead(pitch)(a, op)}`)
+    .go({ response: 'all_new' })
+    .catch(async (error: unknown) => {
+      if (!isConditionFailure(error)) throw error
+      const now = await getPitchRecord(deps, userId, pitchId)
+      throw new ConflictError((await wordsFixedOf(deps, now)) ?? CHANGED_SINCE_REGENERATED)
     })
   return toPitchOf(deps, userId, data as PitchRecord)
 }
@@ -455,6 +522,7 @@ function toPitch(record: PitchRecord): Pitch {
     created_at: record.created_at,
     updated_at: record.updated_at,
     regenerations: record.regenerations,
+    earlier_version: earlierDraftOf(record) !== undefined && !fixedWords(record),
     flags: record.flags ?? [],
   }
 }

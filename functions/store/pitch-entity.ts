@@ -60,6 +60,11 @@ export function pitchEntity(client: StoreClient, table: string) {
          */
         in_conversation: { type: 'boolean' },
         regenerations: { type: 'number', required: true, default: 0 },
+        /**
+         * The words a regeneration replaced (JSON of `EarlierDraft`, pitches/pitches.ts), so that the
+         * founder can go back to them while the pitch stays as regenerated.
+         */
+        earlier_draft: { type: 'string' },
         /** Order within its board column; absent sorts by creation time. */
         position: { type: 'number' },
         flags: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },

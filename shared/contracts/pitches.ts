@@ -65,6 +65,11 @@ export interface Pitch {
   created_at: string
   updated_at: string
   regenerations: number
+  /**
+   * The words its last regeneration replaced can be brought back (POST /api/pitches/{id}/regenerate/undo):
+   * true until the pitch is edited, regenerated again, restored or sent.
+   */
+  earlier_version: boolean
   /** What the guardrails found worth a second look before sending (a filler phrase, a figure). */
   flags: string[]
 }

@@ -174,6 +174,21 @@ describe('Pitch Pipeline', () => {
     await firstDialog.getByRole('button', { name: 'Regenerate', exact: true }).click()
     await page.getByText('Pitch regenerated!').waitFor()
     await firstDialog.getByText('4 of 5 regenerations left').waitFor()
+    expect(
+      await firstDialog
+        .getByText('Acme Robotics raises $4M to unload trucks in minutes', { exact: true })
+        .count(),
+    ).toBe(0)
+
+    // The founder's edited words come back with one press; the regeneration stays counted.
+    await firstDialog.getByRole('button', { name: 'Undo regeneration' }).click()
+    await page.getByText('Earlier version restored').waitFor()
+    await firstDialog
+      .getByText('Acme Robotics raises $4M to unload trucks in minutes', { exact: true })
+      .waitFor()
+    await firstDialog.getByRole('button', { name: 'Undo regeneration' }).waitFor({ state: 'detached' })
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Regenerate')
+    await firstDialog.getByText('4 of 5 regenerations left').waitFor()
 
     // The status dropdown moves the card too.
     await firstDialog.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Picked Up' })

@@ -38,6 +38,7 @@ describe('pitch generation', () => {
       writer: 'offline-composer',
       angle: 'funding',
       regenerations: 0,
+      earlier_version: false,
     })
     expect(pitch.subject.length).toBeLessThan(80)
     expect(pitch.content.split(/\s+/).length).toBeLessThan(200)
@@ -270,6 +271,47 @@ describe('a pitch', () => {
     expect((await api.get('/api/pitches', f.token)).body.pitches).toEqual([])
   })
 
+  it('goes back to the words a regeneration replaced, once, and not after a later edit', async () => {
+    const f = await founderWithCompany()
+    const { pitch } = (await generate(f.token, f.companyId)).body
+    const undo = () => api.post(`/api/pitches/${pitch.id}/regenerate/undo`, {}, f.token)
+    expect(await undo()).toMatchObject({
+      status: 409,
+      body: { message: 'This pitch has no earlier version to go back to' },
+    })
+
+    const mine = (await api.put(`/api/pitches/${pitch.id}`, { content: 'My own words, edited.' }, f.token))
+      .body.pitch
+    const regenerated = (await api.post(`/api/pitches/${pitch.id}/regenerate`, {}, f.token)).body.pitch
+    expect(regenerated).toMatchObject({ earlier_version: true })
+    expect(regenerated.content).not.toBe(mine.content)
+    const back = await undo()
+    expect(back.status).toBe(200)
+    const words = ({ subject, content, angle, writer, flags }: typeof mine) => ({
+      subject,
+      content,
+      angle,
+      writer,
+      flags,
+    })
+    expect(words(back.body.pitch)).toEqual(words(mine))
+    expect(back.body.pitch).toMatchObject({ regenerations: 1, earlier_version: false })
+    expect(words((await api.get('/api/pitches', f.token)).body.pitches[0])).toEqual(words(mine))
+    expect((await undo()).status).toBe(409)
+
+    await api.post(`/api/pitches/${pitch.id}/regenerate`, {}, f.token)
+    const edited = await api.put(`/api/pitches/${pitch.id}`, { subject: 'Edited after' }, f.token)
+    expect(edited.body.pitch).toMatchObject({ earlier_version: false })
+    expect(await undo()).toMatchObject({
+      status: 409,
+      body: {
+        message:
+          'This pitch changed since it was regenerated: its earlier version can no longer be brought back',
+      },
+    })
+    expect((await api.get('/api/pitches', f.token)).body.pitches[0].subject).toBe('Edited after')
+  })
+
   it('refuses an edit with control or direction-override characters, and normalises the rest', async () => {
     const f = await founderWithCompany()
     const { pitch } = (await generate(f.token, f.companyId)).body
@@ -313,6 +355,7 @@ describe('a pitch', () => {
       api.put(`/api/pitches/${pitch.id}/status`, { status: 'archived' }, b.token),
       api.put(`/api/pitches/${pitch.id}`, { subject: 'Mine now' }, b.token),
       api.post(`/api/pitches/${pitch.id}/regenerate`, {}, b.token),
+      api.post(`/api/pitches/${pitch.id}/regenerate/undo`, {}, b.token),
       api.delete(`/api/pitches/${pitch.id}`, b.token),
     ]
     for (const response of await Promise.all(attempts)) {

@@ -199,6 +199,7 @@ describe('sending a pitch', () => {
     expect((await api.get('/api/pitches', founder.token)).body.pitches[0]).toMatchObject({
       subject: 'Another subject',
       regenerations: 0,
+      earlier_version: false,
     })
   })
 })

@@ -22,6 +22,8 @@ export const pitchesApi = {
   /** The story the pitch won: its page is read for the headline, and the pitch moves to Picked Up. */
   coverage: (id: string, url: string) => api.put<{ pitch: Pitch }>(`${pitchPath(id)}/coverage`, { url }),
   regenerate: (id: string) => api.post<{ pitch: Pitch }>(`${pitchPath(id)}/regenerate`),
+  /** Brings back the words the last regeneration replaced, while the pitch is as it left it. */
+  undoRegeneration: (id: string) => api.post<{ pitch: Pitch }>(`${pitchPath(id)}/regenerate/undo`),
   remove: (id: string) => api.delete<void>(pitchPath(id)),
   /** Sends now, or at `scheduledFor` (an ISO date-time). */
   send: (id: string, scheduledFor?: string) =>

@@ -25,6 +25,7 @@ export function pitchFixture(overrides: Partial<Pitch> = {}): Pitch {
     created_at: '2026-03-04T09:00:00.000Z',
     updated_at: '2026-03-04T09:00:00.000Z',
     regenerations: 0,
+    earlier_version: false,
     flags: [],
     ...overrides,
   }

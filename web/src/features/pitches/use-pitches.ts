@@ -136,6 +136,16 @@ export function usePitches(companyId: string | null) {
     onSettled: boardIsStale,
   })
 
+  const undoRegenerationMutation = useMutation({
+    mutationFn: (id: string) => pitchesApi.undoRegeneration(id),
+    onSuccess: ({ pitch }) => {
+      replace(pitch)
+      toast(PITCH_MESSAGES.restored)
+    },
+    onError: (error) => toast(serverMessage(error, PITCH_MESSAGES.restoreFailed), 'error'),
+    onSettled: boardIsStale,
+  })
+
   /** Deletes a pitch; throws so the confirmation can stay open. */
   const removeMutation = useMutation({
     mutationFn: (id: string) => pitchesApi.remove(id),
@@ -208,6 +218,9 @@ export function usePitches(companyId: string | null) {
     },
     regenerate: async (id: string) => {
       await regenerateMutation.mutateAsync(id).catch(() => undefined)
+    },
+    undoRegeneration: async (id: string) => {
+      await undoRegenerationMutation.mutateAsync(id).catch(() => undefined)
     },
     remove: async (id: string) => {
       await removeMutation.mutateAsync(id)

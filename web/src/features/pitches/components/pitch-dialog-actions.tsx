@@ -9,16 +9,24 @@ interface PitchDialogActionsProps {
   pitch: Pitch
   onEdit(): void
   onRegenerate(): Promise<void>
+  onUndoRegeneration(): Promise<void>
   onDelete(): Promise<void>
 }
 
-type Busy = 'regenerating' | 'deleting' | null
+type Busy = 'regenerating' | 'restoring' | 'deleting' | null
 
 /**
- * Edit, Copy, Regenerate (while any are left) and Delete, which asks first. A pitch sent or on its way
- * keeps its words: Copy and Delete stay, with the reason in place of Edit and Regenerate.
+ * Edit, Copy, Regenerate (while any are left), its undo (while the words it replaced can come back) and
+ * Delete, which asks first. A pitch sent or on its way keeps its words: Copy and Delete stay, with the
+ * reason in place of Edit and Regenerate.
  */
-export function PitchDialogActions({ pitch, onEdit, onRegenerate, onDelete }: PitchDialogActionsProps) {
+export function PitchDialogActions({
+  pitch,
+  onEdit,
+  onRegenerate,
+  onUndoRegeneration,
+  onDelete,
+}: PitchDialogActionsProps) {
   const toast = useToast()
   const [busy, setBusy] = useState<Busy>(null)
   const [confirming, setConfirming] = useState(false)
@@ -27,6 +35,7 @@ export function PitchDialogActions({ pitch, onEdit, onRegenerate, onDelete }: Pi
   const fixed = fixedWords(pitch)
   const keepDelete = useRef<HTMLButtonElement>(null)
   const deleteButton = useRef<HTMLButtonElement>(null)
+  const regenerateButton = useRef<HTMLButtonElement>(null)
 
   // The safe choice takes focus when the question appears; Delete gets it back when it goes.
   useEffect(() => {
@@ -46,6 +55,14 @@ export function PitchDialogActions({ pitch, onEdit, onRegenerate, onDelete }: Pi
     setBusy('regenerating')
     await onRegenerate()
     setBusy(null)
+  }
+
+  async function undoRegeneration() {
+    setBusy('restoring')
+    await onUndoRegeneration()
+    setBusy(null)
+    // The undo button is gone once the words are back: the focus stays in the row.
+    requestAnimationFrame(() => regenerateButton.current?.focus())
   }
 
   async function remove() {
@@ -115,6 +132,7 @@ export function PitchDialogActions({ pitch, onEdit, onRegenerate, onDelete }: Pi
         ) : (
           <>
             <button
+              ref={regenerateButton}
               type="button"
               className="button button-primary"
               disabled={busy !== null || remaining === 0}
@@ -125,6 +143,17 @@ export function PitchDialogActions({ pitch, onEdit, onRegenerate, onDelete }: Pi
               {busy === 'regenerating' && <span className="spinner" aria-hidden="true" />}
               {busy === 'regenerating' ? 'Regenerating...' : 'Regenerate'}
             </button>
+            {pitch.earlier_version && (
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={busy !== null}
+                aria-busy={busy === 'restoring'}
+                onClick={() => void undoRegeneration()}
+              >
+                {busy === 'restoring' ? PITCH_MESSAGES.restoring : PITCH_MESSAGES.undoRegeneration}
+              </button>
+            )}
             <span id="pitch-regenerations-left" className="pitch-regenerations">
               {remaining} of {MAX_REGENERATIONS} regenerations left
             </span>

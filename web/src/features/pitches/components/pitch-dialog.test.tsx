@@ -14,7 +14,7 @@ const pitch = pitchFixture({
 
 const nothing = async () => {}
 
-async function open(shown: Pitch) {
+async function open(shown: Pitch, handlers: { onUndoRegeneration?: () => Promise<void> } = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response(JSON.stringify({ sends: [] }), { status: 200 })),
@@ -30,6 +30,7 @@ async function open(shown: Pitch) {
           onMove={() => {}}
           onEdit={nothing}
           onRegenerate={nothing}
+          onUndoRegeneration={handlers.onUndoRegeneration ?? nothing}
           onDelete={nothing}
           onSend={nothing}
           onCancelSend={nothing}
@@ -76,6 +77,17 @@ describe('the pitch dialog', () => {
   it('offers Edit and Regenerate while the words may change', async () => {
     await open(pitch)
     expect(buttons()).toEqual(expect.arrayContaining(['Edit', 'Copy', 'Regenerate', 'Delete']))
+  })
+
+  it('offers to undo a regeneration while the words it replaced can come back', async () => {
+    await open(pitch)
+    expect(buttons()).not.toContain('Undo regeneration')
+    unmount()
+    const onUndoRegeneration = vi.fn(nothing)
+    await open({ ...pitch, regenerations: 1, earlier_version: true }, { onUndoRegeneration })
+    const undo = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Undo regeneration')
+    await act(async () => undo?.click())
+    expect(onUndoRegeneration).toHaveBeenCalledOnce()
   })
 
   it('keeps the words of a sent pitch: Copy and Delete stay, with the reason for no Edit or Regenerate', async () => {

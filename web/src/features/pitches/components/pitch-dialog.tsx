@@ -25,6 +25,8 @@ export interface PitchDialogProps {
   onMove(status: PitchStatus): void
   onEdit(changes: PitchEdit): Promise<void>
   onRegenerate(): Promise<void>
+  /** Brings back the words the last regeneration replaced (while `pitch.earlier_version`). */
+  onUndoRegeneration(): Promise<void>
   onDelete(): Promise<void>
   onSend(scheduledFor?: string): Promise<void>
   /** Takes back a send that waits (scheduled, or held for the journalist's next day). */
@@ -41,6 +43,7 @@ export function PitchDialog({
   onMove,
   onEdit,
   onRegenerate,
+  onUndoRegeneration,
   onDelete,
   onSend,
   onCancelSend,
@@ -181,6 +184,7 @@ export function PitchDialog({
             pitch={pitch}
             onEdit={() => setEditing(true)}
             onRegenerate={onRegenerate}
+            onUndoRegeneration={onUndoRegeneration}
             onDelete={onDelete}
           />
         </>

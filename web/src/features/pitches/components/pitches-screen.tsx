@@ -22,8 +22,19 @@ export function PitchesScreen() {
   const { profile } = useAuth()
   const [params, setParams] = useSearchParams()
   const companyId = params.get('company')
-  const { state, pitches, reload, move, edit, regenerate, remove, send, reschedule, cancelSend } =
-    usePitches(companyId)
+  const {
+    state,
+    pitches,
+    reload,
+    move,
+    edit,
+    regenerate,
+    undoRegeneration,
+    remove,
+    send,
+    reschedule,
+    cancelSend,
+  } = usePitches(companyId)
   const [openId, setOpenId] = useState<string | null>(null)
   const [automationOpen, setAutomationOpen] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -108,6 +119,7 @@ export function PitchesScreen() {
           onMove={(status) => void move(open.id, status)}
           onEdit={(changes) => edit(open.id, changes)}
           onRegenerate={() => regenerate(open.id)}
+          onUndoRegeneration={() => undoRegeneration(open.id)}
           onSend={(scheduledFor) => send(open.id, scheduledFor)}
           onReschedule={(scheduledFor) => reschedule(open.id, scheduledFor)}
           onCancelSend={() => cancelSend(open.id)}
