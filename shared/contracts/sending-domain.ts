@@ -1,8 +1,10 @@
 import type { DomainRecord } from '../domain/sending-domain'
-import { isLocalPart, normalDomain } from '../domain/sending-domain'
+import { isLocalPart, isMailboxProvider, normalDomain } from '../domain/sending-domain'
 import * as z from './zod'
 
 export const DOMAIN_INVALID = 'Enter a domain you own, like acme.com'
+export const DOMAIN_MAILBOX_PROVIDER =
+  "This domain belongs to a mailbox provider, not to you: enter your company's own domain, like acme.com"
 export const DOMAIN_TAKEN = 'This domain is already in use by another Pressroom account'
 export const DOMAIN_SHARED = "This is Pressroom's own sending domain: enter a domain you own"
 export const DOMAIN_ALREADY_SET = 'Remove your sending domain before adding another'
@@ -14,7 +16,8 @@ export const LOCAL_PART_INVALID = 'Enter the part before the @, like maya or pre
 export const AddSendingDomainRequest = z.strictObject({
   domain: z.string({ error: DOMAIN_INVALID }).check(
     z.maxLength(253, { error: DOMAIN_INVALID }),
-    z.refine((d) => !!normalDomain(d), { error: DOMAIN_INVALID }),
+    z.refine((d) => !!normalDomain(d), { error: DOMAIN_INVALID, abort: true }),
+    z.refine((d) => !isMailboxProvider(d.trim()), { error: DOMAIN_MAILBOX_PROVIDER }),
   ),
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { domainRecords, isLocalPart, normalDomain } from './sending-domain'
+import { domainRecords, isLocalPart, isMailboxProvider, normalDomain } from './sending-domain'
 
 describe('a founder sending domain', () => {
   it('takes a domain in any case, with spaces or a final dot, as its lower-case name', () => {
@@ -20,6 +20,13 @@ describe('a founder sending domain', () => {
       `${'a.'.repeat(127)}example`,
     ])
       expect(normalDomain(input), input).toBeUndefined()
+  })
+
+  it("knows a mailbox provider's domain and its subdomains, and not a company's that only looks like one", () => {
+    for (const domain of ['gmail.com', 'GMail.com', 'mail.yahoo.co.uk', 'proton.me'])
+      expect(isMailboxProvider(domain), domain).toBe(true)
+    for (const domain of ['notgmail.com', 'gmail.com.acme.example', 'co.uk', 'acme.example', 'clerk.com'])
+      expect(isMailboxProvider(domain), domain).toBe(false)
   })
 
   it('accepts a local part as mail clients write one, not an address or spaces', () => {

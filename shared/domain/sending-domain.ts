@@ -90,6 +90,25 @@ export function normalDomain(input: string): string | undefined {
   return domain
 }
 
+/**
+ * The domains of the large consumer mailbox services, whose DNS no founder controls: a sending domain
+ * there could never be verified. Kept to services nobody works for under that domain (the published
+ * free-mail lists also hold company domains such as facebook.com or clerk.com, which a founder may own).
+ */
+const MAILBOX_PROVIDERS = new Set(
+  `gmail.com googlemail.com outlook.com hotmail.com hotmail.co.uk hotmail.fr live.com msn.com
+   yahoo.com yahoo.co.uk yahoo.fr yahoo.de yahoo.co.jp ymail.com aol.com icloud.com me.com mac.com
+   proton.me protonmail.com pm.me tutanota.com tuta.io gmx.com gmx.net gmx.de web.de t-online.de
+   mail.com orange.fr free.fr laposte.net libero.it yandex.com yandex.ru mail.ru qq.com 163.com
+   126.com naver.com comcast.net att.net verizon.net sbcglobal.net btinternet.com`.split(/\s+/),
+)
+
+/** A domain (or a subdomain) of a consumer mailbox service, e.g. gmail.com. */
+export function isMailboxProvider(domain: string) {
+  const labels = domain.toLowerCase().split('.')
+  return labels.some((_, i) => MAILBOX_PROVIDERS.has(labels.slice(i).join('.')))
+}
+
 /** The local part of an address at the founder's domain: the dot-atom letters mail clients accept. */
 export const isLocalPart = (local: string) =>
   local.length <= 64 && /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/i.test(local)

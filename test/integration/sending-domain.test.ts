@@ -7,6 +7,7 @@ import type { Deps } from '../../functions/ports/deps'
 import { checkDomainWhenDue } from '../../functions/sending/identity/sending-domain'
 import {
   DOMAIN_INVALID,
+  DOMAIN_MAILBOX_PROVIDER,
   DOMAIN_NOT_VERIFIED,
   DOMAIN_SHARED,
   DOMAIN_TAKEN,
@@ -205,6 +206,11 @@ describe("a founder's own sending domain", () => {
     expect(
       (await api.put('/api/sending/domain', { domain: 'acme.example', extra: 1 }, founder.token)).status,
     ).toBe(400)
+    for (const domain of ['gmail.com', ' Outlook.com ', 'mail.yahoo.co.uk'])
+      expect(await api.put('/api/sending/domain', { domain }, founder.token)).toMatchObject({
+        status: 400,
+        body: { message: DOMAIN_MAILBOX_PROVIDER },
+      })
     for (const shared of ['mail.pressroom.example', 'reply.pressroom.example', 'pressroom.example'])
       expect(await api.put('/api/sending/domain', { domain: shared }, founder.token)).toMatchObject({
         status: 409,
