@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { PressKit } from '../../shared/contracts/press-kit'
-import {
-  buildSections,
-  DEFAULT_BRANDING,
-  KIT_TEMPLATES,
-  quickStartContent,
-} from '../../shared/domain/press-kit'
+import { kitToPrint as kit } from '../../test/support/kits'
 import { kitHtml, oneLineDescription, pressContact } from './kit-html'
 
-const template = KIT_TEMPLATES[0] as (typeof KIT_TEMPLATES)[number]
-const sections = buildSections(
-  template,
-  quickStartContent(
-    { short_description: 'Robots that pick orders in small warehouses.', full_description: 'More about it.' },
-    'press@acme.example',
-  ),
-)
-const kit = (changes: Partial<PressKit> = {}) =>
-  ({
-    company: { name: 'Acme Robotics', website: 'https://acme.example/', logo: '', logo_url: '' },
-    branding: { ...DEFAULT_BRANDING, fonts: { heading: 'Georgia', body: 'Inter', mono: 'Fira Code' } },
-    sections,
-    assets: [],
-    ...changes,
-  }) as unknown as PressKit
+const { sections } = kit()
 
 describe("the kit's printable page", () => {
   it('opens with a cover: the logo, the name, one line about the company and the date', () => {

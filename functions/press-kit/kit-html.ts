@@ -122,6 +122,9 @@ export function kitHtml(kit: PressKit, options: KitHtmlOptions = {}): string {
   .tagline { margin: 6pt 0 0; font-size: 15pt; line-height: 1.4; max-width: 34em; }
   .website { margin: 0; color: var(--accent-text); }
   .date { margin: 0; color: var(--secondary-text); font-size: 10pt; }
+  @media screen {
+    body { box-sizing: border-box; max-width: 52em; margin: 0 auto; padding: 40px clamp(16px, 5vw, 48px) 56px; }
+  }
   @media print {
     .cover { min-height: 235mm; justify-content: center; border-bottom: 0; margin: 0; break-after: page; }
     .cover::after { content: ""; display: block; width: 72pt; height: 6pt; background: var(--primary); margin-top: 14pt; }
