@@ -25,6 +25,13 @@ export function profileEntity(client: StoreClient, table: string) {
         /** The founder's IANA time zone, once chosen (see SenderSettings). */
         time_zone: { type: 'string' },
         stripe_subscription_id: { type: 'string' },
+        /**
+         * When Stripe made the last subscription event applied (its `created`, in seconds): an older one
+         * delivered late changes nothing.
+         */
+        stripe_subscription_event_at: { type: 'number' },
+        /** Subscriptions Stripe said were deleted: no late event or checkout of one brings its plan back. */
+        stripe_ended_subscriptions: { type: 'set', items: 'string' },
         /** Whether a journalist's reply is forwarded to the account's address; absent means yes. */
         forward_replies: { type: 'boolean' },
         /** Sending paused by the sending-health guard: since when, and why ('bounces', 'complaints'). */

@@ -116,6 +116,16 @@ describe('the Stripe webhook', () => {
     expect((await profileOf(f.token)).subscription_tier).toBe('free')
   })
 
+  it('refuses a signed event that carries no data with 400', async () => {
+    const response = await postEvent({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ message: 'This Stripe event carries no data.object' })
+  })
+
   it('adds a pack once, however often and concurrently the same event arrives', async () => {
     const f = await signUp(api)
     const event = checkoutCompleted(f.id, 'bulk')
@@ -198,20 +208,31 @@ describe('the Stripe webhook', () => {
 })
 
 describe('plan changes', () => {
-  const subscriptionEvent = (type: string, userId: string, subscriptionId: string) => ({
+  const subscriptionEvent = (
+    type: string,
+    userId: string,
+    subscriptionId: string,
+    { created = Math.floor(Date.now() / 1000), status = 'canceled', productId = 'growth' } = {},
+  ) => ({
     id: `evt_${randomUUID()}`,
     object: 'event',
     type,
+    created,
     data: {
       object: {
         object: 'subscription',
         id: subscriptionId,
-        status: 'canceled',
-        metadata: { userId },
+        status,
+        metadata: { userId, productId },
         items: { data: [] },
       },
     },
   })
+  const subscribedTo = (userId: string, productId: string, subscriptionId: string, created: number) => {
+    const event = { ...checkoutCompleted(userId, productId), created }
+    ;(event.data.object as Record<string, unknown>).subscription = subscriptionId
+    return event
+  }
 
   it('go through the billing portal: a second plan checkout is refused with 409', async () => {
     const f = await signUp(api)
@@ -235,6 +256,42 @@ describe('plan changes', () => {
     expect((await profileOf(f.token)).subscription_tier).toBe('growth')
     await postEvent(subscriptionEvent('customer.subscription.deleted', f.id, 'sub_current'))
     expect((await profileOf(f.token)).subscription_tier).toBe('free')
+  })
+
+  it('are applied in the order Stripe made them, whatever order they arrive in', async () => {
+    const f = await signUp(api)
+    const t0 = Math.floor(Date.now() / 1000)
+    await postEvent(subscribedTo(f.id, 'starter', 'sub_a', t0))
+    const updated = (created: number, productId: string) =>
+      subscriptionEvent('customer.subscription.updated', f.id, 'sub_a', {
+        created,
+        status: 'active',
+        productId,
+      })
+    // Moved to Pro, then an older change to Growth arrives late: still Pro.
+    expect((await (await postEvent(updated(t0 + 20, 'pro'))).json()).applied).toBe(true)
+    expect((await (await postEvent(updated(t0 + 10, 'growth'))).json()).applied).toBe(false)
+    expect((await profileOf(f.token)).subscription_tier).toBe('pro')
+
+    // Cancelled; an update made before the cancellation, delivered after it, brings nothing back.
+    await postEvent(subscriptionEvent('customer.subscription.deleted', f.id, 'sub_a', { created: t0 + 30 }))
+    expect((await profileOf(f.token)).subscription_tier).toBe('free')
+    const late = await postEvent(updated(t0 + 25, 'pro'))
+    expect(late.status).toBe(200)
+    expect((await profileOf(f.token)).subscription_tier).toBe('free')
+  })
+
+  it("a checkout delivered after its subscription's deletion grants no plan", async () => {
+    const f = await signUp(api)
+    const t0 = Math.floor(Date.now() / 1000)
+    await postEvent(
+      subscriptionEvent('customer.subscription.deleted', f.id, 'sub_gone', { created: t0 + 60 }),
+    )
+    expect((await postEvent(subscribedTo(f.id, 'pro', 'sub_gone', t0))).status).toBe(200)
+    expect((await profileOf(f.token)).subscription_tier).toBe('free')
+    // A new subscription afterwards is a plan as any other.
+    await postEvent(subscribedTo(f.id, 'growth', 'sub_new', t0 + 120))
+    expect((await profileOf(f.token)).subscription_tier).toBe('growth')
   })
 
   it('the local billing portal cancels the current subscription', async () => {
