@@ -203,6 +203,14 @@ describe('Public kit page', () => {
       'Yes',
       'Kit download',
     ])
+    // On a phone each lead is a card that fits the screen, its address whole.
+    await owner.setViewportSize({ width: 390, height: 800 })
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    const scroller = owner.getByRole('region', { name: 'Leads table' })
+    expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0)
+    const address = await row.getByRole('link', { name: reporter }).boundingBox()
+    expect(address && address.x >= 0 && address.x + address.width <= 390).toBe(true)
+    await owner.setViewportSize({ width: 1366, height: 800 })
     const metric = (id: string) => owner.locator(`[data-metric="${id}"]`).textContent()
     expect(await metric('downloads')).toBe('1')
     expect(await metric('views')).toBe('1')

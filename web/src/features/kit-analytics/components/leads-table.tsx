@@ -34,7 +34,8 @@ export function LeadsTable({ leads }: { leads: KitLead[] }) {
           <p>Leads appear here when a visitor leaves an email address to download the kit.</p>
         </div>
       ) : (
-        // The wrapper scrolls on a phone, and takes focus so a keyboard can scroll it too.
+        // The wrapper scrolls where the table is wider than it, and takes focus so a keyboard can scroll
+        // it too. On a phone each lead is a card of labelled lines instead (kit-analytics.css).
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         <section className="kit-leads-scroll" tabIndex={0} aria-label="Leads table">
           <table className="kit-leads-table">
@@ -55,20 +56,20 @@ export function LeadsTable({ leads }: { leads: KitLead[] }) {
             <tbody>
               {leads.map((lead) => (
                 <tr key={lead.email}>
-                  <td>{lead.name || <span className="kit-not-given">—</span>}</td>
-                  <td>
+                  <td data-label="Name">{lead.name || <span className="kit-not-given">—</span>}</td>
+                  <td data-label="Email">
                     <a href={`mailto:${lead.email}`}>{lead.email}</a>
                   </td>
-                  <td>{lead.company || <span className="kit-not-given">—</span>}</td>
-                  <td>{lead.role || <span className="kit-not-given">—</span>}</td>
-                  <td>
+                  <td data-label="Company">{lead.company || <span className="kit-not-given">—</span>}</td>
+                  <td data-label="Role">{lead.role || <span className="kit-not-given">—</span>}</td>
+                  <td data-label="Score">
                     <span className={`kit-score kit-score-${scoreTone(lead.score)}`}>{lead.score}</span>
                   </td>
-                  <td>
+                  <td data-label="Date">
                     <time dateTime={lead.captured_at}>{formatCapturedAt(lead.captured_at)}</time>
                   </td>
-                  <td>{lead.marketing_consent ? 'Yes' : 'No'}</td>
-                  <td>{sourceLabel(lead.source)}</td>
+                  <td data-label="Marketing Consent">{lead.marketing_consent ? 'Yes' : 'No'}</td>
+                  <td data-label="Source">{sourceLabel(lead.source)}</td>
                 </tr>
               ))}
             </tbody>
