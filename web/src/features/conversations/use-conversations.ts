@@ -5,6 +5,8 @@ import { conversationsApi } from './api'
 
 /** While the founder's answer is on its way, the thread is read again until it lands. */
 const IN_FLIGHT_REFRESH_MS = 3_000
+/** An open thread looks for the journalist's next message as often. */
+const OPEN_THREAD_REFRESH_MS = 30_000
 /** How often the inbox and its badge look for new replies. */
 const INBOX_REFRESH_MS = 60_000
 
@@ -15,7 +17,7 @@ export function useConversation(pitchId: string) {
     refetchInterval: (query) =>
       query.state.data?.messages.some((m) => m.status === 'queued' || m.status === 'sending')
         ? IN_FLIGHT_REFRESH_MS
-        : false,
+        : OPEN_THREAD_REFRESH_MS,
   })
 }
 

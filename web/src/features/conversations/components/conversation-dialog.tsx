@@ -16,13 +16,7 @@ interface ConversationDialogProps {
 export function ConversationDialog({ pitchId, title, onClose, returnFocus }: ConversationDialogProps) {
   const titleId = useId()
   return (
-    <Dialog
-      backdropClassName="modal-backdrop"
-      className="inbox-dialog"
-      labelledBy={titleId}
-      onClose={onClose}
-      returnFocus={returnFocus}
-    >
+    <Dialog className="modal inbox-dialog" labelledBy={titleId} onClose={onClose} returnFocus={returnFocus}>
       <h2 id={titleId}>{title ?? 'Conversation'}</h2>
       <ConversationThread pitchId={pitchId} />
       <button type="button" className="button button-secondary" onClick={onClose}>

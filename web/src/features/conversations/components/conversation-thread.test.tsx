@@ -59,7 +59,10 @@ async function render() {
   })
 }
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
 
 describe("a pitch's conversation in the dialog", () => {
   it('shows the reply with its quote folded, an out-of-office as one line, and marks the thread read', async () => {
@@ -177,5 +180,29 @@ describe("a pitch's conversation in the dialog", () => {
         'Numbers attached',
       ),
     )
+  })
+
+  it('shows a reply that comes in while the thread is open, reading it again every 30 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const pitch = message({ id: 'p', direction: 'out', kind: 'pitch', status: 'sent', text: 'Hi Dana' })
+    let replied = false
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        const messages = replied ? [pitch, message({ id: 'r', text: 'Tell me more' })] : [pitch]
+        return new Response(JSON.stringify({ conversation: { pitch_id: 'p1', unread: 0, messages } }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        })
+      }),
+    )
+    await render()
+    await waitFor(() => expect(document.querySelectorAll('.conversation-thread > li')).toHaveLength(1))
+    replied = true
+    await act(async () => vi.advanceTimersByTimeAsync(29_000))
+    expect(document.querySelectorAll('.conversation-thread > li')).toHaveLength(1)
+    await act(async () => vi.advanceTimersByTimeAsync(1_000))
+    await waitFor(() => expect(document.querySelectorAll('.conversation-thread > li')).toHaveLength(2))
+    expect(document.body.textContent).toContain('Tell me more')
   })
 })

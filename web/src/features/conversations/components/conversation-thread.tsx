@@ -8,8 +8,8 @@ import { useAnswer, useConversation, useMarkRead } from '../use-conversations'
 import '../conversations.css'
 
 /**
- * A pitch's thread: what the founder sent and what came back, oldest first, with the latest reply
- * scrolled into view; auto-replies and bounces one line each; an answer box under it once the
+ * A pitch's thread: what the founder sent and what came back, oldest first, with the newest message
+ * scrolled into view once the journalist has written; auto-replies and bounces one line each; an answer box under it once the
  * journalist has written. Opening it marks the thread read.
  */
 export function ConversationThread({ pitchId }: { pitchId: string }) {
@@ -23,9 +23,14 @@ export function ConversationThread({ pitchId }: { pitchId: string }) {
   }, [unread, pitchId, mutate])
   const messages = thread.data?.messages ?? []
   const lastIn = messages.findLast((m) => m.direction === 'in')
+  const newest = messages.at(-1)
+  const replied = lastIn !== undefined
+  const newestId = newest?.id
+  // Once the journalist has written, the newest message is brought into view: on opening, when a reply
+  // comes in while the thread is open, and after the founder's own answer.
   useEffect(() => {
-    if (lastIn) latest.current?.scrollIntoView?.({ block: 'nearest' })
-  }, [lastIn])
+    if (replied && newestId) latest.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [replied, newestId])
 
   if (thread.isPending) return <p className="muted">{CONVERSATION_MESSAGES.loading}</p>
   if (thread.isError)
@@ -48,7 +53,7 @@ export function ConversationThread({ pitchId }: { pitchId: string }) {
         {messages.map((message) => (
           <li
             key={message.id}
-            ref={message === lastIn ? latest : undefined}
+            ref={message === newest ? latest : undefined}
             className={`conversation-message conversation-${message.direction}${message.read ? '' : ' unread'}`}
           >
             {KIND_LINES[message.kind] ? <FoldedLine message={message} /> : <FullMessage message={message} />}

@@ -60,10 +60,18 @@ export function PitchDialogActions({
   async function undoRegeneration() {
     setBusy('restoring')
     await onUndoRegeneration()
+    refocusRegenerate.current = true
     setBusy(null)
-    // The undo button is gone once the words are back: the focus stays in the row.
-    requestAnimationFrame(() => regenerateButton.current?.focus())
   }
+
+  // The undo button is gone once the words are back: the focus stays in the row, on Regenerate, once
+  // it is enabled again.
+  const refocusRegenerate = useRef(false)
+  useEffect(() => {
+    if (busy !== null || !refocusRegenerate.current) return
+    refocusRegenerate.current = false
+    regenerateButton.current?.focus()
+  }, [busy])
 
   async function remove() {
     setBusy('deleting')

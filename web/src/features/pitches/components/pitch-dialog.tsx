@@ -56,7 +56,6 @@ export function PitchDialog({
   return (
     <Dialog
       labelledBy="pitch-dialog-title"
-      backdropClassName="modal-backdrop"
       className="modal pitch-dialog"
       initialFocus="dialog"
       hidePage={false}
