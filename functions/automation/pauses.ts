@@ -147,10 +147,12 @@ export async function endPause(deps: PauseDeps, message: PauseEnded) {
 }
 
 /**
- * Reschedules held actions no pause covers any more (`lifting`, being lifted, counts as gone): each at
- * its journalist's next working time from when it was due, or from now if that has passed (a pause
- * ending on Saturday night releases on Monday at 09:30 their time). Those that land on the same
- * minute go a few minutes apart, so a resumed founder never sends a burst in one minute.
+ * Reschedules held actions no pause covers any more (`lifting`, being lifted, counts as gone). The first
+ * of a pitch's follow-ups that came due while held goes at its journalist's next working time from now
+ * (a pause ending on Saturday night releases on Monday at 09:30 their time), and the pitch's later ones
+ * move by as much, so that they keep their order and the days between them. Firsts that land on the
+ * same minute go a few minutes apart, so a resumed founder never sends a burst in one minute. An action
+ * still ahead, of a pitch none of whose follow-ups came due, keeps its time.
  */
 async function releaseHeld(deps: PauseDeps, userId: string, lifting?: string) {
   const pauses = (await listPauseRecords(deps, userId)).filter((pause) => pause.pause_id !== lifting)
@@ -160,13 +162,21 @@ async function releaseHeld(deps: PauseDeps, userId: string, lifting?: string) {
     .sort((a, b) => a.scheduled_for.localeCompare(b.scheduled_for))
   const now = deps.now()
   const taken = new Map<number, number>()
+  /** By pitch: how long the pause put off its first follow-up that came due. */
+  const delays = new Map<string, number>()
   for (const action of held) {
-    const due = new Date(action.scheduled_for)
+    const due = new Date(action.scheduled_for).getTime()
     const window = await workingWindowOf(deps, userId, action.journalist_id)
-    const at = nextWorkingTime(due > now ? due : now, window).getTime()
-    const before = due > now ? 0 : (taken.get(at) ?? 0)
-    if (due <= now) taken.set(at, before + 1)
-    await rescheduleAction(deps, action, new Date(at + before * RELEASE_SPACING_MS))
+    const delay = delays.get(action.pitch_id) ?? 0
+    let at = nextWorkingTime(new Date(due + delay), window).getTime()
+    if (due + delay <= now.getTime()) {
+      const slot = nextWorkingTime(now, window).getTime()
+      const before = taken.get(slot) ?? 0
+      taken.set(slot, before + 1)
+      at = slot + before * RELEASE_SPACING_MS
+      delays.set(action.pitch_id, at - due)
+    }
+    await rescheduleAction(deps, action, new Date(at))
   }
   return held.length
 }

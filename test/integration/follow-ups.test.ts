@@ -193,42 +193,39 @@ describe('follow-up automation', () => {
       resumeDate: null,
       reason: 'Launch week',
     })
-    const [, second] = await actions()
+    const [first, second] = await actions()
     await advanceTo(new Date(new Date(second.scheduled_for).getTime() + 60_000))
     await waitUntil(actions, (list) => list.length === 2 && list.every((a) => a.status === 'paused'))
     expect(await followUpsTo()).toHaveLength(0)
 
     await api.delete('/api/automation/pauses/global', founder.token)
     const resumed = await actions()
-    expect(resumed.map((a) => a.status)).toEqual(['scheduled', 'scheduled'])
-    // Past due: at the journalist's next working time, a few minutes apart, not in the same minute.
-    const times = resumed.map((a) => new Date(a.scheduled_for).getTime())
-    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(60_000)
-    const now = await advanceTo(new Date(times[1]! + 60_000))
-    // One message a day per journalist: one follow-up goes, the other waits for their next day. Both
-    // fall due at once, so which way it waits depends on which fired first: as an action moved to the
-    // next day (the first was already mailed), or as a send held for it (both were on their way).
-    const followUpSends = async () =>
-      ((await api.get(`/api/pitches/${pitch.id}/sends`, founder.token)).body.sends as any[]).filter(
-        (s) => s.kind === 'follow_up',
-      )
-    // Settled: one mailed, and the other waiting for a time to come (an action not yet fired is not).
-    const waitingOf = (state: { actions: any[]; sends: any[] }) => [
-      ...state.actions.map((a) => a.scheduled_for as string),
-      ...state.sends.filter((s) => s.status === 'scheduled').map((s) => s.scheduled_for as string),
-    ]
-    await waitUntil(
-      async () => ({ actions: await actions(), sends: await followUpSends() }),
-      (state) => {
-        const waiting = waitingOf(state)
-        return (
-          state.sends.filter((s) => s.status === 'sent').length === 1 &&
-          waiting.length === 1 &&
-          Date.parse(waiting[0] ?? '') > now.getTime()
-        )
-      },
-    )
-    expect(await followUpsTo()).toHaveLength(1)
+    expect(resumed.map((a) => [a.template, a.status])).toEqual([
+      ['gentle_reminder', 'scheduled'],
+      ['check_in', 'scheduled'],
+    ])
+    // Both past due: the first at the journalist's next working time, the second as many days after
+    // it as it was scheduled after it, so they go in their order and never on the same day.
+    const [firstAt, secondAt] = resumed.map((a) => new Date(a.scheduled_for).getTime())
+    const resumedAt = await clock()
+    expect(firstAt! - resumedAt.getTime()).toBeLessThan(3 * DAY)
+    const gap = new Date(second.scheduled_for).getTime() - new Date(first.scheduled_for).getTime()
+    expect(secondAt! - firstAt!).toBeGreaterThanOrEqual(gap - HOUR)
+
+    const templatesMailed = async () => {
+      const { sends } = (await api.get(`/api/pitches/${pitch.id}/sends`, founder.token)).body
+      return (sends as any[])
+        .filter((s) => s.kind === 'follow_up' && s.status === 'sent')
+        .map((s) => s.template)
+    }
+    await advanceTo(new Date(firstAt! + 60_000))
+    await waitUntil(templatesMailed, (mailed) => mailed.length === 1)
+    expect(await templatesMailed()).toEqual(['gentle_reminder'])
+    expect((await actions()).map((a) => a.template)).toEqual(['check_in'])
+    await advanceTo(new Date(secondAt! + 60_000))
+    await waitUntil(templatesMailed, (mailed) => mailed.length === 2)
+    expect((await templatesMailed()).sort()).toEqual(['check_in', 'gentle_reminder'])
+    expect(await followUpsTo()).toHaveLength(2)
   })
 
   it('cancels every remaining follow-up of a pitch when the journalist replies', async () => {
