@@ -38,7 +38,7 @@ export const answerSendId = (pitchId: string, idempotencyKey: string | undefined
 
 /**
  * The founder's answer to the journalist's last message, in the same thread (In-Reply-To and
- * References of that message, "Re: " its subject), through the sending pipeline: recorded first under
+ * References of that message, "Re: " the subject of the journalist's last reply or else the pitch's), through the sending pipeline: recorded first under
  * its id, delivered at once (or, `queued`, by the send queue's consumer), and queued again if that fails. Not cold outreach: the one-a-day rule does
  * not hold it, but a suppressed address gets nothing, and follow-ups stay as they are (cancelled).
  */
@@ -50,11 +50,13 @@ export async function answerConversation(
 ): Promise<{ reply: ConversationMessage; repeated: boolean }> {
   const pitch = await ownPitch(deps, userId, pitchId)
   if (!pitch.journalist_email) throw new ValidationError(NO_EMAIL)
-  const last = (await inboundOf(deps, userId, pitchId))
+  const answerable = (await inboundOf(deps, userId, pitchId))
     .filter((m) => ANSWERABLE_KINDS.has(m.kind))
     .sort((a, b) => (a.received_at < b.received_at ? -1 : a.received_at > b.received_at ? 1 : 0))
-    .at(-1)
+  const last = answerable.at(-1)
   if (!last) throw new ConflictError(NOTHING_TO_ANSWER)
+  // The thread's subject is the one people wrote under: an auto-reply's "Automatic reply: ..." is not.
+  const subject = answerable.findLast((m) => m.kind === 'human_reply')?.subject || pitch.subject
   const sendId = answerSendId(pitchId, request.idempotencyKey)
   const inReplyTo = last.rfc_message_id ?? pitch.thread_message_id
   const references = [
@@ -78,7 +80,7 @@ export async function answerConversation(
       name: (person && last.from_name) || pitch.journalist_name,
       email: person && last.from_email ? last.from_email : pitch.journalist_email,
     },
-    subject: replySubject(last.subject || pitch.subject),
+    subject: replySubject(subject),
     body: request.body.trim(),
     inReplyTo,
     references,

@@ -486,4 +486,31 @@ describe("a person's reply in the founder's own mail", () => {
     })
     expect(await forwardsTo(other.founder.email)).toEqual([])
   })
+
+  it("answers an out-of-office under the pitch's subject, not the auto-reply's", async () => {
+    const { founder, pitch, address, original } = await pitchedFounder('ota')
+    const ooo = new MailComposer({
+      from: address,
+      to: original.replyTo?.value[0]?.address,
+      subject: `Automatic reply: ${original.subject}`,
+      inReplyTo: original.messageId,
+      headers: { 'Auto-Submitted': 'auto-replied' },
+      text: 'I am out of the office until Monday.',
+    })
+    expect(await deliverInbound(baseUrl, (await ooo.compile().build()).toString('latin1'))).toMatchObject({
+      kind: 'out_of_office',
+    })
+    const answered = await api.post(
+      `/api/pitches/${pitch.id}/replies`,
+      { body: 'Enjoy the break.' },
+      founder.token,
+    )
+    expect(answered.status).toBe(201)
+    const [answer] = (await mailbox(baseUrl)).filter(
+      (m) => m.to === address && m.message_id.startsWith('reply-'),
+    )
+    const sent = await simpleParser(await rawMessage(baseUrl, answer!.message_id))
+    expect(sent.text).toContain('Enjoy the break.')
+    expect(sent.subject).toBe(`Re: ${pitch.subject}`)
+  })
 })
