@@ -13,6 +13,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The API answered that what was asked for is not there (a deleted kit, a mistyped address). */
+export const isNotFound = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 404
+
 export interface RequestOptions {
   body?: unknown
   signal?: AbortSignal

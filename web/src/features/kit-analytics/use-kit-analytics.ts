@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useToast } from '../../components/ui/toast'
+import { isNotFound } from '../../lib/api-client'
 import { type KitTimeframe, kitAnalyticsApi, kitAnalyticsKeys } from './api'
 import { REFRESH_MS } from './format'
 
@@ -40,6 +41,8 @@ export function useKitAnalytics(kitId: string, timeframe: KitTimeframe) {
     updating: analytics.isPlaceholderData,
     /** Nothing to show: a first load failed. */
     failed: queries.some((q) => q.isError && !q.data),
+    /** No such kit of the founder's, in the server's words: asking again cannot find it. */
+    missing: isNotFound(kit.error) ? kit.error.message : null,
     retry: () => Promise.all(queries.filter((q) => q.isError).map((q) => q.refetch())),
   }
 }

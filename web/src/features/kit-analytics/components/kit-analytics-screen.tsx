@@ -17,7 +17,7 @@ import '../kit-analytics.css'
 export function KitAnalyticsScreen() {
   const { kitId = '' } = useParams()
   const [timeframe, setTimeframe] = useState(DEFAULT_TIMEFRAME)
-  const { kit, analytics, loading, updating, failed, retry } = useKitAnalytics(kitId, timeframe)
+  const { kit, analytics, loading, updating, failed, missing, retry } = useKitAnalytics(kitId, timeframe)
   // The charts' drawings download while their figures are fetched.
   useEffect(preloadDrawings, [])
 
@@ -26,11 +26,13 @@ export function KitAnalyticsScreen() {
       <KitHeader kit={kit} timeframe={timeframe} onTimeframe={setTimeframe} updating={updating} />
       {failed ? (
         <div className="kit-analytics-failure">
-          <ErrorBanner message="Failed to load analytics" />
+          <ErrorBanner message={missing ?? 'Failed to load analytics'} />
           <div className="kit-analytics-failure-actions">
-            <button type="button" className="button button-secondary" onClick={() => void retry()}>
-              Retry
-            </button>
+            {!missing && (
+              <button type="button" className="button button-secondary" onClick={() => void retry()}>
+                Retry
+              </button>
+            )}
             <Link to="/press-kit" className="button button-ghost">
               Back to press kits
             </Link>

@@ -22,7 +22,7 @@ function EditKit({ kitId }: { kitId: string }) {
   if (kit.isPending) return <LoadingState />
   return (
     <div className="stack kit-load-error">
-      <LoadError message={KIT_TEXT.kitFailed} onRetry={() => kit.refetch()} />
+      <LoadError message={KIT_TEXT.kitFailed} onRetry={() => kit.refetch()} error={kit.error} />
       <Link to="/press-kit">Back to press kits</Link>
     </div>
   )

@@ -23,7 +23,7 @@ export function KitViewScreen() {
   if (kit.isPending) return <LoadingState />
   return (
     <div className="stack kit-load-error">
-      <LoadError message={KIT_TEXT.kitFailed} onRetry={() => kit.refetch()} />
+      <LoadError message={KIT_TEXT.kitFailed} onRetry={() => kit.refetch()} error={kit.error} />
       <Link to="/press-kit">Back to press kits</Link>
     </div>
   )
