@@ -224,6 +224,12 @@ describe('Pitch Pipeline', () => {
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
     await dialog.getByText(`Delete this pitch to ${second.journalist.full_name}?`).waitFor()
     await dialog.getByRole('button', { name: 'Keep pitch' }).click()
+    // Escape takes the question back too, and the dialog stays open.
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
+    await dialog.getByRole('button', { name: 'Keep pitch' }).waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).waitFor()
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Delete')
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
     await dialog.getByRole('button', { name: 'Delete pitch' }).click()
     await dialog.waitFor({ state: 'detached' })

@@ -54,6 +54,13 @@ describe('Generating pitches from My Pitchlist', () => {
     const page = await openPitchlist(founder, [{ path: '/api/pitches/generate', status: 402 }])
     await page.getByText('Pitching for Acme Robotics · 1 pitch left').waitFor()
 
+    // The keyboard's first stop goes past the navigation to the screen.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.keyboard.press('Tab')
+    expect(await focusedText(page)).toBe('Skip to content')
+    await page.keyboard.press('Enter')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
+
     await page.getByRole('button', { name: 'Pitch Selected (0)' }).click()
     await toast(page, 'Please select at least one journalist').waitFor()
 
@@ -61,6 +68,8 @@ describe('Generating pitches from My Pitchlist', () => {
     await toast(page, 'Generating pitch...').waitFor()
     await page.waitForURL(`${stackUrl}/pitches`)
     await toast(page, 'Pitch generated successfully!').waitFor()
+    // The button that took the founder here is gone: focus starts at the new screen, not the document.
+    await page.waitForFunction(() => document.activeElement?.id === 'main')
     // The outcome takes the progress toast's place rather than standing beside it.
     expect(await toast(page, 'Generating pitch...').count()).toBe(0)
     const [pitch] = await pitchesOf(founder)

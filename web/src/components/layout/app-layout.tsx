@@ -1,20 +1,15 @@
-import { Suspense } from 'react'
 import { Outlet } from 'react-router-dom'
-import { ScreenErrorBoundary } from '../ui/error-boundaries'
-import { LoadingState } from '../ui/loading-state'
 import { AppNav } from './app-nav'
+import { MainContent, SkipLink } from './main-content'
 
 export function AppLayout() {
   return (
     <div className="page-shell">
+      <SkipLink />
       <AppNav />
-      <main className="app-main" id="main">
-        <ScreenErrorBoundary>
-          <Suspense fallback={<LoadingState />}>
-            <Outlet />
-          </Suspense>
-        </ScreenErrorBoundary>
-      </main>
+      <MainContent className="app-main">
+        <Outlet />
+      </MainContent>
     </div>
   )
 }

@@ -1,9 +1,7 @@
-import { Suspense } from 'react'
 import { Outlet } from 'react-router-dom'
 import { useAuth } from '../../lib/auth/auth-context'
-import { ScreenErrorBoundary } from '../ui/error-boundaries'
-import { LoadingState } from '../ui/loading-state'
 import { AppNav } from './app-nav'
+import { MainContent, SkipLink } from './main-content'
 import { PublicHeader } from './public-header'
 
 /**
@@ -15,15 +13,12 @@ export function SiteLayout() {
   const signedIn = status === 'signed-in' && !blocked
   return (
     <div className="page-shell">
+      <SkipLink />
       {/* While the session is checked, no 'Sign in' link flashes up for a founder who is signed in. */}
       {signedIn ? <AppNav /> : <PublicHeader showSignIn={status === 'signed-out'} />}
-      <main className="app-main site-main" id="main">
-        <ScreenErrorBoundary>
-          <Suspense fallback={<LoadingState />}>
-            <Outlet />
-          </Suspense>
-        </ScreenErrorBoundary>
-      </main>
+      <MainContent className="app-main site-main">
+        <Outlet />
+      </MainContent>
     </div>
   )
 }

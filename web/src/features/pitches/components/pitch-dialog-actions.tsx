@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import type { Pitch } from '../../../../../shared/contracts/pitches'
 import { fixedWords, MAX_REGENERATIONS } from '../../../../../shared/domain/pitches'
 import { useToast } from '../../../components/ui/toast'
@@ -84,9 +84,18 @@ export function PitchDialogActions({
     }
   }
 
+  function keepPitch() {
+    setConfirming(false)
+    requestAnimationFrame(() => deleteButton.current?.focus())
+  }
+  const escapeKeeps = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && busy !== 'deleting') keepPitch()
+  }
+
   if (confirming) {
     return (
-      <div className="pitch-delete-confirm">
+      // Escape on either button takes the question back, as Keep pitch does, and leaves the dialog open.
+      <div className="pitch-delete-confirm" data-keeps-escape>
         <p id="pitch-delete-question">
           Delete this pitch to {pitch.journalist.full_name}? This cannot be undone.
         </p>
@@ -102,10 +111,8 @@ export function PitchDialogActions({
             aria-describedby="pitch-delete-question"
             className="button button-secondary"
             disabled={busy === 'deleting'}
-            onClick={() => {
-              setConfirming(false)
-              requestAnimationFrame(() => deleteButton.current?.focus())
-            }}
+            onClick={keepPitch}
+            onKeyDown={escapeKeeps}
           >
             Keep pitch
           </button>
@@ -115,6 +122,7 @@ export function PitchDialogActions({
             disabled={busy === 'deleting'}
             aria-busy={busy === 'deleting'}
             onClick={() => void remove()}
+            onKeyDown={escapeKeeps}
           >
             {busy === 'deleting' && <span className="spinner" aria-hidden="true" />}
             {busy === 'deleting' ? 'Deleting...' : 'Delete pitch'}
