@@ -35,9 +35,17 @@ describe('Sending health', () => {
     await banner.getByText('Sending is paused:').waitFor()
     expect(await banner.textContent()).toContain('more than 3% of your recent pitches bounced')
     expect(await bounceRow.textContent()).toBe('Bounce rate6.0%6.0%5.0%3.0%')
-    // On a phone the table scrolls inside its card; the page itself does not widen.
+    // On a phone the table fits its card, each column's name whole; the page itself does not widen.
     await page.setViewportSize({ width: 390, height: 844 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    const table = health.getByRole('table')
+    expect(await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth)).toBe(
+      0,
+    )
+    for (const name of ['Last 30 days', 'Last 200 sends', 'Review at', 'Pause at'])
+      expect(
+        await table.getByRole('columnheader', { name }).evaluate((th) => th.scrollWidth <= th.clientWidth),
+      ).toBe(true)
     await page.setViewportSize({ width: 1280, height: 720 })
 
     await banner.getByRole('button', { name: 'I have cleaned my list: resume sending' }).click()
