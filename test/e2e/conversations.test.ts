@@ -8,20 +8,24 @@ const stackUrl = inject('stackUrl')
 const api = apiAt(stackUrl)
 const browser = setUpChromium()
 
+/** A founder's pitch to one journalist, sent, and answered through /dev/mailbox's Simulate reply. */
+async function pitchWithReply(name: string) {
+  const store = storeOf(inject('stackDataDir'))
+  const { ids } = await arrangeJournalists(store, [name])
+  const founder = await founderWithPitches(api, store, ids)
+  const pitch = (await api.get('/api/pitches', founder.token)).body.pitches[0]
+  expect((await api.post(`/api/pitches/${pitch.id}/send`, {}, founder.token)).status).toBe(200)
+
+  const page = await browser.openAs(founder, '/dev/mailbox')
+  const sent = page.getByRole('article', { name: pitch.subject }).filter({ hasText: pitch.journalist.email })
+  await sent.getByRole('button', { name: 'Simulate reply' }).click()
+  await page.getByRole('status').getByText('Simulated message received: human reply').waitFor()
+  return { page, pitch }
+}
+
 describe("A journalist's reply", () => {
   it('shows an unread badge, opens in /inbox, is answered there, and the answer is in the mailbox in the thread', async () => {
-    const store = storeOf(inject('stackDataDir'))
-    const { ids } = await arrangeJournalists(store, ['robin'])
-    const founder = await founderWithPitches(api, store, ids)
-    const pitch = (await api.get('/api/pitches', founder.token)).body.pitches[0]
-    expect((await api.post(`/api/pitches/${pitch.id}/send`, {}, founder.token)).status).toBe(200)
-
-    const page = await browser.openAs(founder, '/dev/mailbox')
-    const sent = page
-      .getByRole('article', { name: pitch.subject })
-      .filter({ hasText: pitch.journalist.email })
-    await sent.getByRole('button', { name: 'Simulate reply' }).click()
-    await page.getByRole('status').getByText('Simulated message received: human reply').waitFor()
+    const { page, pitch } = await pitchWithReply('robin')
 
     await page.goto(`${stackUrl}/company`)
     const inboxLink = page.getByRole('link', { name: 'Inbox 1 unread' })
@@ -58,18 +62,7 @@ describe("A journalist's reply", () => {
   })
 
   it('opens over /inbox loaded on its own, on a phone: an opaque box in the screen, the newest message in view', async () => {
-    const store = storeOf(inject('stackDataDir'))
-    const { ids } = await arrangeJournalists(store, ['sasha'])
-    const founder = await founderWithPitches(api, store, ids)
-    const pitch = (await api.get('/api/pitches', founder.token)).body.pitches[0]
-    expect((await api.post(`/api/pitches/${pitch.id}/send`, {}, founder.token)).status).toBe(200)
-
-    const page = await browser.openAs(founder, '/dev/mailbox')
-    const sent = page
-      .getByRole('article', { name: pitch.subject })
-      .filter({ hasText: pitch.journalist.email })
-    await sent.getByRole('button', { name: 'Simulate reply' }).click()
-    await page.getByRole('status').getByText('Simulated message received: human reply').waitFor()
+    const { page, pitch } = await pitchWithReply('sasha')
 
     // /inbox straight from its address: nothing of /pitches was loaded before.
     await page.setViewportSize({ width: 390, height: 844 })
